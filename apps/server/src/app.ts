@@ -1,0 +1,136 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Database } from './db/client.js';
+import type { MailTransport } from './integrations/mail/client.js';
+import type { Clock } from './lib/clock.js';
+import type { App } from './lib/http.js';
+import { accessPlugin } from './plugins/access.plugin.js';
+import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
+import { openApiPlugin } from './plugins/openapi.plugin.js';
+import { webPlugin } from './plugins/web.plugin.js';
+import { AuthRepository } from './modules/auth/auth.repository.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { StudentsRepository } from './modules/students/students.repository.js';
+import { StudentsService } from './modules/students/students.service.js';
+import { registerStudentRoutes } from './modules/students/students.routes.js';
+import { OutboxRepository } from './modules/outbox/outbox.repository.js';
+import { OutboxService } from './modules/outbox/outbox.service.js';
+import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes.js';
+import { ContactService } from './modules/contact/contact.service.js';
+import { registerContactRoutes } from './modules/contact/contact.routes.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+
+/** Everything the app needs from outside; tests pass their own. */
+export interface AppDeps {
+  database: Database;
+  clock: Clock;
+  demo: boolean;
+  supportEmail: string;
+  mail: MailTransport | null;
+  webDist: string | null;
+  logger?: FastifyServerOptions['logger'];
+  version?: string;
+}
+
+/** The services of the app, for the worker loop and tests. */
+export interface AppServices {
+  auth: AuthService;
+  outbox: OutboxService;
+  students: StudentsService;
+}
+
+/** Every registered route, recorded for the access test and the docs. */
+export interface RouteRecord {
+  method: string;
+  url: string;
+  readonly access: string | undefined;
+}
+
+// Content Security Policy the built web app passes: no inline scripts; Mantine sets inline styles.
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  frameSrc: ["'self'", 'https://player.vimeo.com'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Builds the app: plugins, then modules. Never listens. */
+export async function buildApp(deps: AppDeps): Promise<{ app: App; services: AppServices; routes: RouteRecord[] }> {
+  const version = deps.version ?? '0.1.0';
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RouteRecord[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // Read access lazily: onRoute hooks of inner scopes (the docs UI) may set it after this one runs.
+    for (const method of methods)
+      routes.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Routes with a body schema validate an absent body as {} so each missing field gets its message.
+  app.addHook('preValidation', async (request) => {
+    if ((request.body === undefined || request.body === null) && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  const repoAuth = new AuthRepository(deps.database.db);
+  const auth = new AuthService(repoAuth, deps.clock);
+  const outbox = new OutboxService(new OutboxRepository(deps.database.db), deps.clock, deps.mail, app.log);
+  const students = new StudentsService(new StudentsRepository(deps.database.db));
+  const contact = new ContactService(outbox, deps.supportEmail);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(accessPlugin, { auth });
+  await app.register(openApiPlugin, { version });
+
+  await app.register(async (scope) => {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    registerHealthRoutes(api, deps.database.ping, version);
+    registerAuthRoutes(api, auth);
+    registerStudentRoutes(api, students);
+    registerContactRoutes(api, contact);
+    if (deps.demo) registerDevOutboxRoutes(api, outbox);
+  });
+  await app.register(webPlugin, { distDir: deps.webDist });
+
+  return { app, services: { auth, outbox, students }, routes };
+}

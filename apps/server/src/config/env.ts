@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DEMO: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: z.url().optional(),
+    WEB_DIST: z.string().optional(),
+    SUPPORT_EMAIL: z.email().default('pomoc@prawko-osk.example'),
+    MAIL_FROM: z.string().min(3).default('Prawko OSK <no-reply@prawko-osk.example>'),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    SMTP_SECURE: booleanFlag.default(false),
+    SMS_API_URL: z.url().optional(),
+    SMS_API_TOKEN: z.string().optional(),
+    SMS_SENDER: z.string().max(11).default('PrawkoOSK'),
+    PAYNOW_API_URL: z.url().default('https://api.sandbox.paynow.pl'),
+    PAYNOW_API_KEY: z.string().optional(),
+    PAYNOW_SIGNATURE_KEY: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_USER && !env.SMTP_HOST) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required when SMTP_USER is set' });
+    }
+    if (env.SMS_API_URL && !env.SMS_API_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_API_TOKEN'], message: 'is required when SMS_API_URL is set' });
+    }
+    if (Boolean(env.PAYNOW_API_KEY) !== Boolean(env.PAYNOW_SIGNATURE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['PAYNOW_SIGNATURE_KEY'], message: 'PAYNOW_API_KEY and PAYNOW_SIGNATURE_KEY go together' });
+    }
+  });
+
+/** The parsed configuration of the server. */
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Raised when the environment holds a bad value; main prints it and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the settings from an environment map (process.env by default). This is the only reader of
+ * process.env in the server.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from './env.js';
+
+describe('loadEnv', () => {
+  it('gives the documented defaults on an empty environment', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 8080, DATA_DIR: './data', DEMO: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses flags and numbers', () => {
+    expect(loadEnv({ DEMO: '1', PORT: '3000' })).toMatchObject({ DEMO: true, PORT: 3000 });
+    expect(loadEnv({ DEMO: 'false' }).DEMO).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DEMO: 'maybe' }, 'DEMO'],
+    [{ SMTP_USER: 'u' }, 'SMTP_HOST'],
+    [{ PAYNOW_API_KEY: 'k' }, 'PAYNOW_SIGNATURE_KEY'],
+  ])('refuses %o naming %s', (source, name) => {
+    expect(() => loadEnv(source)).toThrow(ConfigError);
+    expect(() => loadEnv(source)).toThrow(new RegExp(name));
+  });
+});

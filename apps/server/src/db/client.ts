@@ -1,0 +1,140 @@
+import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** The Drizzle database both drivers give, typed by our schema. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its way to close. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests migrate once and load it per file). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+/** Raised when another process holds the embedded database directory. */
+export class DatabaseLockedError extends Error {
+  override name = 'DatabaseLockedError';
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the lock file of a PGlite directory. Two processes on one directory corrupt it and PGlite does
+ * not stop them (FACTS.md), so the lock is created exclusively; a lock left by a dead process is taken
+ * over.
+ */
+function acquireLock(dir: string): () => void {
+  const lockPath = join(dir, 'osk.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(readFileSync(lockPath, 'utf8').trim(), 10);
+      if (Number.isFinite(holder) && holder !== process.pid && isProcessAlive(holder)) {
+        throw new DatabaseLockedError(
+          `The embedded database in ${dir} is in use by another process (pid ${holder}). Stop that process or set DATA_DIR to another directory.`,
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock the embedded database in ${dir}.`);
+}
+
+/** Opens an embedded PGlite database in a directory (created when missing), holding its lock. */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const release = acquireLock(dir);
+  try {
+    const client = await PGlite.create(join(dir, 'pglite'), options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    return wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Opens an in-memory PGlite (tests), optionally from a dumped data directory. */
+export async function openMemoryPglite(loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create('memory://', loadDataDir ? { loadDataDir } : {});
+  return wrapPglite(client, () => undefined);
+}
+
+function wrapPglite(client: PGlite, release: () => void): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    ping: () => ping(db),
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Opens a PostgreSQL server connection pool. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const client = drizzlePg(pool, { schema });
+  const db = client as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      await migratePg(client, { migrationsFolder });
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the database the configuration names: PostgreSQL when a URL is given, else PGlite in dataDir. */
+export async function openDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  return openPglite(config.DATA_DIR);
+}

@@ -1,0 +1,25 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Outbound mail and SMS. A message is written here in the same transaction as the change that causes
+ * it, and a worker delivers it with retries, so nothing is lost when a send fails or the process dies.
+ * Without SMTP/SMS configured, messages stay here with status STORED (the demo outbox).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    replyTo: varchar('reply_to', { length: 254 }),
+    status: varchar('status', { length: 12 }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_recipient_idx').on(t.recipient)],
+);

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** Login sessions, stored under the SHA-256 of the id the client holds. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time login tokens exchanged at loginUUID/ (links in mails and from the partner platform). */
+export const loginTokens = pgTable('login_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

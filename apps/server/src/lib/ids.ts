@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A random opaque token of 256 bits, URL-safe. */
+export function generateToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The SHA-256 hex digest under which a token is stored, so a database leak does not leak sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadEnv } from './config/env.js';
+import { DatabaseLockedError, openDatabase } from './db/client.js';
+import { DEMO_LOGINS, seedDemo } from './db/seed/demo.seed.js';
+import { createSmtpTransport } from './integrations/mail/client.js';
+import { systemClock } from './lib/clock.js';
+import { buildApp } from './app.js';
+
+const OUTBOX_INTERVAL_MS = 2_000;
+const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase(env);
+  try {
+    await database.migrate();
+    if (env.DEMO) await seedDemo(database.db, systemClock.now());
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const mail = env.SMTP_HOST
+    ? createSmtpTransport({ host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, password: env.SMTP_PASSWORD, from: env.MAIL_FROM })
+    : null;
+  const { app, services } = await buildApp({
+    database,
+    clock: systemClock,
+    demo: env.DEMO,
+    supportEmail: env.SUPPORT_EMAIL,
+    mail,
+    webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    logger: { level: env.LOG_LEVEL },
+  });
+
+  let stopping = false;
+  let outboxRun: Promise<unknown> = Promise.resolve();
+  const outboxTimer = setInterval(() => {
+    outboxRun = services.outbox.deliverDue().catch((err: unknown) => app.log.error({ err }, 'outbox delivery failed'));
+  }, OUTBOX_INTERVAL_MS);
+  const purgeTimer = setInterval(() => {
+    services.auth.purgeExpiredSessions().catch((err: unknown) => app.log.error({ err }, 'session purge failed'));
+  }, SESSION_PURGE_INTERVAL_MS);
+
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(outboxTimer);
+    clearInterval(purgeTimer);
+    try {
+      await app.close();
+      await outboxRun;
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const lines = [`Prawko OSK is running at ${url} (database: ${database.kind === 'pglite' ? `embedded, ${env.DATA_DIR}` : 'PostgreSQL'})`];
+  if (env.DEMO) {
+    lines.push('Demo logins:');
+    for (const login of DEMO_LOGINS) lines.push(`  ${login.role.padEnd(10)} ${login.email} / ${login.password}`);
+    lines.push(`Sent mail and SMS (demo outbox): ${url}/api/dev/outbox?to=ADDRESS`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { loginTokens, sessions, users } from '../../db/schema/index.js';
+
+/** The user columns login needs. */
+export type UserRow = typeof users.$inferSelect;
+
+/** A session joined with its user. */
+export interface SessionWithUser {
+  idHash: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  user: UserRow;
+}
+
+/** All SQL of the auth module. */
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  async findUserByEmail(email: string): Promise<UserRow | undefined> {
+    const rows = await this.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+    return rows[0];
+  }
+
+  async findUserByPhone(phone: string): Promise<UserRow | undefined> {
+    const rows = await this.db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
+    return rows[0];
+  }
+
+  async findUserById(id: number): Promise<UserRow | undefined> {
+    const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0];
+  }
+
+  /** Counts a failed login; locks the account until `lockUntil` when the count reaches `maxFailed`. */
+  async recordFailedLogin(userId: number, maxFailed: number, lockUntil: Date): Promise<void> {
+    await this.db
+      .update(users)
+      .set({
+        failedLogins: sql`case when ${users.failedLogins} + 1 >= ${maxFailed} then 0 else ${users.failedLogins} + 1 end`,
+        lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${maxFailed} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+      })
+      .where(eq(users.id, userId));
+  }
+
+  /** Records a successful login and opens a session in one transaction. */
+  async openSession(userId: number, idHash: string, now: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginDate: now }).where(eq(users.id, userId));
+      await tx.insert(sessions).values({ idHash, userId, createdAt: now, lastSeenAt: now });
+    });
+  }
+
+  async findSession(idHash: string): Promise<SessionWithUser | undefined> {
+    const rows = await this.db
+      .select({ idHash: sessions.idHash, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, idHash))
+      .limit(1);
+    return rows[0];
+  }
+
+  async touchSession(idHash: string, now: Date): Promise<void> {
+    await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+  }
+
+  /** Deletes sessions past their idle or absolute limit. */
+  async deleteExpiredSessions(idleBefore: Date, createdBefore: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.lastSeenAt, idleBefore), lt(sessions.createdAt, createdBefore)))
+      .returning({ idHash: sessions.idHash });
+    return deleted.length;
+  }
+
+  async insertLoginToken(tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
+    await this.db.insert(loginTokens).values({ tokenHash, userId, expiresAt });
+  }
+
+  /** Marks an unused, unexpired token as used and answers its user id; undefined when not usable. */
+  async consumeLoginToken(tokenHash: string, now: Date): Promise<number | undefined> {
+    const rows = await this.db
+      .update(loginTokens)
+      .set({ usedAt: now })
+      .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), sql`${loginTokens.expiresAt} > ${now.toISOString()}::timestamptz`))
+      .returning({ userId: loginTokens.userId });
+    return rows[0]?.userId;
+  }
+}

@@ -1,0 +1,144 @@
+import {
+  LOGIN_LOCKOUT_MINUTES,
+  LOGIN_MAX_FAILED_ATTEMPTS,
+  LOGIN_TOKEN_MINUTES,
+  SESSION_ABSOLUTE_HOURS,
+  SESSION_IDLE_MINUTES,
+  looksLikeEmail,
+  normalizePolishPhone,
+  type LoginUser,
+  type UserSource,
+  type UserStatus,
+  type UserType,
+} from '@osk/contract';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, notLoggedIn } from '../../lib/errors.js';
+import { generateToken, hashToken } from '../../lib/ids.js';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import type { AuthRepository, UserRow } from './auth.repository.js';
+
+/** Who is calling, as resolved from a session. */
+export interface AuthContext {
+  userId: number;
+  userType: UserType;
+  userSource: UserSource;
+  status: UserStatus;
+  internal: boolean;
+  sessionHash: string;
+}
+
+const BLOCKED_STATUSES: readonly string[] = ['BLOCKED', 'SUSPENDED', 'REMOVED'];
+/** Refresh last-seen at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 30_000;
+
+/** Logins, sessions and one-time login tokens. */
+export class AuthService {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Checks credentials and opens a session (a new id at every login). Order of checks: unknown login
+   * or wrong password 401; locked out 429 even with the right password; NEW 418; blocked 403.
+   */
+  async login(userName: string, password: string): Promise<LoginUser> {
+    const now = this.clock.now();
+    const user = await this.findByLoginName(userName);
+    if (!user) {
+      await verifyAgainstDummy(password);
+      throw new AppError(401, 'msg.error.user.not.found');
+    }
+    if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
+      throw new AppError(429, 'msg.error.user.locked');
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      const lockUntil = new Date(now.getTime() + LOGIN_LOCKOUT_MINUTES * 60_000);
+      await this.repo.recordFailedLogin(user.id, LOGIN_MAX_FAILED_ATTEMPTS, lockUntil);
+      throw new AppError(401, 'msg.error.user.not.found');
+    }
+    return this.openSessionFor(user, now);
+  }
+
+  /** Exchanges a one-time login token for a session. */
+  async loginWithToken(token: string): Promise<LoginUser> {
+    const now = this.clock.now();
+    const userId = await this.repo.consumeLoginToken(hashToken(token), now);
+    const user = userId === undefined ? undefined : await this.repo.findUserById(userId);
+    if (!user) throw new AppError(401, 'msg.error.login.token.invalid');
+    return this.openSessionFor(user, now);
+  }
+
+  /** Issues a one-time login token for a user (used by mails and the partner platform). */
+  async issueLoginToken(userId: number): Promise<string> {
+    const token = generateToken();
+    const expiresAt = new Date(this.clock.now().getTime() + LOGIN_TOKEN_MINUTES * 60_000);
+    await this.repo.insertLoginToken(hashToken(token), userId, expiresAt);
+    return token;
+  }
+
+  /** Resolves a session id to the caller, or throws 403 when missing, unknown or expired. */
+  async authenticate(sessionId: string | undefined): Promise<AuthContext> {
+    if (!sessionId || sessionId.length > 200) throw notLoggedIn();
+    const idHash = hashToken(sessionId);
+    const session = await this.repo.findSession(idHash);
+    if (!session) throw notLoggedIn();
+    const now = this.clock.now().getTime();
+    const idleExpired = now - session.lastSeenAt.getTime() > SESSION_IDLE_MINUTES * 60_000;
+    const absoluteExpired = now - session.createdAt.getTime() > SESSION_ABSOLUTE_HOURS * 3_600_000;
+    if (idleExpired || absoluteExpired || BLOCKED_STATUSES.includes(session.user.status)) {
+      await this.repo.deleteSession(idHash);
+      throw notLoggedIn();
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await this.repo.touchSession(idHash, new Date(now));
+    return {
+      userId: session.user.id,
+      userType: session.user.userType as UserType,
+      userSource: session.user.userSource as UserSource,
+      status: session.user.status as UserStatus,
+      internal: session.user.internal,
+      sessionHash: idHash,
+    };
+  }
+
+  /** Ends a session. */
+  async logout(sessionHash: string): Promise<void> {
+    await this.repo.deleteSession(sessionHash);
+  }
+
+  /** Removes sessions past their limits (run periodically). */
+  async purgeExpiredSessions(): Promise<number> {
+    const now = this.clock.now().getTime();
+    return this.repo.deleteExpiredSessions(
+      new Date(now - SESSION_IDLE_MINUTES * 60_000),
+      new Date(now - SESSION_ABSOLUTE_HOURS * 3_600_000),
+    );
+  }
+
+  private async findByLoginName(userName: string): Promise<UserRow | undefined> {
+    const name = userName.trim();
+    if (looksLikeEmail(name)) return this.repo.findUserByEmail(name);
+    const phone = normalizePolishPhone(name);
+    return phone ? this.repo.findUserByPhone(phone) : undefined;
+  }
+
+  private async openSessionFor(user: UserRow, now: Date): Promise<LoginUser> {
+    if (user.status === 'NEW') throw new AppError(418, 'msg.error.user.not.activated');
+    if (BLOCKED_STATUSES.includes(user.status)) throw new AppError(403, 'msg.error.user.blocked');
+    const sessionId = generateToken();
+    await this.repo.openSession(user.id, hashToken(sessionId), now);
+    return {
+      uuid: sessionId,
+      id: user.id,
+      userName: user.email,
+      userType: user.userType as UserType,
+      userSource: user.userSource as UserSource,
+      status: user.status as UserStatus,
+      lastAccessed: (user.lastLoginDate ?? now).toISOString(),
+      phoneNumber: user.phoneNumber,
+      internal: user.internal,
+      startPage: user.startPage,
+      willBeBlockedAt: user.willBeBlockedAt ? user.willBeBlockedAt.toISOString() : null,
+    };
+  }
+}

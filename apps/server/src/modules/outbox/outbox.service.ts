@@ -1,0 +1,82 @@
+import type { Db } from '../../db/client.js';
+import type { MailTransport } from '../../integrations/mail/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
+
+/** Attempts after which a message is given up and marked FAILED. */
+export const MAX_DELIVERY_ATTEMPTS = 8;
+const LEASE_MS = 5 * 60_000;
+
+/** One message as the dev outbox shows it. */
+export interface OutboxView {
+  id: number;
+  channel: string;
+  to: string;
+  subject: string | null;
+  text: string;
+  links: string[];
+  status: string;
+  createdAt: string;
+}
+
+/** Queues outbound mail and delivers it with retries. */
+export class OutboxService {
+  constructor(
+    private readonly repo: OutboxRepository,
+    private readonly clock: Clock,
+    private readonly mail: MailTransport | null,
+    private readonly log: { warn(obj: object, msg: string): void },
+  ) {}
+
+  /** Queues an e-mail; pass the transaction's `tx` to make it part of a larger change. */
+  async enqueueMail(message: { to: string; subject: string; text: string; replyTo?: string }, tx?: Db): Promise<number> {
+    // Times come from the service clock, not the database's now(), so tests and the worker agree on "due".
+    const now = this.clock.now();
+    return this.repo.insert(
+      { channel: 'MAIL', recipient: message.to, subject: message.subject, body: message.text, replyTo: message.replyTo ?? null, nextAttemptAt: now, createdAt: now },
+      tx,
+    );
+  }
+
+  /** Delivers the messages that are due; answers how many were handled. */
+  async deliverDue(limit = 20): Promise<number> {
+    const now = this.clock.now();
+    const claimed = await this.repo.claimDue(now, new Date(now.getTime() + LEASE_MS), limit);
+    for (const row of claimed) await this.deliver(row);
+    return claimed.length;
+  }
+
+  /** The newest messages to an address (dev outbox). */
+  async listFor(recipient: string): Promise<OutboxView[]> {
+    const rows = await this.repo.listFor(recipient, 50);
+    return rows.map((row) => ({
+      id: row.id,
+      channel: row.channel,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      links: [...row.body.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0].replace(/[.,;:!?]+$/, '')),
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    if (row.channel !== 'MAIL' || !this.mail) {
+      // No gateway configured: the message stays in the database outbox, readable in demo mode.
+      await this.repo.markDelivered(row.id, 'STORED', this.clock.now());
+      return;
+    }
+    try {
+      await this.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, replyTo: row.replyTo ?? undefined });
+      await this.repo.markDelivered(row.id, 'SENT', this.clock.now());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+      // Exponential back-off: 1, 2, 4 ... minutes.
+      const retryAt = giveUp ? null : new Date(this.clock.now().getTime() + 2 ** (row.attempts - 1) * 60_000);
+      this.log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, giveUp ? 'mail delivery failed for good' : 'mail delivery failed, will retry');
+      await this.repo.markFailed(row.id, message.slice(0, 500), retryAt);
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import pg from 'pg';
+import { buildApp, type AppServices, type RouteRecord } from '../src/app.js';
+import { openMemoryPglite, openPostgres, type Database } from '../src/db/client.js';
+import { ManualClock } from '../src/lib/clock.js';
+import type { App } from '../src/lib/http.js';
+import type { MailTransport } from '../src/integrations/mail/client.js';
+
+/** A running test app on its own database. */
+export interface TestApp {
+  app: App;
+  services: AppServices;
+  routes: RouteRecord[];
+  database: Database;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('pgTemplate');
+  if (template) {
+    const base = inject('pgBaseUrl');
+    const name = `${template}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString(), 4);
+    return {
+      database,
+      drop: async () => {
+        const again = new pg.Client({ connectionString: base });
+        await again.connect();
+        await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await again.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  const database = await openMemoryPglite(new Blob([dump]));
+  return { database, drop: async () => undefined };
+}
+
+/** Builds the app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+export async function createTestApp(options: { demo?: boolean; mail?: MailTransport | null; start?: Date } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const clock = new ManualClock(options.start ?? new Date('2026-11-22T10:00:00Z'));
+  const { app, services, routes } = await buildApp({
+    database,
+    clock,
+    demo: options.demo ?? true,
+    supportEmail: 'pomoc@example.com',
+    mail: options.mail ?? null,
+    webDist: null,
+  });
+  await app.ready();
+  return {
+    app,
+    services,
+    routes,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

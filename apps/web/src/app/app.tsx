@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { registerNavigator } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
+import { AppProviders } from './app-providers';
+import { AppRoutes } from './router';
+
+/** Lets the API client redirect (403 -> NOT_LOGGED_IN) through the router, without a page load. */
+export function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);
+  return null;
+}
+
+/** The application root. */
+export function App() {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <NavigatorBridge />
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

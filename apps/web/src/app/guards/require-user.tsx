@@ -1,0 +1,26 @@
+import { landingPath, type UserType } from '@osk/contract';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { actionPath } from '../../lib/routes';
+import { useSessionUser } from '../../lib/session/session.store';
+
+export interface RequireUserProps {
+  /** User types allowed on the route. */
+  types: readonly UserType[];
+  children: ReactNode;
+}
+
+/**
+ * Protects a route: visitors go to /action/NOT_LOGGED_IN (spec §7); a logged-in user of another type
+ * goes to their own landing page instead of seeing another role's page.
+ */
+export function RequireUser({ types, children }: RequireUserProps) {
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  if (!user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
+  if (!types.includes(user.userType)) {
+    const landing = landingPath(user, new Date());
+    return <Navigate to={landing === pathname ? actionPath('PAGE_NOT_FOUND') : landing} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,33 @@
+import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../components/icons';
+
+/** Shown while a lazily loaded page arrives. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" data-testid="page-loader">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+
+/**
+ * Shown when a page fails to render or its chunk cannot be fetched (typically a deploy replaced the
+ * chunks while the tab was open, or the connection dropped): reloading fetches the current ones.
+ */
+export function PageError() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="page-error">
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('common.pageLoadError')}</Text>
+          <Button color="red" variant="light" onClick={() => window.location.reload()}>
+            {t('common.reload')}
+          </Button>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,108 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { BackToTop } from '../../components/back-to-top';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner';
+import { useLoginModal } from '../../lib/login-modal.store';
+import { actionPath, ROUTES } from '../../lib/routes';
+import { logout } from '../../lib/session/logout';
+import { useSessionUser } from '../../lib/session/session.store';
+import { AppHeader } from '../header/app-header';
+import { MobileMenu } from '../header/mobile-menu';
+import { AppFooter } from './app-footer';
+import { PageError, PageLoader } from './page-fallbacks';
+
+// The login modal (forms, tabs, validation) is fetched on first opening, not with the landing page.
+const LoginModal = lazy(() => import('../../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })));
+
+// The idle timer and its dialogs matter only once someone has logged in.
+const IdleSessionGuard = lazy(() =>
+  import('../../features/session-timeout/components/idle-session-guard').then((m) => ({ default: m.IdleSessionGuard })),
+);
+
+/**
+ * Mounts the idle guard at the first login and keeps it mounted after logout, because the
+ * session-end dialog it shows must outlive the session it ended.
+ */
+function IdleSessionHost() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [needed, setNeeded] = useState(user !== null);
+  if (user !== null && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdleSessionGuard
+        active={user !== null}
+        onLogout={logout}
+        onSessionEnded={() => void navigate(actionPath('SESSION_EXPIRED'))}
+      />
+    </Suspense>
+  );
+}
+
+function LoginModalHost() {
+  const { opened } = useLoginModal();
+  const [requested, setRequested] = useState(opened);
+  if (opened && !requested) setRequested(true);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  );
+}
+
+/** The frame of every page: header, burger menu, content, footer and the app-wide widgets. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const [menuOpened, menu] = useDisclosure(false);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // The burger menu closes whenever the page changes.
+  useEffect(() => {
+    menu.close();
+  }, [pathname, menu]);
+
+  const onLogout = async () => {
+    // Leave the protected page first, so its guard does not see the cleared user and redirect
+    // to NOT_LOGGED_IN.
+    await navigate(ROUTES.home);
+    await logout();
+    notifications.show({ message: t('header.loggedOut') });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !menuOpened, desktop: true } }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} onLogout={() => void onLogout()} />
+      </AppShell.Header>
+      <AppShell.Navbar p="md">
+        <MobileMenu onNavigate={menu.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Container size="lg" py="xl" id="content">
+          <ErrorBoundary fallback={<PageError />} resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Container>
+        <AppFooter />
+      </AppShell.Main>
+      <CookieBanner />
+      <BackToTop />
+      <IdleSessionHost />
+      <LoginModalHost />
+    </AppShell>
+  );
+}

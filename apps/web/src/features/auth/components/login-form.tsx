@@ -1,0 +1,85 @@
+import { LoginForm, type ApiError, type LoginUser } from '@osk/contract';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { setSessionUser } from '../../../lib/session/session.store';
+import { login } from '../api/login.api';
+
+export interface LoginFormViewProps {
+  /** Called with the stored user after a successful login. */
+  onSuccess: (user: LoginUser) => void;
+  /** Opens the lost-password view. */
+  onForgotPassword: () => void;
+}
+
+const resolveLoginForm = schemaResolver(LoginForm, { sync: true });
+
+/**
+ * Login with e-mail or phone and password (spec §5): both required before submitting; a failed
+ * login shows the server's reason and clears the password field (spec §8).
+ */
+export function LoginFormView({ onSuccess, onForgotPassword }: LoginFormViewProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<LoginForm>({
+    mode: 'controlled',
+    initialValues: { userName: '', password: '' },
+    validate: resolveLoginForm,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFailure(null);
+    const result = await login(values);
+    setSubmitting(false);
+    if (result.ok) {
+      setSessionUser(result.data);
+      onSuccess(result.data);
+      return;
+    }
+    setFailure(result.error);
+    form.setErrors(serverFieldErrors(result.error.fields));
+    form.setFieldValue('password', '');
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {failure && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="login-error">
+            {apiErrorMessage(t, failure)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.login.userName')}
+          description={t('auth.login.userNameHint')}
+          autoComplete="username"
+          required
+          data-autofocus
+          data-testid="login-username"
+          {...form.getInputProps('userName')}
+          error={fieldErrorText(t, form.errors.userName)}
+        />
+        <PasswordInput
+          label={t('auth.login.password')}
+          autoComplete="current-password"
+          required
+          data-testid="login-password"
+          {...form.getInputProps('password')}
+          error={fieldErrorText(t, form.errors.password)}
+        />
+        <Button type="submit" loading={submitting} fullWidth data-testid="login-submit">
+          {t('auth.login.submit')}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} ta="center">
+          {t('auth.login.forgotPassword')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { landingPath, type LoginUser } from '@osk/contract';
+import { Button, Modal, Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  closeLoginModal,
+  showLoginView,
+  useLoginModal,
+  type LoginView,
+} from '../../../lib/login-modal.store';
+import { ROUTES } from '../../../lib/routes';
+import { AccountEntryPanel } from './account-entry-panel';
+import { LoginFormView } from './login-form';
+
+type TabView = Exclude<LoginView, 'lostPassword'>;
+const TABS: readonly TabView[] = ['login', 'register', 'registerSchool', 'coupon'];
+
+function isTabView(value: string | null): value is TabView {
+  return value !== null && (TABS as readonly string[]).includes(value);
+}
+
+/**
+ * The login modal (spec §2, §4): mutually exclusive views login, register, register school, coupon
+ * and lost password; closing resets all (Mantine unmounts the closed modal's content, and the
+ * store's close goes back to the login view).
+ */
+export function LoginModal() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { opened, view } = useLoginModal();
+
+  const onLoggedIn = (user: LoginUser) => {
+    closeLoginModal();
+    navigate(landingPath(user, new Date()));
+  };
+
+  return (
+    <Modal opened={opened} onClose={closeLoginModal} title={t('auth.modalTitle')} size="md" centered data-testid="login-modal">
+      {view === 'lostPassword' ? (
+        <Stack gap="md">
+          <AccountEntryPanel
+            testId="login-view-lost-password"
+            title={t('auth.lostPassword.title')}
+            text={t('auth.lostPassword.text')}
+            actionLabel={t('auth.lostPassword.action')}
+            to={ROUTES.lostPassword}
+            onNavigate={closeLoginModal}
+          />
+          <Button variant="subtle" onClick={() => showLoginView('login')}>
+            {t('auth.lostPassword.back')}
+          </Button>
+        </Stack>
+      ) : (
+        <Tabs value={view} onChange={(value) => isTabView(value) && showLoginView(value)} keepMounted={false}>
+          <Tabs.List grow aria-label={t('auth.tabsLabel')} mb="md">
+            {TABS.map((tab) => (
+              <Tabs.Tab key={tab} value={tab} data-testid={`login-tab-${tab}`}>
+                {t(`auth.tabs.${tab}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="login">
+            <LoginFormView onSuccess={onLoggedIn} onForgotPassword={() => showLoginView('lostPassword')} />
+          </Tabs.Panel>
+          <Tabs.Panel value="register">
+            <AccountEntryPanel
+              testId="login-view-register"
+              title={t('auth.register.title')}
+              text={t('auth.register.text')}
+              actionLabel={t('auth.register.action')}
+              to={ROUTES.register}
+              onNavigate={closeLoginModal}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="registerSchool">
+            <AccountEntryPanel
+              testId="login-view-register-school"
+              title={t('auth.registerSchool.title')}
+              text={t('auth.registerSchool.text')}
+              actionLabel={t('auth.registerSchool.action')}
+              to={ROUTES.registerSchool}
+              onNavigate={closeLoginModal}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="coupon">
+            <AccountEntryPanel
+              testId="login-view-coupon"
+              title={t('auth.coupon.title')}
+              text={t('auth.coupon.text')}
+              actionLabel={t('auth.coupon.action')}
+              to={ROUTES.registerCoupon}
+              onNavigate={closeLoginModal}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { ContactForm, type ApiError } from '@osk/contract';
+import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { sendContactMessage } from '../api/contact.api';
+
+const resolveContactForm = schemaResolver(ContactForm, { sync: true });
+
+/** The contact form: validated with the contract schema, sent to the server, result shown in place. */
+export function ContactFormView() {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [sent, setSent] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<ContactForm>({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', message: '' },
+    validate: resolveContactForm,
+    onValuesChange: () => setSent(false),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFailure(null);
+    const result = await sendContactMessage(values);
+    setSubmitting(false);
+    if (result.ok) {
+      form.reset();
+      setSent(true);
+      notifications.show({ color: 'green', message: t('msg.info.contact.sent') });
+      return;
+    }
+    setFailure(result.error);
+    form.setErrors(serverFieldErrors(result.error.fields));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="contact-form">
+      <Stack gap="sm">
+        {sent && (
+          <Alert color="green" icon={<CheckIcon />} data-testid="contact-success" role="status">
+            {t('msg.info.contact.sent')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" icon={<AlertIcon />} data-testid="contact-error" role="alert">
+            {apiErrorMessage(t, failure)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('contact.name')}
+          autoComplete="name"
+          required
+          data-testid="contact-name"
+          {...form.getInputProps('name')}
+          error={fieldErrorText(t, form.errors.name)}
+        />
+        <TextInput
+          label={t('contact.email')}
+          type="email"
+          autoComplete="email"
+          required
+          data-testid="contact-email"
+          {...form.getInputProps('email')}
+          error={fieldErrorText(t, form.errors.email)}
+        />
+        <Textarea
+          label={t('contact.message')}
+          required
+          autosize
+          minRows={5}
+          maxRows={14}
+          data-testid="contact-message"
+          {...form.getInputProps('message')}
+          error={fieldErrorText(t, form.errors.message)}
+        />
+        <Button type="submit" loading={submitting} data-testid="contact-submit" style={{ alignSelf: 'flex-start' }}>
+          {t('contact.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

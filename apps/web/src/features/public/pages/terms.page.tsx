@@ -1,0 +1,6 @@
+import { LegalPage } from '../components/legal-page';
+
+/** /regulamin */
+export function TermsPage() {
+  return <LegalPage document="terms" />;
+}

@@ -1,0 +1,184 @@
+import { API_BASE, SESSION_HEADER, type ApiError } from '@osk/contract';
+import { currentLanguage } from '../i18n/i18n';
+import { navigateTo } from '../navigation';
+import { actionPath } from '../routes';
+import { clearSessionUser, getSessionUser } from '../session/session.store';
+
+/**
+ * The one HTTP client of the web app (spec §7). Every request carries Accept-Language (the server
+ * answers messages in it) and, when logged in, the session id in the `jsessionid` header.
+ * Reads throw (TanStack Query handles thrown errors); writes return their failure as a value so a
+ * form can show it next to its fields.
+ */
+
+/** Anything with a zod-like `parse` (the contract schemas) validates an answer. */
+export interface ResponseParser<T> {
+  parse(input: unknown): T;
+}
+
+/** The outcome of a write call. */
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
+
+/** Code of the error made up on the client when the server cannot be reached. */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
+/** Code of the error made up on the client when an answer does not have the agreed shape. */
+export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
+
+/** Thrown by reads; carries the status and the server's error body. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly error: ApiError;
+
+  constructor(status: number, error: ApiError) {
+    super(error.message || error.code);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.error = error;
+  }
+}
+
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface CommonOptions {
+  signal?: AbortSignal;
+  /** Overrides the stored session id (logout sends the id it is ending after clearing it locally). */
+  sessionId?: string | null;
+}
+
+export interface GetOptions<T> extends CommonOptions {
+  parser: ResponseParser<T>;
+  /**
+   * An authenticated read (the default): without a logged-in user, or when the server answers 403,
+   * the user is forgotten and sent to /action/NOT_LOGGED_IN (spec §7).
+   */
+  auth?: boolean;
+}
+
+export interface SendOptions extends CommonOptions {
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body (login, as the original service's clients send it). */
+  form?: Record<string, string>;
+}
+
+/** The URL of an API path relative to API_BASE. */
+export function apiUrl(path: string): string {
+  return `${API_BASE}/${path.replace(/^\//, '')}`;
+}
+
+function buildHeaders(options: CommonOptions): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const sessionId = options.sessionId !== undefined ? options.sessionId : getSessionUser()?.uuid;
+  if (sessionId) headers.set(SESSION_HEADER, sessionId);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Whether a body is the API's error shape. A plain check rather than the contract's zod schema,
+ * because this client ships with the landing page and zod must not (see vite.config.ts).
+ */
+function isApiErrorBody(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false;
+  const error = body as Record<string, unknown>;
+  if (typeof error.code !== 'string' || typeof error.message !== 'string') return false;
+  if (error.fields === undefined) return true;
+  return (
+    Array.isArray(error.fields) &&
+    error.fields.every(
+      (field: unknown) =>
+        typeof field === 'object' &&
+        field !== null &&
+        typeof (field as Record<string, unknown>).field === 'string' &&
+        typeof (field as Record<string, unknown>).message === 'string',
+    )
+  );
+}
+
+function errorFromBody(response: Response, body: unknown): ApiError {
+  if (isApiErrorBody(body)) return body;
+  return { code: `HTTP_${response.status}`, message: typeof body === 'string' ? body.slice(0, 300) : response.statusText };
+}
+
+function networkError(cause: unknown): ApiError {
+  return { code: NETWORK_ERROR_CODE, message: cause instanceof Error ? cause.message : String(cause) };
+}
+
+function redirectNotLoggedIn(): void {
+  clearSessionUser();
+  navigateTo(actionPath('NOT_LOGGED_IN'), { replace: true });
+}
+
+/** GET a resource and validate it; throws ApiRequestError on any failure. */
+export async function apiGet<T>(path: string, options: GetOptions<T>): Promise<T> {
+  const auth = options.auth ?? true;
+  if (auth && !getSessionUser() && !options.sessionId) {
+    redirectNotLoggedIn();
+    throw new ApiRequestError(403, { code: 'NOT_LOGGED_IN', message: '' });
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { method: 'GET', headers: buildHeaders(options), signal: options.signal ?? null });
+  } catch (cause) {
+    throw new ApiRequestError(0, networkError(cause));
+  }
+  const body = await readBody(response);
+  if (!response.ok) {
+    if (auth && response.status === 403) redirectNotLoggedIn();
+    throw new ApiRequestError(response.status, errorFromBody(response, body));
+  }
+  try {
+    return options.parser.parse(body);
+  } catch {
+    throw new ApiRequestError(response.status, { code: INVALID_RESPONSE_CODE, message: '' });
+  }
+}
+
+/** A write call; never throws for HTTP or network failures, it answers them as a value. */
+export async function apiSend<T>(
+  method: WriteMethod,
+  path: string,
+  options: SendOptions & { parser: ResponseParser<T> },
+): Promise<ApiResult<T>>;
+export async function apiSend(method: WriteMethod, path: string, options?: SendOptions): Promise<ApiResult<unknown>>;
+export async function apiSend<T>(
+  method: WriteMethod,
+  path: string,
+  options: SendOptions & { parser?: ResponseParser<T> } = {},
+): Promise<ApiResult<T | unknown>> {
+  const headers = buildHeaders(options);
+  let body: string | URLSearchParams | undefined;
+  if (options.form) {
+    body = new URLSearchParams(options.form);
+    headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+  } else if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers.set('Content-Type', 'application/json');
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { method, headers, body: body ?? null, signal: options.signal ?? null });
+  } catch (cause) {
+    return { ok: false, status: 0, error: networkError(cause) };
+  }
+  const data = await readBody(response);
+  if (!response.ok) return { ok: false, status: response.status, error: errorFromBody(response, data) };
+  if (!options.parser) return { ok: true, status: response.status, data };
+  try {
+    return { ok: true, status: response.status, data: options.parser.parse(data) };
+  } catch {
+    return { ok: false, status: response.status, error: { code: INVALID_RESPONSE_CODE, message: '' } };
+  }
+}

@@ -1,0 +1,13 @@
+import { isMessageKey, type ApiError } from '@osk/contract';
+import type { TFunction } from 'i18next';
+import { NETWORK_ERROR_CODE } from './api-client';
+
+/**
+ * The text to show for an API error in the current language: the catalogue text of its code when
+ * we have it (so it follows a later language switch), else the server's already translated message.
+ */
+export function apiErrorMessage(t: TFunction, error: ApiError): string {
+  if (error.code === NETWORK_ERROR_CODE) return t('common.networkError');
+  if (isMessageKey(error.code)) return t(error.code);
+  return error.message || t('msg.error.internal');
+}

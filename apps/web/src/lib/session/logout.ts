@@ -1,0 +1,16 @@
+import { ENDPOINTS } from '@osk/contract';
+import { apiSend } from '../api/api-client';
+import { queryClient } from '../query-client';
+import { clearSessionUser, getSessionUser } from './session.store';
+
+/**
+ * Ends the session: forgets the user and cached data at once (the UI must not wait for the network),
+ * then tells the server with the id being ended. A failed server call is harmless: the id expires
+ * there by itself.
+ */
+export async function logout(): Promise<void> {
+  const sessionId = getSessionUser()?.uuid ?? null;
+  clearSessionUser();
+  queryClient.clear();
+  if (sessionId) await apiSend('POST', ENDPOINTS.logout, { sessionId });
+}

@@ -1,0 +1,125 @@
+import { isPaymentBlocked, type ClientUser, type LoginUser } from '@osk/contract';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Where the logged-in user lives between page loads. localStorage (not sessionStorage) so that a
+ * reload or a second tab stays logged in, as the brief asks; the server still decides whether the
+ * session id is valid, and an authenticated GET answered 403 clears it.
+ */
+export const SESSION_STORAGE_KEY = 'osk.user';
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let current: ClientUser | null = null;
+let loaded = false;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function toClientUser(user: LoginUser, now: Date): ClientUser {
+  // `locked` is the client-side service lock of a running school exam; nothing sets it yet.
+  return { ...user, locked: false, paymentBlocked: isPaymentBlocked(user.willBeBlockedAt, now) };
+}
+
+const USER_TYPES: readonly string[] = ['STUDENT', 'SCHOOL', 'INSTRUCTOR'];
+
+/**
+ * A shape check of what this module itself stored (the login answer was validated against the
+ * contract's LoginUser when it arrived). A plain check rather than the zod schema keeps zod out of
+ * the landing-page bundle; it guards against an older app version's or a hand-edited value.
+ */
+function isStoredUser(value: unknown): value is LoginUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  const nullableString = (key: string) => user[key] === null || typeof user[key] === 'string';
+  return (
+    typeof user.uuid === 'string' &&
+    user.uuid !== '' &&
+    typeof user.id === 'number' &&
+    typeof user.userName === 'string' &&
+    typeof user.userType === 'string' &&
+    USER_TYPES.includes(user.userType) &&
+    typeof user.userSource === 'string' &&
+    typeof user.status === 'string' &&
+    typeof user.internal === 'boolean' &&
+    nullableString('startPage') &&
+    nullableString('willBeBlockedAt') &&
+    nullableString('phoneNumber') &&
+    nullableString('lastAccessed')
+  );
+}
+
+function readStored(): ClientUser | null {
+  const raw = storage()?.getItem(SESSION_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isStoredUser(parsed)) return toClientUser(parsed, new Date());
+  } catch {
+    // Unreadable JSON: treat as logged out and drop it below.
+  }
+  storage()?.removeItem(SESSION_STORAGE_KEY);
+  return null;
+}
+
+function ensureLoaded(): void {
+  if (loaded) return;
+  loaded = true;
+  current = readStored();
+  if (typeof window !== 'undefined') {
+    // Logging in or out in another tab changes this tab too.
+    window.addEventListener('storage', (event) => {
+      if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+      current = readStored();
+      notify();
+    });
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The logged-in user, or null. */
+export function getSessionUser(): ClientUser | null {
+  ensureLoaded();
+  return current;
+}
+
+/** Stores the user answered by a successful login. */
+export function setSessionUser(user: LoginUser): void {
+  ensureLoaded();
+  current = toClientUser(user, new Date());
+  try {
+    storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+  } catch {
+    // Storage full or blocked: the session then lasts until the page is closed.
+  }
+  notify();
+}
+
+/** Forgets the user locally (the server session is ended separately, see logout). */
+export function clearSessionUser(): void {
+  ensureLoaded();
+  if (current === null && !storage()?.getItem(SESSION_STORAGE_KEY)) return;
+  current = null;
+  storage()?.removeItem(SESSION_STORAGE_KEY);
+  notify();
+}
+
+/** Subscribes to login and logout. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The logged-in user as React state. */
+export function useSessionUser(): ClientUser | null {
+  return useSyncExternalStore(subscribeSession, getSessionUser, getSessionUser);
+}

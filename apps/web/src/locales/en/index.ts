@@ -1,0 +1,29 @@
+import type { LocaleTree } from '../locale.types';
+import { actions } from './actions';
+import { auth } from './auth';
+import { blog } from './blog';
+import { common, cookies, footer, header, languages, session } from './common';
+import { contact } from './contact';
+import { profile } from './profile';
+import { about, home, install, offer, pricing, privacy, terms } from './public';
+
+export const en = {
+  common,
+  header,
+  languages,
+  footer,
+  cookies,
+  session,
+  auth,
+  profile,
+  actions,
+  home,
+  offer,
+  pricing,
+  about,
+  privacy,
+  terms,
+  install,
+  contact,
+  blog,
+} satisfies LocaleTree;

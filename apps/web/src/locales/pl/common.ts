@@ -1,0 +1,84 @@
+import type { LocaleTree } from '../locale.types';
+
+/** Texts shared by the whole interface: layout, header, footer, dialogs. */
+export const common = {
+  appName: 'Prawko OSK',
+  loading: 'Ładowanie…',
+  close: 'Zamknij',
+  retry: 'Spróbuj ponownie',
+  reload: 'Odśwież stronę',
+  backToTop: 'Przewiń na górę strony',
+  networkError: 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
+  pageLoadError: 'Nie udało się wczytać tej strony. Odśwież ją i spróbuj ponownie.',
+  price: '{{amount}} zł',
+  pageTitle: '{{title}} | Prawko OSK',
+} as const satisfies LocaleTree;
+
+export const header = {
+  homeAria: 'Prawko OSK – strona główna',
+  mainNav: 'Menu główne',
+  openMenu: 'Otwórz menu',
+  login: 'Zaloguj się',
+  logout: 'Wyloguj się',
+  loggedOut: 'Wylogowano z serwisu.',
+  language: 'Język: {{language}}. Zmień język',
+  nav: {
+    home: 'Strona główna',
+    offer: 'Oferta',
+    pricing: 'Cennik',
+    privacy: 'Polityka prywatności',
+    about: 'O nas',
+    blog: 'Aktualności',
+    contact: 'Kontakt',
+    profile: 'Mój profil',
+    nauka: 'Nauka',
+    learn: 'Pytania',
+    exam: 'Egzamin',
+    stats: 'Statystyki',
+    subscription: 'Subskrypcja',
+    schoolProfile: 'Profil szkoły',
+    internalExam: 'Egzamin wewnętrzny',
+    createStudents: 'Dodaj kursantów',
+    buy: 'Kup dostęp',
+    instructorProfile: 'Mój profil',
+    scheduler: 'Grafik jazd',
+  },
+} as const satisfies LocaleTree;
+
+/** Each language is named in itself, so a user who cannot read the current one still finds theirs. */
+export const languages = {
+  pl: 'Polski',
+  en: 'English',
+  de: 'Deutsch',
+  ua: 'Українська',
+  ru: 'Русский',
+} as const satisfies LocaleTree;
+
+export const footer = {
+  nav: 'Informacje',
+  rights: '© {{year}} Prawko OSK',
+  about: 'O nas',
+  contact: 'Kontakt',
+  terms: 'Regulamin',
+  privacy: 'Polityka prywatności',
+  install: 'Instalacja aplikacji',
+} as const satisfies LocaleTree;
+
+export const cookies = {
+  label: 'Informacja o plikach cookie',
+  text: 'Prawko OSK używa plików cookie niezbędnych do działania serwisu i do zapamiętania Twoich ustawień.',
+  privacy: 'Więcej w polityce prywatności',
+  accept: 'Rozumiem i akceptuję',
+} as const satisfies LocaleTree;
+
+export const session = {
+  warningTitle: 'Czy nadal tu jesteś?',
+  warningText_one: 'Z powodu braku aktywności zostaniesz wylogowany za {{count}} sekundę.',
+  warningText_few: 'Z powodu braku aktywności zostaniesz wylogowany za {{count}} sekundy.',
+  warningText_many: 'Z powodu braku aktywności zostaniesz wylogowany za {{count}} sekund.',
+  warningText_other: 'Z powodu braku aktywności zostaniesz wylogowany za {{count}} sekundy.',
+  stay: 'Pozostań zalogowany',
+  endedTitle: 'Sesja zakończona',
+  endedText: 'Zostałeś wylogowany z serwisu z powodu braku aktywności.',
+  endedButton: 'OK',
+} as const satisfies LocaleTree;

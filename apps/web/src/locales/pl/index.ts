@@ -1,0 +1,30 @@
+import type { LocaleTree } from '../locale.types';
+import { actions } from './actions';
+import { auth } from './auth';
+import { blog } from './blog';
+import { common, cookies, footer, header, languages, session } from './common';
+import { contact } from './contact';
+import { profile } from './profile';
+import { about, home, install, offer, pricing, privacy, terms } from './public';
+
+/** Polish interface texts: the reference locale and the fallback of every other language. */
+export const pl = {
+  common,
+  header,
+  languages,
+  footer,
+  cookies,
+  session,
+  auth,
+  profile,
+  actions,
+  home,
+  offer,
+  pricing,
+  about,
+  privacy,
+  terms,
+  install,
+  contact,
+  blog,
+} as const satisfies LocaleTree;

@@ -1,0 +1,142 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { PWA_CACHE_VERSION as CACHE_VERSION } from './src/lib/pwa-cache-version.ts';
+
+// The config may be loaded from the repository root (`vite build --config apps/web/vite.config.ts`);
+// anchoring root here keeps index.html, public/ and dist/ inside apps/web either way.
+const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+/** Identifier the contract's `z` is renamed to in the client build, declared pure for tree-shaking. */
+const PURE_ZOD = '__oskPureZod';
+
+/**
+ * The contract builds its zod schemas at module load (`export const X = z.object(...)`), and zod's
+ * builders carry no pure annotations, so importing one constant from '@osk/contract' used to pull
+ * all of zod and every schema (about 30 KB gzipped) into the landing page. Renaming `z` inside the
+ * contract's files to a unique name and declaring that name pure lets the bundler drop every schema
+ * the importing chunk does not use; schemas that are used (login, student, contact forms) still ship,
+ * in the lazy chunks that use them. Only the contract's own sources are touched.
+ */
+function pureContractSchemas(): Plugin {
+  return {
+    name: 'osk:pure-contract-schemas',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/packages/contract/src/') || !code.includes("import { z } from 'zod'")) return null;
+      // `z` followed by a member access, also across a line break (`z\n    .string()`).
+      const renamed = code
+        .replace("import { z } from 'zod'", `import { z as ${PURE_ZOD} } from 'zod'`)
+        .replace(/\bz(?=\s*\.)/g, PURE_ZOD);
+      // Any other use of `z` (passed as a value, say) would now be undefined at run time: fail the
+      // build instead. Strings and comments are blanked first so Polish "z" in texts does not count.
+      const codeOnly = renamed
+        .replace(`import { z as ${PURE_ZOD} } from 'zod'`, '')
+        .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\])*`/g, '""');
+      if (/\bz\b/.test(codeOnly)) this.error(`${id}: unexpected use of \`z\`; extend the osk:pure-contract-schemas plugin`);
+      return renamed;
+    },
+  };
+}
+
+const apiProxy = { '/api': { target: 'http://localhost:8080', changeOrigin: false } };
+
+// Vite needs the default export.
+export default defineConfig({
+  root: webRoot,
+  plugins: [
+    pureContractSchemas(),
+    react(),
+    VitePWA({
+      // 'script' registers the worker from an external registerSW.js: the server's CSP
+      // (script-src 'self') forbids the inline snippet the other modes would write into index.html.
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Prawko OSK',
+        short_name: 'Prawko OSK',
+        description: 'Nauka do egzaminu teoretycznego na prawo jazdy i obsługa szkoły jazdy.',
+        lang: 'pl',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1971c2',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        // The cache version is part of every cache name, so raising it drops all old caches at once.
+        cacheId: `osk-${CACHE_VERSION}`,
+        cleanupOutdatedCaches: true,
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        runtimeCaching: [
+          {
+            // Same-origin files that are not precached (e.g. images added later): network first,
+            // the cached copy only when offline.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: `osk-${CACHE_VERSION}-static`,
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            },
+          },
+          {
+            // Anonymous API reads only: answers to requests carrying a session id are personal and
+            // must not outlive the session in a cache another user of the device could read.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/api/') && !request.headers.has('jsessionid'),
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: `osk-${CACHE_VERSION}-api`,
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 7 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        manualPureFunctions: [PURE_ZOD],
+        // zod's only import-time effect is installing its default English messages; the contract
+        // gives every message itself. Without this, the bare `import { z }` of a contract module
+        // whose schemas were all dropped would still pull zod in. Other modules keep their
+        // package.json sideEffects (undefined = default).
+        moduleSideEffects: (id) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          // zod is needed only by the lazily loaded forms and pages; in its own chunk it cannot be
+          // merged into a shared chunk that the landing page imports.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: apiProxy,
+  },
+  preview: {
+    port: 4173,
+    proxy: apiProxy,
+  },
+});

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The web's component and unit tests, a project of the root vitest config. Test files that render
+// components set their own environment (`// @vitest-environment jsdom`).
+// Vitest needs the default export.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

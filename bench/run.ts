@@ -1,0 +1,133 @@
+// `npm run bench`: throughput and p99 latency of login and an authenticated read
+// (GET eprawko-rest/student/show) on PGlite and on PostgreSQL (when a server answers), beside a bare
+// Fastify route, each server in its own process and the load from this one (autocannon).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import net from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const root = new URL('..', import.meta.url).pathname;
+
+interface Row {
+  backend: string;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function load(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+function toRow(backend: string, scenario: string, r: autocannon.Result): Row {
+  return { backend, scenario, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function pgAvailable(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => (s.destroy(), resolve(false)));
+  });
+}
+
+async function benchApp(backend: 'pglite' | 'postgres'): Promise<Row[]> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'osk-bench-'));
+  let dbName = '';
+  const env: Record<string, string> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'warn', DATA_DIR: dataDir } as Record<string, string>;
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (backend === 'postgres') {
+    dbName = `osk_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/health`, child);
+    const form = 'userName=kursant%40example.com&password=Kursant123%21';
+    const loginRes = await fetch(`${base}/api/eprawko-rest/login/`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    const session = ((await loginRes.json()) as { uuid: string }).uuid;
+    const rows: Row[] = [];
+    rows.push(toRow(backend, 'POST login/', await load({ url: `${base}/api/eprawko-rest/login/`, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })));
+    rows.push(toRow(backend, 'GET student/show', await load({ url: `${base}/api/eprawko-rest/student/show`, headers: { jsessionid: session } })));
+    return rows;
+  } finally {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+async function benchBare(): Promise<Row> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/bare`, child);
+    return toRow('none', 'GET bare Fastify route', await load({ url: `http://127.0.0.1:${port}/bare` }));
+  } finally {
+    await stop(child);
+  }
+}
+
+const rows: Row[] = [await benchBare(), ...(await benchApp('pglite'))];
+if (await pgAvailable()) rows.push(...(await benchApp('postgres')));
+else console.log('(no PostgreSQL server on 127.0.0.1:5432: PostgreSQL rows skipped)');
+
+console.log(`\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
+console.log('| backend | scenario | req/s | p50 ms | p99 ms | errors |');
+console.log('|---|---|---:|---:|---:|---:|');
+for (const r of rows) console.log(`| ${r.backend} | ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`);

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Account status values (spec §3). */
+export const UserStatus = z.enum([
+  'NEW',
+  'ACTIVE',
+  'VERIFIED',
+  'SUSPENDED',
+  'REMOVED',
+  'BLOCKED',
+  'BLOCKED_BY_PAYMENTS',
+]);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+/** Kinds of user (spec §3). */
+export const UserType = z.enum(['STUDENT', 'SCHOOL', 'INSTRUCTOR']);
+export type UserType = z.infer<typeof UserType>;
+
+/**
+ * Where an account comes from. Own-platform accounts have EPRAWKO; the LIWONA family marks users of
+ * the partner e-learning platform (school document §9).
+ */
+export const UserSource = z.enum(['EPRAWKO', 'SMARTTESTY', 'LIWONA', 'LIWONA_DB', 'LIWONA_LOK']);
+export type UserSource = z.infer<typeof UserSource>;
+
+/** Sources that mark partner-platform users. */
+export const PARTNER_SOURCES: readonly UserSource[] = ['LIWONA', 'LIWONA_DB', 'LIWONA_LOK'];
+
+/** Learner exam categories (spec §1); M displays as AM, Y and Z as C and D. */
+export const Category = z.enum(['A', 'M', 'B', 'C', 'D', 'T', 'P', 'Y', 'Z']);
+export type Category = z.infer<typeof Category>;
+
+/** The label a category id is shown with. */
+export function displayCategory(category: Category): string {
+  switch (category) {
+    case 'M':
+      return 'AM';
+    case 'Y':
+      return 'C';
+    case 'Z':
+      return 'D';
+    default:
+      return category;
+  }
+}
+
+/** Course status values (spec §4). */
+export const CourseStatus = z.enum(['NOT_STARTED', 'STARTED', 'ENDED', 'AWAITING', 'OVERDUE', 'ARCHIVE', 'NO_PIN']);
+export type CourseStatus = z.infer<typeof CourseStatus>;
+
+/** Action page types (spec §2). */
+export const ActionType = z.enum([
+  'PAYMENT_STUDENT_SUCCESS',
+  'PAYMENT_SCHOOL_SUCCESS',
+  'PAYMENT_ERROR',
+  'FINISH_PARTIAL_REGISTRATION',
+  'LIWONA_LOGIN',
+  'LIWONA_LOGIN_ERROR',
+  'TESTS_FROM_OSK',
+  'LEARN_FROM_OSK',
+  'SOCIAL_LOGIN_SUCCESS',
+  'SOCIAL_LOGIN_ERROR',
+  'SOCIAL_ACCOUNT_REMOVED',
+  'RESET_PASSWORD',
+  'ACTIVATE_ACCOUNT',
+  'ALREADY_CONFIRMED',
+  'NOT_LOGGED_IN',
+  'SESSION_EXPIRED',
+  'ASSIGN_STUDENT',
+  'PAGE_NOT_FOUND',
+]);
+export type ActionType = z.infer<typeof ActionType>;

@@ -1,0 +1,42 @@
+// `npm test`: every test. Typecheck, lint, unit and web component tests, the server integration suite
+// on PGlite and (when a PostgreSQL server answers on 127.0.0.1:5432, or TEST_DATABASE_URL is set) on
+// PostgreSQL, then the Playwright journeys against the built app.
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+import { findChromium } from './find-chromium.mjs';
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`--- ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function portAnswers(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const chromium = findChromium();
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+run('unit and web component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']);
+run('server integration on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
+const pgUrl = process.env.TEST_DATABASE_URL || ((await portAnswers('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
+if (pgUrl) run('server integration on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: pgUrl });
+else console.log('\n(no PostgreSQL server on 127.0.0.1:5432: the PostgreSQL run is skipped)');
+run('build the web app', 'npm', ['run', '--silent', 'build']);
+run('bundle size budget', 'node', ['bench/bundle-size.mjs', '--check']);
+run('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { CHROME_PATH: chromium });
+console.log('\nAll tests passed.');

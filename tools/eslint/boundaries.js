@@ -1,0 +1,73 @@
+// Import zones of ARCHITECTURE.md, as a small local ESLint rule:
+// - contract imports only zod (and its own files);
+// - web and server import contract, never each other;
+// - a server module reaches another module only through that module's service;
+// - web features do not import each other (app/ composes them).
+import { dirname, relative, resolve, sep } from 'node:path';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..', '..');
+
+function zoneOf(file) {
+  const rel = relative(root, file).split(sep).join('/');
+  let m = /^apps\/server\/src\/modules\/([^/]+)\//.exec(rel);
+  if (m) return { area: 'server', module: m[1], rel };
+  m = /^apps\/web\/src\/features\/([^/]+)\//.exec(rel);
+  if (m) return { area: 'web', feature: m[1], rel };
+  if (rel.startsWith('apps/server/')) return { area: 'server', rel };
+  if (rel.startsWith('apps/web/')) return { area: 'web', rel };
+  if (rel.startsWith('packages/contract/')) return { area: 'contract', rel };
+  return { area: 'other', rel };
+}
+
+function check(context, node, source) {
+  const file = context.filename;
+  const from = zoneOf(file);
+  const isRelative = source.startsWith('.');
+  const isTest = /\.test\.tsx?$/.test(file);
+  if (from.area === 'contract' && !isRelative && source !== 'zod' && !source.startsWith('zod/') && !(isTest && source === 'vitest')) {
+    context.report({ node, message: `contract may import only zod, not '${source}'` });
+    return;
+  }
+  if (from.area === 'web' && (source.startsWith('@osk/server') || source === 'fastify' || source.startsWith('drizzle-orm') || source === 'pg')) {
+    context.report({ node, message: `web may not import server code ('${source}')` });
+    return;
+  }
+  if (from.area === 'server' && (source.startsWith('@osk/web') || source === 'react' || source.startsWith('react-'))) {
+    context.report({ node, message: `server may not import web code ('${source}')` });
+    return;
+  }
+  if (!isRelative) return;
+  const target = zoneOf(resolve(dirname(file), source));
+  if (from.area !== 'other' && target.area !== from.area && target.area !== 'other') {
+    context.report({ node, message: `${from.area} may not reach into ${target.area} by path ('${source}'); import @osk/contract` });
+    return;
+  }
+  if (from.area === 'server' && from.module && target.module && target.module !== from.module && !/\.service(\.js)?$/.test(source)) {
+    context.report({ node, message: `module '${from.module}' may reach module '${target.module}' only through its service` });
+    return;
+  }
+  if (from.area === 'web' && from.feature && target.feature && target.feature !== from.feature) {
+    context.report({ node, message: `feature '${from.feature}' may not import feature '${target.feature}'; compose them in app/` });
+  }
+}
+
+export const boundariesPlugin = {
+  rules: {
+    zones: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const visit = (node) => {
+          if (node.source && typeof node.source.value === 'string') check(context, node, node.source.value);
+        };
+        return {
+          ImportDeclaration: visit,
+          ExportNamedDeclaration: visit,
+          ExportAllDeclaration: visit,
+          ImportExpression(node) {
+            if (node.source.type === 'Literal' && typeof node.source.value === 'string') check(context, node, node.source.value);
+          },
+        };
+      },
+    },
+  },
+};
