@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client.js';
 import type { MailTransport } from './integrations/mail/client.js';
+import type { SmsTransport } from './integrations/sms/transport.js';
 import type { Clock } from './lib/clock.js';
 import type { App } from './lib/http.js';
 import { accessPlugin } from './plugins/access.plugin.js';
@@ -31,6 +32,10 @@ export interface AppDeps {
   demo: boolean;
   supportEmail: string;
   mail: MailTransport | null;
+  /** SMS gateway; null keeps SMS in the database outbox (demo). */
+  sms: SmsTransport | null;
+  /** The address of the web app, for links in mail and SMS (no trailing slash). */
+  publicUrl: string;
   webDist: string | null;
   logger?: FastifyServerOptions['logger'];
   version?: string;
@@ -109,9 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
 
   const repoAuth = new AuthRepository(deps.database.db);
   const auth = new AuthService(repoAuth, deps.clock);
-  const outbox = new OutboxService(new OutboxRepository(deps.database.db), deps.clock, deps.mail, app.log);
+  const outbox = new OutboxService(new OutboxRepository(deps.database.db), deps.clock, deps.mail, deps.sms, app.log);
   const students = new StudentsService(new StudentsRepository(deps.database.db));
   const contact = new ContactService(outbox, deps.supportEmail);
+  // [services: registration]
+  // [services: profile]
+  // [services: school-links]
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
@@ -129,6 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     registerStudentRoutes(api, students);
     registerContactRoutes(api, contact);
     if (deps.demo) registerDevOutboxRoutes(api, outbox);
+    // [routes: registration]
+    // [routes: profile]
+    // [routes: school-links]
   });
   await app.register(webPlugin, { distDir: deps.webDist });
 

@@ -22,12 +22,15 @@ async function main(): Promise<void> {
   const mail = env.SMTP_HOST
     ? createSmtpTransport({ host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, password: env.SMTP_PASSWORD, from: env.MAIL_FROM })
     : null;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const { app, services } = await buildApp({
     database,
     clock: systemClock,
     demo: env.DEMO,
     supportEmail: env.SUPPORT_EMAIL,
     mail,
+    sms: null,
+    publicUrl,
     webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
     logger: { level: env.LOG_LEVEL },
   });

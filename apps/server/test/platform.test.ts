@@ -57,7 +57,7 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    const { app } = await buildApp({ database: t.database, clock: new ManualClock(), demo: false, supportEmail: 'a@example.com', mail: null, webDist: dist });
+    const { app } = await buildApp({ database: t.database, clock: new ManualClock(), demo: false, supportEmail: 'a@example.com', mail: null, sms: null, publicUrl: 'http://localhost:8080', webDist: dist });
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

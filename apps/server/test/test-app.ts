@@ -7,6 +7,7 @@ import { openMemoryPglite, openPostgres, type Database } from '../src/db/client.
 import { ManualClock } from '../src/lib/clock.js';
 import type { App } from '../src/lib/http.js';
 import type { MailTransport } from '../src/integrations/mail/client.js';
+import type { SmsTransport } from '../src/integrations/sms/transport.js';
 
 /** A running test app on its own database. */
 export interface TestApp {
@@ -46,7 +47,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 /** Builds the app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function createTestApp(options: { demo?: boolean; mail?: MailTransport | null; start?: Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { demo?: boolean; mail?: MailTransport | null; sms?: SmsTransport | null; start?: Date } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new ManualClock(options.start ?? new Date('2026-11-22T10:00:00Z'));
   const { app, services, routes } = await buildApp({
@@ -55,6 +58,8 @@ export async function createTestApp(options: { demo?: boolean; mail?: MailTransp
     demo: options.demo ?? true,
     supportEmail: 'pomoc@example.com',
     mail: options.mail ?? null,
+    sms: options.sms ?? null,
+    publicUrl: 'http://localhost:8080',
     webDist: null,
   });
   await app.ready();

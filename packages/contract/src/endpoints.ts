@@ -12,6 +12,9 @@ export const ENDPOINTS = {
   logout: 'eprawko-rest/logout',
   studentShow: 'eprawko-rest/student/show',
   contact: 'eprawko-rest/contact',
+  // [endpoints: registration]
+  // [endpoints: profile]
+  // [endpoints: school-links]
 } as const;
 
 /** The header carrying the session id on authenticated calls. */

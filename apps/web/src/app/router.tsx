@@ -21,6 +21,9 @@ const BlogPostPage = lazyNamed(() => import('../features/blog/pages/blog-post.pa
 const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile.page'), 'ProfilePage');
 const ActionPage = lazyNamed(() => import('../features/actions/pages/action.page'), 'ActionPage');
 const NotFoundPage = lazyNamed(() => import('../features/actions/pages/action.page'), 'NotFoundPage');
+// [pages: registration]
+// [pages: profile]
+// [pages: school-links]
 
 /**
  * The route table. Paths are the spec's (plain paths, Polish public URLs). Areas not built yet
@@ -52,6 +55,9 @@ export const appRoutes: RouteObject[] = [
           </RequireUser>
         ),
       },
+      // [routes: registration]
+      // [routes: profile]
+      // [routes: school-links]
       { path: 'action/:type/:uuid?', element: <ActionPage /> },
       { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to={actionPath('PAGE_NOT_FOUND')} replace /> },

@@ -1,13 +1,15 @@
 import type { Language } from '../common/constants.js';
-
-type Texts = Record<Language, string>;
+import type { Texts } from './texts.js';
+import { registrationMessages } from './messages.registration.js';
+import { profileMessages } from './messages.profile.js';
+import { schoolLinkMessages } from './messages.school-links.js';
 
 /**
  * Every message key the spec names (msg.error.*, msg.info.*, msg.warn.*), the validation messages of
  * spec §5 and the server's own codes, in all five languages. The server answers errors with these
  * texts in the caller's language; the web loads them into i18next under the same keys.
  */
-export const MESSAGES = {
+const CORE_MESSAGES = {
   // Login and session (spec §5, §8)
   'msg.error.user.blocked': {
     pl: 'Twoje konto zostało zablokowane. Skontaktuj się z obsługą serwisu.',
@@ -355,6 +357,9 @@ export const MESSAGES = {
     ua: 'Дякуємо! Повідомлення надіслано.',
   },
 } as const satisfies Record<string, Texts>;
+
+/** The whole catalogue: the core messages and those of each area, one file per area. */
+export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages } as const;
 
 /** A message key known to the catalogue. */
 export type MessageKey = keyof typeof MESSAGES;

@@ -19,6 +19,8 @@ export const users = pgTable(
     willBeBlockedAt: timestamp('will_be_blocked_at', { withTimezone: true }),
     startPage: varchar('start_page', { length: 200 }),
     language: varchar('language', { length: 2 }).notNull().default('pl'),
+    /** Partner-platform users: their partner password, encrypted (AES-256-GCM) for the return button. */
+    partnerPasswordEnc: text('partner_password_enc'),
   },
   (t) => [index('users_user_type_idx').on(t.userType)],
 );
@@ -33,6 +35,13 @@ export const schools = pgTable('schools', {
   name: varchar('name', { length: 200 }).notNull(),
   nip: varchar('nip', { length: 10 }),
   activeTill: date('active_till', { mode: 'string' }),
+  address: varchar('address', { length: 200 }),
+  postalCode: varchar('postal_code', { length: 6 }),
+  city: varchar('city', { length: 100 }),
+  phoneNumber: varchar('phone_number', { length: 20 }),
+  email: varchar('email', { length: 254 }),
+  website: varchar('website', { length: 200 }),
+  guardianId: integer('guardian_id'),
 });
 
 /** Learners (spec §3 Student). */

@@ -3,6 +3,9 @@ import type { Db } from '../client.js';
 import { instructors, schools, students, users } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { addDays, warsawDate } from '../../lib/clock.js';
+import type { DemoBase } from './demo-base.js';
+import { seedRegistrationDemo } from './registration.seed.js';
+import { seedSchoolLinksDemo } from './school-links.seed.js';
 
 /** The demo logins `npm start` prints. */
 export const DEMO_LOGINS = [
@@ -33,7 +36,7 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
       .insert(users)
       .values({ email: 'kursant@example.com', phoneNumber: '600100200', passwordHash: studentHash ?? '', status: 'ACTIVE', userType: 'STUDENT', registerDate: now })
       .returning({ id: users.id });
-    await tx.insert(students).values({
+    const [student] = await tx.insert(students).values({
       userId: studentUser?.id ?? 0,
       schoolId: school?.id ?? null,
       firstName: 'Anna',
@@ -41,12 +44,15 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
       category: 'B',
       learningAvailableTill: addDays(today, 60),
       lecturesAvailableTill: addDays(today, 60),
-    });
+    }).returning({ id: students.id });
     const [instructorUser] = await tx
       .insert(users)
       .values({ email: 'instruktor@example.com', phoneNumber: '600300400', passwordHash: instructorHash ?? '', status: 'ACTIVE', userType: 'INSTRUCTOR', registerDate: now })
       .returning({ id: users.id });
     await tx.insert(instructors).values({ userId: instructorUser?.id ?? 0, schoolId: school?.id ?? 0, firstName: 'Piotr', lastName: 'Wiśniewski' });
+    const base: DemoBase = { now, today, schoolId: school?.id ?? 0, studentUserId: studentUser?.id ?? 0, studentId: student?.id ?? 0 };
+    await seedRegistrationDemo(tx, base);
+    await seedSchoolLinksDemo(tx, base);
   });
   return true;
 }

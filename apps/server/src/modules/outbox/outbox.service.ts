@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { MailTransport } from '../../integrations/mail/client.js';
+import type { SmsTransport } from '../../integrations/sms/transport.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
 
@@ -19,12 +20,13 @@ export interface OutboxView {
   createdAt: string;
 }
 
-/** Queues outbound mail and delivers it with retries. */
+/** Queues outbound mail and SMS and delivers them with retries. */
 export class OutboxService {
   constructor(
     private readonly repo: OutboxRepository,
     private readonly clock: Clock,
     private readonly mail: MailTransport | null,
+    private readonly sms: SmsTransport | null,
     private readonly log: { warn(obj: object, msg: string): void },
   ) {}
 
@@ -36,6 +38,15 @@ export class OutboxService {
       { channel: 'MAIL', recipient: message.to, subject: message.subject, body: message.text, replyTo: message.replyTo ?? null, nextAttemptAt: now, createdAt: now },
       tx,
     );
+  }
+
+  /**
+   * Queues an SMS (phone number in its national 9-digit form or with a country prefix); pass the
+   * transaction's `tx` to make it part of a larger change.
+   */
+  async enqueueSms(message: { to: string; text: string }, tx?: Db): Promise<number> {
+    const now = this.clock.now();
+    return this.repo.insert({ channel: 'SMS', recipient: message.to, subject: null, body: message.text, replyTo: null, nextAttemptAt: now, createdAt: now }, tx);
   }
 
   /** Delivers the messages that are due; answers how many were handled. */
@@ -62,20 +73,23 @@ export class OutboxService {
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
-    if (row.channel !== 'MAIL' || !this.mail) {
+    const mail = row.channel === 'MAIL' ? this.mail : null;
+    const sms = row.channel === 'SMS' ? this.sms : null;
+    if (!mail && !sms) {
       // No gateway configured: the message stays in the database outbox, readable in demo mode.
       await this.repo.markDelivered(row.id, 'STORED', this.clock.now());
       return;
     }
     try {
-      await this.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, replyTo: row.replyTo ?? undefined });
+      if (mail) await mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, replyTo: row.replyTo ?? undefined });
+      if (sms) await sms.send({ to: row.recipient, text: row.body, idx: `outbox-${row.id}` });
       await this.repo.markDelivered(row.id, 'SENT', this.clock.now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
       // Exponential back-off: 1, 2, 4 ... minutes.
       const retryAt = giveUp ? null : new Date(this.clock.now().getTime() + 2 ** (row.attempts - 1) * 60_000);
-      this.log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, giveUp ? 'mail delivery failed for good' : 'mail delivery failed, will retry');
+      this.log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, giveUp ? 'message delivery failed for good' : 'message delivery failed, will retry');
       await this.repo.markFailed(row.id, message.slice(0, 500), retryAt);
     }
   }

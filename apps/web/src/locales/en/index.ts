@@ -5,6 +5,9 @@ import { blog } from './blog';
 import { common, cookies, footer, header, languages, session } from './common';
 import { contact } from './contact';
 import { profile } from './profile';
+import { recovery } from './recovery';
+import { register } from './register';
+import { schoolLinks } from './schoolLinks';
 import { about, home, install, offer, pricing, privacy, terms } from './public';
 
 export const en = {
@@ -26,4 +29,7 @@ export const en = {
   install,
   contact,
   blog,
+  register,
+  recovery,
+  schoolLinks,
 } satisfies LocaleTree;

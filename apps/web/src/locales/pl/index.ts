@@ -5,6 +5,9 @@ import { blog } from './blog';
 import { common, cookies, footer, header, languages, session } from './common';
 import { contact } from './contact';
 import { profile } from './profile';
+import { recovery } from './recovery';
+import { register } from './register';
+import { schoolLinks } from './schoolLinks';
 import { about, home, install, offer, pricing, privacy, terms } from './public';
 
 /** Polish interface texts: the reference locale and the fallback of every other language. */
@@ -27,4 +30,7 @@ export const pl = {
   install,
   contact,
   blog,
+  register,
+  recovery,
+  schoolLinks,
 } as const satisfies LocaleTree;
