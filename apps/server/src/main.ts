@@ -3,6 +3,7 @@ import { ConfigError, loadEnv } from './config/env.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.seed.js';
 import { createSmtpTransport } from './integrations/mail/client.js';
+import { createSmsApiTransport } from './integrations/sms/client.js';
 import { systemClock } from './lib/clock.js';
 import { buildApp } from './app.js';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const mail = env.SMTP_HOST
     ? createSmtpTransport({ host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, password: env.SMTP_PASSWORD, from: env.MAIL_FROM })
     : null;
+  const sms = env.SMS_API_URL && env.SMS_API_TOKEN ? createSmsApiTransport({ baseUrl: env.SMS_API_URL, token: env.SMS_API_TOKEN, sender: env.SMS_SENDER }) : null;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const { app, services } = await buildApp({
     database,
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
     demo: env.DEMO,
     supportEmail: env.SUPPORT_EMAIL,
     mail,
-    sms: null,
+    sms,
     publicUrl,
     webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
     logger: { level: env.LOG_LEVEL },

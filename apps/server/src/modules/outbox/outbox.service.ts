@@ -86,7 +86,9 @@ export class OutboxService {
       await this.repo.markDelivered(row.id, 'SENT', this.clock.now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+      // A refusal no retry can cure (a gateway's "no valid number") is given up at once.
+      const permanent = typeof error === 'object' && error !== null && 'permanent' in error && error.permanent === true;
+      const giveUp = permanent || row.attempts >= MAX_DELIVERY_ATTEMPTS;
       // Exponential back-off: 1, 2, 4 ... minutes.
       const retryAt = giveUp ? null : new Date(this.clock.now().getTime() + 2 ** (row.attempts - 1) * 60_000);
       this.log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, giveUp ? 'message delivery failed for good' : 'message delivery failed, will retry');

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createSmsApiTransport } from '../../integrations/sms/client.js';
+import { startSmsSimulator, type SmsSimulator } from '../../integrations/sms/simulator.js';
+
+let t: TestApp;
+let sim: SmsSimulator;
+
+beforeAll(async () => {
+  sim = await startSmsSimulator({ token: 'tok' });
+  t = await createTestApp({ sms: createSmsApiTransport({ baseUrl: sim.url, token: 'tok', sender: 'PrawkoOSK' }) });
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+describe('SMS through the outbox', () => {
+  it('delivers a queued SMS through the gateway, retrying after a temporary failure', async () => {
+    await t.services.outbox.enqueueSms({ to: '600900800', text: 'Twój kod: 482913' });
+    sim.failNext(1);
+    expect(await t.services.outbox.deliverDue()).toBe(1);
+    expect(sim.messages).toHaveLength(0);
+    expect((await t.services.outbox.listFor('600900800'))[0]?.status).toBe('PENDING');
+    expect(await t.services.outbox.deliverDue()).toBe(0);
+    t.clock.advanceMinutes(2);
+    expect(await t.services.outbox.deliverDue()).toBe(1);
+    expect(sim.messages).toEqual([expect.objectContaining({ number: '48600900800', message: 'Twój kod: 482913' })]);
+    const [sent] = await t.services.outbox.listFor('600900800');
+    expect(sent).toMatchObject({ channel: 'SMS', status: 'SENT', text: 'Twój kod: 482913' });
+  });
+
+  it('gives up at once on a number the gateway refuses for good', async () => {
+    await t.services.outbox.enqueueSms({ to: '12345', text: 'x' });
+    expect(await t.services.outbox.deliverDue()).toBe(1);
+    expect((await t.services.outbox.listFor('12345'))[0]?.status).toBe('FAILED');
+  });
+
+  it('shows SMS in the demo outbox of the number', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=600900800' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toMatchObject({ channel: 'SMS', to: '600900800', subject: null });
+  });
+});
