@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './sessions.js';
 export * from './outbox.js';
 export * from './accounts.js';
+export * from './questions.js';
