@@ -1,0 +1,60 @@
+/**
+ * The state theory exam's rules (spec §4, §9; FACTS.md), shared by the server (drawing, deadlines,
+ * scoring) and the web (timers, the INFO stage).
+ */
+
+/** Whole exam: 25 minutes. */
+export const EXAM_TOTAL_SECONDS = 1500;
+/** Basic (STANDARD) question: seconds to read before the media plays. */
+export const STANDARD_READ_SECONDS = 20;
+/** Basic (STANDARD) question: seconds to answer after the media. */
+export const STANDARD_ANSWER_SECONDS = 15;
+/** Specialist question: seconds to read and answer, straight into the answer phase. */
+export const SPECIALIST_ANSWER_SECONDS = 50;
+/** Points needed to pass a category exam (regular and demo). */
+export const EXAM_PASS_POINTS = 68;
+/** Maximum points of a category exam. */
+export const EXAM_MAX_POINTS = 74;
+
+/** How many questions of each weight a category exam draws, per part. */
+export const CATEGORY_EXAM_DRAW = {
+  STANDARD: { 3: 10, 2: 6, 1: 4 },
+  SPECIALISTIC: { 3: 6, 2: 4, 1: 2 },
+} as const;
+
+/** Initial qualification (Y = C, Z = D): 20 basic and 10 specialist questions. */
+export const QUALIFICATION_DRAW = { STANDARD: 20, SPECIALISTIC: 10 } as const;
+/** Initial qualification pass rule: at least 16 basic and 5 specialist correct (pass mark 21). */
+export const QUALIFICATION_MIN_BASIC_CORRECT = 16;
+export const QUALIFICATION_MIN_SPECIALIST_CORRECT = 5;
+export const QUALIFICATION_PASS_MARK = 21;
+
+/** Learning modules: 32 road-rule modules with ids 1 to 32. */
+export const ROAD_RULE_MODULE_IDS: readonly number[] = Array.from({ length: 32 }, (_, i) => i + 1);
+/** Initial qualification C uses modules 100 to 112. */
+export const QUALIFICATION_C_MODULE_IDS: readonly number[] = Array.from({ length: 13 }, (_, i) => 100 + i);
+/**
+ * Initial qualification D uses modules 100, 101, 113 to 117, 104, 116, 106 to 111 (spec §9 order; 116
+ * is named twice there and listed once here).
+ */
+export const QUALIFICATION_D_MODULE_IDS: readonly number[] = [100, 101, 113, 114, 115, 116, 117, 104, 106, 107, 108, 109, 110, 111];
+
+/** Kinds of exam (spec §3). */
+export const EXAM_TYPES = ['EXAM', 'QUALIFICATION', 'DEMO'] as const;
+/** One kind of exam. */
+export type ExamType = (typeof EXAM_TYPES)[number];
+
+/** Question kinds: STANDARD (yes/no, basic part) and SPECIALISTIC (A/B/C). */
+export const QUESTION_TYPES = ['STANDARD', 'SPECIALISTIC'] as const;
+/** One question kind. */
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** Answers of a STANDARD question. */
+export const STANDARD_ANSWERS = ['TAK', 'NIE'] as const;
+/** Answers of a SPECIALISTIC question. */
+export const SPECIALIST_ANSWERS = ['A', 'B', 'C'] as const;
+
+/** Whether an answer value is valid for a question type. */
+export function isAnswerFor(type: QuestionType, answer: string): boolean {
+  return type === 'STANDARD' ? (STANDARD_ANSWERS as readonly string[]).includes(answer) : (SPECIALIST_ANSWERS as readonly string[]).includes(answer);
+}
