@@ -3,3 +3,4 @@ export * from './sessions.js';
 export * from './outbox.js';
 export * from './accounts.js';
 export * from './questions.js';
+export * from './exams.js';

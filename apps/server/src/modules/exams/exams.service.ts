@@ -1,0 +1,359 @@
+import {
+  EXAM_TOTAL_SECONDS,
+  isAnswerFor,
+  SPECIALIST_ANSWER_SECONDS,
+  STANDARD_ANSWER_SECONDS,
+  STANDARD_READ_SECONDS,
+  type Exam,
+  type ExamAnswerRequest,
+  type ExamExecution,
+  type ExamLanguage,
+  type ExamLight,
+  type ExamType,
+  type Category,
+} from '@osk/contract';
+import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import { warsawDate, type Clock } from '../../lib/clock.js';
+import { generateToken, hashToken } from '../../lib/ids.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { BankQuestion, ExamItemRow, ExamRow, ExamsRepository, ExamStudent, QuestionTexts } from './exams.repository.js';
+import { drawCategoryExam, drawQualificationExam, PoolTooSmallError, type PoolQuestion, type Random } from './rules/exam-draw.rules.js';
+import { scoreExam } from './rules/exam-score.rules.js';
+
+/** Seconds allowed beyond a deadline for network delay. */
+export const ANSWER_GRACE_SECONDS = 5;
+/** The longest a question film may play; bounds the time a basic question with a film may take. */
+export const VIDEO_MAX_SECONDS = 60;
+/** How long a drawn pool is reused before it is read again (an import shows up within this time). */
+const POOL_TTL_MS = 30_000;
+/** Demo exams are kept this long, then purged. */
+const DEMO_KEEP_HOURS = 24;
+
+/** The categories a category exam can be taken in. */
+const EXAM_CATEGORIES: readonly Category[] = ['A', 'M', 'B', 'C', 'D', 'T', 'P'];
+
+/** The URL path of a question medium; films are offered as .mp4 (and .webm beside it). */
+export function mediaPath(media: string | null, mediaType: string | null): string | null {
+  if (!media) return null;
+  const name = mediaType === 'VIDEO' ? media.replace(/\.(wmv|avi|mov|webm|ogg|ogv)$/i, '.mp4') : media;
+  return `/api/questions/media/${encodeURIComponent(name)}`;
+}
+
+/** The longest a question may take from being shown to its approval, in seconds. */
+function questionSeconds(question: BankQuestion): number {
+  if (question.type === 'SPECIALISTIC') return SPECIALIST_ANSWER_SECONDS;
+  return STANDARD_READ_SECONDS + (question.mediaType === 'VIDEO' ? VIDEO_MAX_SECONDS : 0) + STANDARD_ANSWER_SECONDS;
+}
+
+/** What kind of exam to create for a learner. */
+export interface CreateExamInput {
+  studentId: number;
+  schoolId: number | null;
+  category: string;
+  qualification: boolean;
+  language: ExamLanguage;
+}
+
+/** State-style exams: drawing, timing, answers and scoring, all decided on the server. */
+export class ExamsService {
+  private readonly pools = new Map<string, { at: number; pool: PoolQuestion[] }>();
+
+  constructor(
+    private readonly repo: ExamsRepository,
+    private readonly clock: Clock,
+    private readonly random: Random = Math.random,
+  ) {}
+
+  /** Forgets cached pools (after an import in this process). */
+  invalidatePools(): void {
+    this.pools.clear();
+  }
+
+  private async poolOf(category: string): Promise<PoolQuestion[]> {
+    const now = Date.now();
+    const cached = this.pools.get(category);
+    if (cached && now - cached.at < POOL_TTL_MS) return cached.pool;
+    const pool = await this.repo.poolOf(category);
+    this.pools.set(category, { at: now, pool });
+    return pool;
+  }
+
+  private async learnerFor(caller: AuthContext, studentId: number): Promise<ExamStudent> {
+    const student = await this.repo.studentById(studentId);
+    // Another learner's id and an unknown id answer alike.
+    if (!student || student.userId !== caller.userId) throw forbidden();
+    return student;
+  }
+
+  private checkLanguage(student: ExamStudent, language: ExamLanguage): void {
+    if (language !== 'PL' && !student.multiLanguage && !student.internal) throw new AppError(403, 'msg.warn.exam.language.not.allowed');
+  }
+
+  /**
+   * Creates a category exam or an initial qualification test for the calling learner (spec §7
+   * `PUT exam/create/...`): checks access, course status and exam language, then draws by the rules.
+   */
+  async create(caller: AuthContext, input: CreateExamInput): Promise<Exam> {
+    const student = await this.learnerFor(caller, input.studentId);
+    if (input.schoolId !== null && input.schoolId !== student.schoolId) throw forbidden();
+    const today = warsawDate(this.clock.now());
+    let category: Category;
+    if (input.qualification) {
+      const cat = input.category === 'C' || input.category === 'Y' ? 'Y' : input.category === 'D' || input.category === 'Z' ? 'Z' : null;
+      if (!cat) throw badRequest([{ field: 'category', message: 'msg.validation.invalid', key: 'msg.validation.invalid' }]);
+      const till = cat === 'Y' ? student.qualificationCAvailableTill : student.qualificationDAvailableTill;
+      if (!till || till < today) throw new AppError(403, 'msg.error.exam.no.access');
+      category = cat;
+    } else {
+      if (!(EXAM_CATEGORIES as readonly string[]).includes(input.category)) {
+        throw badRequest([{ field: 'category', message: 'msg.validation.invalid', key: 'msg.validation.invalid' }]);
+      }
+      if (!student.learningAvailableTill || student.learningAvailableTill < today) throw new AppError(403, 'msg.error.exam.no.access');
+      category = input.category as Category;
+    }
+    this.checkLanguage(student, input.language);
+    const course = await this.repo.courseStatus(student.id, category);
+    if (course !== null && course !== 'STARTED') throw new AppError(403, 'msg.error.course.not.started');
+    const type: ExamType = input.qualification ? 'QUALIFICATION' : 'EXAM';
+    const pool = await this.poolOf(category);
+    const drawn = this.draw(type, pool);
+    return this.start({ studentId: student.id, schoolId: input.schoolId ?? student.schoolId, category, type, language: input.language, internal: student.internal }, drawn);
+  }
+
+  /**
+   * An exam of the questions the learner marked hard (`PUT exam/own/...`): by the official rules when
+   * enough are marked, otherwise all of them (at most 32), basic ones first.
+   */
+  async createOwn(caller: AuthContext, studentId: number, language: ExamLanguage): Promise<Exam> {
+    const student = await this.learnerFor(caller, studentId);
+    const today = warsawDate(this.clock.now());
+    if (!student.learningAvailableTill || student.learningAvailableTill < today) throw new AppError(403, 'msg.error.exam.no.access');
+    this.checkLanguage(student, language);
+    const pool = await this.repo.poolOfExternalIds(await this.repo.hardExternalIds(student.id));
+    if (pool.length === 0) throw new AppError(409, 'msg.error.exam.no.hard.questions');
+    let drawn: PoolQuestion[];
+    try {
+      drawn = drawCategoryExam(pool, this.random);
+    } catch {
+      const shuffled = [...pool].sort(() => this.random() - 0.5).slice(0, 32);
+      drawn = [...shuffled.filter((q) => q.type === 'STANDARD'), ...shuffled.filter((q) => q.type === 'SPECIALISTIC')];
+    }
+    return this.start({ studentId: student.id, schoolId: student.schoolId, category: student.category as Category, type: 'EXAM', language, internal: student.internal }, drawn);
+  }
+
+  /** A demo exam for anyone (`GET exam/demo/{LANG}`): category B, scored but kept in nobody's history. */
+  async createDemo(language: ExamLanguage): Promise<Exam> {
+    const drawn = this.draw('DEMO', await this.poolOf('B'));
+    const token = generateToken();
+    const exam = await this.start({ studentId: null, schoolId: null, category: 'B', type: 'DEMO', language, internal: false, demoTokenHash: hashToken(token) }, drawn);
+    return { ...exam, demoToken: token };
+  }
+
+  private draw(type: ExamType, pool: PoolQuestion[]): PoolQuestion[] {
+    try {
+      return type === 'QUALIFICATION' ? drawQualificationExam(pool, this.random) : drawCategoryExam(pool, this.random);
+    } catch (error) {
+      if (error instanceof PoolTooSmallError) throw new AppError(409, 'msg.error.exam.questions.missing');
+      throw error;
+    }
+  }
+
+  private async start(
+    meta: { studentId: number | null; schoolId: number | null; category: Category; type: ExamType; language: ExamLanguage; internal: boolean; demoTokenHash?: string },
+    drawn: PoolQuestion[],
+  ): Promise<Exam> {
+    const now = this.clock.now();
+    const row = await this.repo.insertExam(
+      {
+        studentId: meta.studentId,
+        schoolId: meta.schoolId,
+        category: meta.category,
+        type: meta.type,
+        language: meta.language,
+        internal: meta.internal,
+        demoTokenHash: meta.demoTokenHash ?? null,
+        startDate: now,
+        deadline: new Date(now.getTime() + EXAM_TOTAL_SECONDS * 1000),
+        questionStartedAt: now,
+        totalAnswers: drawn.length,
+        pointsAll: meta.type === 'QUALIFICATION' ? drawn.length : drawn.reduce((sum, q) => sum + q.weight, 0),
+      },
+      drawn.map((q) => q.id),
+    );
+    const items: ExamItemRow[] = drawn.map((q, i) => ({ examId: row.id, ordinalNumber: i + 1, questionId: q.id, answer: null, changes: 0, approvedAt: null }));
+    return this.present(row, items);
+  }
+
+  /** Who may see an exam: its learner; a DEMO exam whoever holds its token. */
+  private async authorize(row: ExamRow, caller: AuthContext | null, demoToken: string | undefined): Promise<void> {
+    if (row.type === 'DEMO') {
+      if (!demoToken || !row.demoTokenHash || hashToken(demoToken) !== row.demoTokenHash) throw forbidden();
+      return;
+    }
+    if (!caller || caller.userType !== 'STUDENT' || row.studentId === null) throw forbidden();
+    const studentId = await this.repo.studentIdOfUser(caller.userId);
+    if (studentId !== row.studentId) throw forbidden();
+  }
+
+  private async loadFor(id: number, caller: AuthContext | null, demoToken: string | undefined): Promise<ExamRow> {
+    const row = await this.repo.examById(id);
+    if (!row) throw forbidden();
+    await this.authorize(row, caller, demoToken);
+    return row;
+  }
+
+  /** An exam with its questions (`GET exam/show/{id}`): to resume a running one or review a finished one. */
+  async show(caller: AuthContext | null, id: number, demoToken?: string): Promise<Exam> {
+    let row = await this.loadFor(id, caller, demoToken);
+    row = await this.finishIfOverdue(row);
+    return this.present(row, await this.repo.itemsOf(row.id));
+  }
+
+  /** The calling learner's exams without questions (`GET exam/light/show/by/student/{id}`). */
+  async listLight(caller: AuthContext, studentId: number): Promise<ExamLight[]> {
+    await this.learnerFor(caller, studentId);
+    const rows = await this.repo.examsOfStudent(studentId);
+    const out: ExamLight[] = [];
+    for (const row of rows) out.push(this.presentLight(await this.finishIfOverdue(row)));
+    return out;
+  }
+
+  /**
+   * Approves the answer of the current question (`POST exam/update/`), or ends the exam (`finish`).
+   * Refuses answers to a finished exam, to another question than the current one, of the wrong kind,
+   * or after the question's or the exam's time; a late answer is recorded as none.
+   */
+  async answer(caller: AuthContext | null, request: ExamAnswerRequest): Promise<Exam> {
+    let row = await this.loadFor(request.id, caller, request.demoToken);
+    row = await this.finishIfOverdue(row);
+    if (row.status !== 'IN_PROGRESS') throw new AppError(409, 'EXAM_FINISHED');
+    const now = this.clock.now();
+    // Ending early is allowed: the rest stays unanswered and scores 0.
+    if (request.finish) return this.finishNow(row, now);
+    if (request.ordinalNumber === undefined) throw badRequest([{ field: 'ordinalNumber', message: 'msg.validation.required', key: 'msg.validation.required' }]);
+    if (request.ordinalNumber !== row.currentOrdinal) throw new AppError(409, 'WRONG_QUESTION');
+    const items = await this.repo.itemsOf(row.id);
+    const item = items.find((i) => i.ordinalNumber === request.ordinalNumber);
+    if (!item) throw new AppError(409, 'WRONG_QUESTION');
+    const [question] = await this.repo.questionsByIds([item.questionId]);
+    if (!question) throw new AppError(409, 'WRONG_QUESTION');
+    const answer = request.answer ?? null;
+    if (answer !== null && !isAnswerFor(question.type, answer)) {
+      throw badRequest([{ field: 'answer', message: 'msg.validation.invalid', key: 'msg.validation.invalid' }]);
+    }
+    const late = now.getTime() > row.questionStartedAt.getTime() + (questionSeconds(question) + ANSWER_GRACE_SECONDS) * 1000;
+    const approved = await this.repo.approve(row.id, item.ordinalNumber, late ? null : answer, request.changes ?? 0, now);
+    if (!approved) throw new AppError(409, 'WRONG_QUESTION');
+    let updated = (await this.repo.examById(row.id)) ?? row;
+    if (updated.currentOrdinal > updated.totalAnswers) updated = await this.finishNow(updated, now, false);
+    if (late) throw new AppError(409, 'QUESTION_TIME_OVER');
+    return this.present(updated, await this.repo.itemsOf(updated.id));
+  }
+
+  /** Removes demo exams older than a day (run periodically). */
+  async purgeDemoExams(): Promise<number> {
+    return this.repo.purgeDemoExams(new Date(this.clock.now().getTime() - DEMO_KEEP_HOURS * 3_600_000));
+  }
+
+  private async finishIfOverdue(row: ExamRow): Promise<ExamRow> {
+    if (row.status !== 'IN_PROGRESS') return row;
+    const now = this.clock.now();
+    if (now.getTime() <= row.deadline.getTime() + ANSWER_GRACE_SECONDS * 1000) return row;
+    return this.finishRow(row, row.deadline);
+  }
+
+  private async finishNow(row: ExamRow, now: Date): Promise<Exam>;
+  private async finishNow(row: ExamRow, now: Date, present: false): Promise<ExamRow>;
+  private async finishNow(row: ExamRow, now: Date, present = true): Promise<Exam | ExamRow> {
+    const end = now.getTime() > row.deadline.getTime() ? row.deadline : now;
+    const finished = await this.finishRow(row, end);
+    return present ? this.present(finished, await this.repo.itemsOf(finished.id)) : finished;
+  }
+
+  private async finishRow(row: ExamRow, end: Date): Promise<ExamRow> {
+    const items = await this.repo.itemsOf(row.id);
+    const questions = new Map((await this.repo.questionsByIds(items.map((i) => i.questionId))).map((q) => [q.id, q]));
+    const score = scoreExam(
+      row.type as ExamType,
+      items.map((i) => {
+        const q = questions.get(i.questionId);
+        return { type: q?.type ?? 'STANDARD', weight: q?.weight ?? 0, correct: q?.correct ?? '', answer: i.approvedAt ? i.answer : null };
+      }),
+    );
+    await this.repo.finish(row.id, { correctAnswers: score.correctAnswers, wrongAnswers: score.wrongAnswers, points: score.points, passed: score.passed }, end);
+    return (await this.repo.examById(row.id)) ?? row;
+  }
+
+  private presentLight(row: ExamRow): ExamLight {
+    return {
+      id: row.id,
+      category: row.category as Category,
+      type: row.type as ExamType,
+      language: row.language as ExamLanguage,
+      status: row.status as ExamLight['status'],
+      startDate: row.startDate.toISOString(),
+      endDate: row.endDate ? row.endDate.toISOString() : null,
+      deadline: row.deadline.toISOString(),
+      correctAnswers: row.correctAnswers,
+      wrongAnswers: row.wrongAnswers,
+      totalAnswers: row.totalAnswers,
+      points: row.points,
+      pointsAll: row.pointsAll,
+      passed: row.passed,
+      internal: row.internal,
+    };
+  }
+
+  /** The exam as the browser gets it: correct answers and explanations only once it is finished. */
+  private async present(row: ExamRow, items: ExamItemRow[]): Promise<Exam> {
+    const ids = items.map((i) => i.questionId);
+    const [questions, texts] = await Promise.all([this.repo.questionsByIds(ids), this.repo.textsOf(ids, row.language)]);
+    const byId = new Map(questions.map((q) => [q.id, q]));
+    const finished = row.status === 'FINISHED';
+    const execution: ExamExecution[] = [];
+    for (const item of items) {
+      const q = byId.get(item.questionId);
+      if (!q) continue;
+      const t: QuestionTexts = texts.get(q.id) ?? { questionText: '', answerA: null, answerB: null, answerC: null, explenation: null };
+      const approved = item.approvedAt !== null;
+      execution.push({
+        question: {
+          id: q.id,
+          externalId: q.externalId,
+          number: q.externalId,
+          questionText: t.questionText,
+          answerA: q.type === 'SPECIALISTIC' ? t.answerA : null,
+          answerB: q.type === 'SPECIALISTIC' ? t.answerB : null,
+          answerC: q.type === 'SPECIALISTIC' ? t.answerC : null,
+          correct: finished ? q.correct : null,
+          explenation: finished ? t.explenation : null,
+          legalSource: finished ? q.legalSource : null,
+          media: mediaPath(q.media, q.mediaType),
+          madiaType: q.mediaType,
+          mediaExists: q.mediaExists,
+          type: q.type,
+          weight: q.weight,
+          part: q.type === 'STANDARD' ? 'PODSTAWOWA' : 'SPECJALISTYCZNA',
+          time: q.type === 'STANDARD' ? STANDARD_ANSWER_SECONDS : SPECIALIST_ANSWER_SECONDS,
+          tools: null,
+          hard: false,
+          version: q.version,
+          lastUpdateDate: q.lastUpdateDate.toISOString(),
+          module: { moduleId: q.moduleId, name: null },
+        },
+        answer: approved ? item.answer : null,
+        correct: finished ? approved && item.answer === q.correct : null,
+        ordinalNumber: item.ordinalNumber,
+        changes: item.changes,
+        approved,
+      });
+    }
+    return {
+      ...this.presentLight(row),
+      execution,
+      currentOrdinal: finished ? null : row.currentOrdinal,
+      questionStartedAt: finished ? null : row.questionStartedAt.toISOString(),
+      serverTime: this.clock.now().toISOString(),
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { Category } from '../common/enums.js';
+import { EXAM_TYPES, QUESTION_TYPES } from './exam.constants.js';
+
+/** Languages of the question bank, as exam paths carry them (spec §6): Polish and the translations. */
+export const ExamLanguage = z.enum(['PL', 'EN', 'DE', 'UA']);
+export type ExamLanguage = z.infer<typeof ExamLanguage>;
+
+/** The exam language for an interface language: RU has no bank translation and falls back to PL. */
+export function examLanguageFor(language: string): ExamLanguage {
+  const upper = language.toUpperCase();
+  return upper === 'EN' || upper === 'DE' || upper === 'UA' ? upper : 'PL';
+}
+
+/**
+ * A question as it travels (FACTS.md wire format, spellings included: `explenation`, `madiaType`).
+ * In a running exam `correct`, `explenation` and `legalSource` are null: the server scores answers.
+ * `media` is the URL path of the medium (for a VIDEO the .mp4 form; .webm is offered beside it).
+ */
+export const ExamQuestion = z.object({
+  id: z.number().int(),
+  externalId: z.number().int(),
+  number: z.number().int(),
+  questionText: z.string(),
+  answerA: z.string().nullable(),
+  answerB: z.string().nullable(),
+  answerC: z.string().nullable(),
+  correct: z.string().nullable(),
+  explenation: z.string().nullable(),
+  legalSource: z.string().nullable(),
+  media: z.string().nullable(),
+  madiaType: z.enum(['IMAGE', 'VIDEO']).nullable(),
+  mediaExists: z.boolean(),
+  type: z.enum(QUESTION_TYPES),
+  weight: z.number().int(),
+  /** PODSTAWOWA or SPECJALISTYCZNA part of the exam. */
+  part: z.enum(['PODSTAWOWA', 'SPECJALISTYCZNA']),
+  /** Seconds of the answer phase (15 basic, 50 specialist). */
+  time: z.number().int(),
+  tools: z.string().nullable(),
+  hard: z.boolean(),
+  version: z.number().int(),
+  lastUpdateDate: z.string(),
+  module: z.object({ moduleId: z.number().int().nullable(), name: z.string().nullable() }),
+});
+export type ExamQuestion = z.infer<typeof ExamQuestion>;
+
+/** One question of an exam with the learner's answer (spec §3 Exam execution). */
+export const ExamExecution = z.object({
+  question: ExamQuestion,
+  /** TAK/NIE or A/B/C; null when not answered (yet). */
+  answer: z.string().nullable(),
+  /** Whether the answer was right; null while the exam runs. */
+  correct: z.boolean().nullable(),
+  ordinalNumber: z.number().int(),
+  changes: z.number().int(),
+  /** Whether the answer was approved (it can no longer change). */
+  approved: z.boolean(),
+});
+export type ExamExecution = z.infer<typeof ExamExecution>;
+
+/** Status of an exam: IN_PROGRESS until the last question or the deadline, then FINISHED. */
+export const ExamStatus = z.enum(['IN_PROGRESS', 'FINISHED']);
+export type ExamStatus = z.infer<typeof ExamStatus>;
+
+/** An exam (spec §3) with its questions. Dates are ISO date-times. */
+export const Exam = z.object({
+  id: z.number().int(),
+  category: Category,
+  type: z.enum(EXAM_TYPES),
+  language: ExamLanguage,
+  status: ExamStatus,
+  execution: z.array(ExamExecution),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  /** When the exam ends at the latest (start + 25 minutes). */
+  deadline: z.string(),
+  /** The ordinal number of the question to answer now (1-based); null when finished. */
+  currentOrdinal: z.number().int().nullable(),
+  /** When the current question was shown first (its phases count from here after a reload). */
+  questionStartedAt: z.string().nullable(),
+  /** The server's clock, so the browser can correct its own. */
+  serverTime: z.string(),
+  correctAnswers: z.number().int().nullable(),
+  wrongAnswers: z.number().int().nullable(),
+  totalAnswers: z.number().int(),
+  points: z.number().int().nullable(),
+  pointsAll: z.number().int(),
+  passed: z.boolean().nullable(),
+  internal: z.boolean(),
+  /** DEMO exams only: the token the anonymous visitor sends back to continue the exam. */
+  demoToken: z.string().optional(),
+});
+export type Exam = z.infer<typeof Exam>;
+
+/** An exam without its questions, for lists and statistics. */
+export const ExamLight = Exam.omit({ execution: true, currentOrdinal: true, questionStartedAt: true, serverTime: true, demoToken: true });
+export type ExamLight = z.infer<typeof ExamLight>;
+
+/**
+ * Approving the current question's answer (`POST exam/update/`). `answer` null means none (time ran
+ * out; scores 0). `finish: true` ends the exam (the 25 minutes ran out); the rest stays unanswered.
+ */
+export const ExamAnswerRequest = z.object({
+  id: z.number({ error: 'msg.validation.required' }).int().positive(),
+  ordinalNumber: z.number({ error: 'msg.validation.required' }).int().min(1).max(100).optional(),
+  answer: z.enum(['TAK', 'NIE', 'A', 'B', 'C']).nullable().optional(),
+  finish: z.boolean().optional(),
+  /** How many times the answer was changed before approval. */
+  changes: z.number().int().min(0).max(100).optional(),
+  /** DEMO exams: the token from the exam object. */
+  demoToken: z.string().max(100).optional(),
+});
+export type ExamAnswerRequest = z.infer<typeof ExamAnswerRequest>;
