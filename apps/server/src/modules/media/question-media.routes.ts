@@ -1,0 +1,64 @@
+import { existsSync, readdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { errorResponses, type App } from '../../lib/http.js';
+
+/** How often the file index may be rebuilt when a name is not found (new media copied in). */
+const REINDEX_AFTER_MS = 60_000;
+
+/** The key a media name is matched by: bank names vary in case and Unicode normalisation. */
+export function mediaKey(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
+/**
+ * Question media (images and films) under /api/questions/media/{file}: public, like the demo exam that
+ * shows them; matched by name whatever its case or Unicode form; cached for a day; served with range
+ * requests so films can be streamed.
+ */
+export async function registerQuestionMediaRoutes(app: App, mediaDir: string | null): Promise<void> {
+  let index = new Map<string, string>();
+  let indexedAt = 0;
+  const reindex = () => {
+    index = new Map();
+    indexedAt = Date.now();
+    if (!mediaDir || !existsSync(mediaDir)) return;
+    for (const entry of readdirSync(mediaDir, { withFileTypes: true })) if (entry.isFile()) index.set(mediaKey(entry.name), entry.name);
+  };
+  reindex();
+
+  await app.register(async (scope) => {
+    if (mediaDir && existsSync(mediaDir)) await scope.register(fastifyStatic, { root: mediaDir, serve: false, cacheControl: false });
+    scope.get(
+      '/api/questions/media/:file',
+      {
+        config: { access: 'anonymous' },
+        schema: {
+          tags: ['questions'],
+          summary: 'A question medium (image or film) by its file name',
+          params: z.object({
+            file: z
+              .string()
+              .min(1, 'msg.validation.invalid')
+              .max(200, 'msg.validation.invalid')
+              .regex(/^[^/\\]+$/, 'msg.validation.invalid')
+              .refine((f) => !f.startsWith('.'), 'msg.validation.invalid'),
+          }),
+          response: errorResponses(400, 404),
+        },
+      },
+      async (request, reply) => {
+        const key = mediaKey(request.params.file);
+        let actual = index.get(key);
+        if (!actual && Date.now() - indexedAt > REINDEX_AFTER_MS) {
+          reindex();
+          actual = index.get(key);
+        }
+        if (!actual || !mediaDir) throw new AppError(404, 'msg.error.not.found');
+        reply.header('Cache-Control', 'public, max-age=86400');
+        return reply.sendFile(actual);
+      },
+    );
+  });
+}
