@@ -19,6 +19,7 @@ import type { AuthContext } from '../auth/auth.service.js';
 import type { BankQuestion, ExamItemRow, ExamRow, ExamsRepository, ExamStudent, QuestionTexts } from './exams.repository.js';
 import { drawCategoryExam, drawQualificationExam, PoolTooSmallError, type PoolQuestion, type Random } from './rules/exam-draw.rules.js';
 import { scoreExam } from './rules/exam-score.rules.js';
+import { QuestionCache } from './question-cache.js';
 
 /** Seconds allowed beyond a deadline for network delay. */
 export const ANSWER_GRACE_SECONDS = 5;
@@ -57,16 +58,20 @@ export interface CreateExamInput {
 /** State-style exams: drawing, timing, answers and scoring, all decided on the server. */
 export class ExamsService {
   private readonly pools = new Map<string, { at: number; pool: PoolQuestion[] }>();
+  private readonly bank: QuestionCache;
 
   constructor(
     private readonly repo: ExamsRepository,
     private readonly clock: Clock,
     private readonly random: Random = Math.random,
-  ) {}
+  ) {
+    this.bank = new QuestionCache(repo);
+  }
 
-  /** Forgets cached pools (after an import in this process). */
+  /** Forgets cached pools and questions (after an import in this process). */
   invalidatePools(): void {
     this.pools.clear();
+    this.bank.clear();
   }
 
   private async poolOf(category: string): Promise<PoolQuestion[]> {
@@ -234,20 +239,26 @@ export class ExamsService {
     if (request.ordinalNumber !== row.currentOrdinal) throw new AppError(409, 'WRONG_QUESTION');
     const items = await this.repo.itemsOf(row.id);
     const item = items.find((i) => i.ordinalNumber === request.ordinalNumber);
-    if (!item) throw new AppError(409, 'WRONG_QUESTION');
-    const [question] = await this.repo.questionsByIds([item.questionId]);
-    if (!question) throw new AppError(409, 'WRONG_QUESTION');
+    const question = item ? (await this.bank.questionsByIds([item.questionId])).get(item.questionId) : undefined;
+    if (!item || !question) throw new AppError(409, 'WRONG_QUESTION');
     const answer = request.answer ?? null;
     if (answer !== null && !isAnswerFor(question.type, answer)) {
       throw badRequest([{ field: 'answer', message: 'msg.validation.invalid', key: 'msg.validation.invalid' }]);
     }
     const late = now.getTime() > row.questionStartedAt.getTime() + (questionSeconds(question) + ANSWER_GRACE_SECONDS) * 1000;
-    const approved = await this.repo.approve(row.id, item.ordinalNumber, late ? null : answer, request.changes ?? 0, now);
+    const changes = request.changes ?? 0;
+    const approved = await this.repo.approve(row.id, item.ordinalNumber, late ? null : answer, changes, now);
     if (!approved) throw new AppError(409, 'WRONG_QUESTION');
-    let updated = (await this.repo.examById(row.id)) ?? row;
-    if (updated.currentOrdinal > updated.totalAnswers) updated = await this.finishNow(updated, now, false);
-    if (late) throw new AppError(409, 'QUESTION_TIME_OVER');
-    return this.present(updated, await this.repo.itemsOf(updated.id));
+    // The approval moved the exam on; apply the same change to what we hold instead of reading it again.
+    Object.assign(item, { answer: late ? null : answer, changes, approvedAt: now });
+    const updated: ExamRow = { ...row, currentOrdinal: row.currentOrdinal + 1, questionStartedAt: now };
+    const last = updated.currentOrdinal > updated.totalAnswers;
+    if (late) {
+      if (last) await this.finishNow(updated, now);
+      throw new AppError(409, 'QUESTION_TIME_OVER');
+    }
+    if (last) return this.finishNow(updated, now);
+    return this.present(updated, items);
   }
 
   /** Removes demo exams older than a day (run periodically). */
@@ -262,17 +273,15 @@ export class ExamsService {
     return this.finishRow(row, row.deadline);
   }
 
-  private async finishNow(row: ExamRow, now: Date): Promise<Exam>;
-  private async finishNow(row: ExamRow, now: Date, present: false): Promise<ExamRow>;
-  private async finishNow(row: ExamRow, now: Date, present = true): Promise<Exam | ExamRow> {
+  private async finishNow(row: ExamRow, now: Date): Promise<Exam> {
     const end = now.getTime() > row.deadline.getTime() ? row.deadline : now;
     const finished = await this.finishRow(row, end);
-    return present ? this.present(finished, await this.repo.itemsOf(finished.id)) : finished;
+    return this.present(finished, await this.repo.itemsOf(finished.id));
   }
 
   private async finishRow(row: ExamRow, end: Date): Promise<ExamRow> {
     const items = await this.repo.itemsOf(row.id);
-    const questions = new Map((await this.repo.questionsByIds(items.map((i) => i.questionId))).map((q) => [q.id, q]));
+    const questions = await this.bank.questionsByIds(items.map((i) => i.questionId));
     const score = scoreExam(
       row.type as ExamType,
       items.map((i) => {
@@ -307,8 +316,7 @@ export class ExamsService {
   /** The exam as the browser gets it: correct answers and explanations only once it is finished. */
   private async present(row: ExamRow, items: ExamItemRow[]): Promise<Exam> {
     const ids = items.map((i) => i.questionId);
-    const [questions, texts] = await Promise.all([this.repo.questionsByIds(ids), this.repo.textsOf(ids, row.language)]);
-    const byId = new Map(questions.map((q) => [q.id, q]));
+    const [byId, texts] = await Promise.all([this.bank.questionsByIds(ids), this.bank.textsOf(ids, row.language)]);
     const finished = row.status === 'FINISHED';
     const execution: ExamExecution[] = [];
     for (const item of items) {

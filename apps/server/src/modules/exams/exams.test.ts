@@ -232,6 +232,20 @@ describe('answering', () => {
     expect(stored.currentOrdinal).toBe(2);
   });
 
+  it('finishes the exam when its last question is answered too late', async () => {
+    const s = await learner();
+    const exam = await createExam(s.session, s.studentId);
+    for (let ordinal = 1; ordinal <= 31; ordinal += 1) {
+      expect((await approve(s.session, { id: exam.id, ordinalNumber: ordinal, answer: rightAnswer(exam, ordinal) })).statusCode).toBe(200);
+    }
+    t.clock.advanceMinutes(1);
+    const res = await approve(s.session, { id: exam.id, ordinalNumber: 32, answer: 'A' });
+    expect(res.json().code).toBe('QUESTION_TIME_OVER');
+    const stored: Exam = (await t.app.inject({ method: 'GET', url: `/api/eprawko-rest/exam/show/${exam.id}`, headers: { jsessionid: s.session } })).json();
+    expect(stored).toMatchObject({ status: 'FINISHED', correctAnswers: 31 });
+    expect(stored.execution[31]).toMatchObject({ answer: null, correct: false });
+  });
+
   it('ends the exam after 25 minutes: later answers are refused and the result is stored', async () => {
     const s = await learner();
     const exam = await createExam(s.session, s.studentId);
