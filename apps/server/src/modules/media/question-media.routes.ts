@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { errorResponses, type App } from '../../lib/http.js';
@@ -28,8 +29,9 @@ export async function registerQuestionMediaRoutes(app: App, mediaDir: string | n
   };
   reindex();
 
-  await app.register(async (scope) => {
-    if (mediaDir && existsSync(mediaDir)) await scope.register(fastifyStatic, { root: mediaDir, serve: false, cacheControl: false });
+  await app.register(async (plain) => {
+    if (mediaDir && existsSync(mediaDir)) await plain.register(fastifyStatic, { root: mediaDir, serve: false, cacheControl: false });
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.get(
       '/api/questions/media/:file',
       {
