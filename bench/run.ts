@@ -1,16 +1,24 @@
-// `npm run bench`: throughput and p99 latency of login and an authenticated read
-// (GET eprawko-rest/student/show) on PGlite and on PostgreSQL (when a server answers), beside a bare
-// Fastify route, each server in its own process and the load from this one (autocannon).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench`: throughput and p99 latency of login, an authenticated read
+// (GET eprawko-rest/student/show), exam creation and answer saving on a bank of about 3,700
+// questions, on PGlite and on PostgreSQL (when a server answers), beside a bare Fastify route, each
+// server in its own process and the load from this one (autocannon). Also the size of an exam as
+// the browser receives it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { generateSyntheticBank, writeSyntheticBank } from './synthetic-bank.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Concurrent clients of the exam scenarios (issue 4's targets are for 50). */
+const EXAM_CONNECTIONS = Number(process.env.BENCH_EXAM_CONNECTIONS ?? 50);
+/** Exams started before the answer scenario; answers go round-robin over them, in order. */
+const ANSWER_EXAMS = Number(process.env.BENCH_ANSWER_EXAMS ?? 1500);
 const root = new URL('..', import.meta.url).pathname;
 
 interface Row {
@@ -89,6 +97,10 @@ async function benchApp(backend: 'pglite' | 'postgres'): Promise<Row[]> {
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
   }
+  // The bank goes in before the server starts (the embedded database admits one process at a time);
+  // the demo seed then leaves the non-empty bank alone.
+  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/questions-import.ts', bank.file, '--media', bank.mediaDir], { cwd: root, env, encoding: 'utf8' });
+  if (imported.status !== 0) throw new Error(`bank import failed: ${imported.stderr || imported.stdout}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -99,6 +111,7 @@ async function benchApp(backend: 'pglite' | 'postgres'): Promise<Row[]> {
     const rows: Row[] = [];
     rows.push(toRow(backend, 'POST login/', await load({ url: `${base}/api/eprawko-rest/login/`, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })));
     rows.push(toRow(backend, 'GET student/show', await load({ url: `${base}/api/eprawko-rest/student/show`, headers: { jsessionid: session } })));
+    rows.push(...(await benchExams(backend, base, session)));
     return rows;
   } finally {
     await stop(child);
@@ -111,6 +124,73 @@ async function benchApp(backend: 'pglite' | 'postgres'): Promise<Row[]> {
     }
   }
 }
+
+/** The synthetic bank as a spreadsheet, with a media directory holding a file for every medium it names. */
+async function prepareBank(): Promise<{ file: string; mediaDir: string; questions: number; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'osk-bench-bank-'));
+  const file = join(dir, 'bank.xlsx');
+  const mediaDir = join(dir, 'media');
+  mkdirSync(mediaDir);
+  const questions = await writeSyntheticBank(file);
+  for (const record of generateSyntheticBank()) {
+    const media = String(record.Media ?? '');
+    if (!media) continue;
+    writeFileSync(join(mediaDir, media), '');
+    writeFileSync(join(mediaDir, media.replace(/\.wmv$/i, '.mp4')), '');
+  }
+  return { file, mediaDir, questions, dir };
+}
+
+const bank = await prepareBank();
+
+/** Exam creation and answer saving under EXAM_CONNECTIONS clients, and the size of an exam. */
+async function benchExams(backend: string, base: string, session: string): Promise<Row[]> {
+  const headers = { jsessionid: session, 'content-type': 'application/json' };
+  const student = (await (await fetch(`${base}/api/eprawko-rest/student/show`, { headers })).json()) as { id: number };
+  const createUrl = `${base}/api/eprawko-rest/exam/create/studentId/${student.id}/category/B/own/empty/lang/PL`;
+  const sample = await fetch(createUrl, { method: 'PUT', headers: { jsessionid: session } });
+  const sampleBody = await sample.text();
+  if (!sample.ok) throw new Error(`exam creation failed: ${sample.status} ${sampleBody}`);
+  examSizes.push({ backend, json: sampleBody.length, gzip: gzipSync(sampleBody).length });
+  const rows = [toRow(backend, `PUT exam/create (${EXAM_CONNECTIONS} clients)`, await load({ url: createUrl, method: 'PUT', headers: { jsessionid: session }, connections: EXAM_CONNECTIONS }))];
+
+  // Start the exams the answer scenario answers, round-robin and in order, so every request approves
+  // the current question of its exam well within the question's time.
+  const exams: Array<{ id: number; types: string[] }> = [];
+  const queue = Array.from({ length: ANSWER_EXAMS }, (_, i) => i);
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (queue.shift() !== undefined) {
+        const res = await fetch(createUrl, { method: 'PUT', headers: { jsessionid: session } });
+        const exam = (await res.json()) as { id: number; execution: Array<{ question: { type: string } }> };
+        exams.push({ id: exam.id, types: exam.execution.map((e) => e.question.type) });
+      }
+    }),
+  );
+  let k = 0;
+  const answer = await load({
+    url: `${base}/api/eprawko-rest/exam/update/`,
+    method: 'POST',
+    headers,
+    connections: EXAM_CONNECTIONS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const exam = exams[k % exams.length];
+          const ordinal = Math.floor(k / exams.length) + 1;
+          k += 1;
+          if (!exam || ordinal > exam.types.length) return request;
+          const type = exam.types[ordinal - 1];
+          return { ...request, body: JSON.stringify({ id: exam.id, ordinalNumber: ordinal, answer: type === 'STANDARD' ? 'TAK' : 'A' }) };
+        },
+      },
+    ],
+  });
+  rows.push(toRow(backend, `POST exam/update/ (${EXAM_CONNECTIONS} clients)`, answer));
+  return rows;
+}
+
+const examSizes: Array<{ backend: string; json: number; gzip: number }> = [];
 
 async function benchBare(): Promise<Row> {
   const port = await freePort();
@@ -127,6 +207,9 @@ const rows: Row[] = [await benchBare(), ...(await benchApp('pglite'))];
 if (await pgAvailable()) rows.push(...(await benchApp('postgres')));
 else console.log('(no PostgreSQL server on 127.0.0.1:5432: PostgreSQL rows skipped)');
 
+rmSync(bank.dir, { recursive: true, force: true });
+console.log(`\nQuestion bank: ${bank.questions} synthetic questions in the official layout.`);
+for (const size of examSizes) console.log(`Exam as sent to the browser (${size.backend}): ${(size.json / 1024).toFixed(1)} KB JSON, ${(size.gzip / 1024).toFixed(1)} KB gzipped (budget 20 KB)`);
 console.log(`\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
 console.log('| backend | scenario | req/s | p50 ms | p99 ms | errors |');
 console.log('|---|---|---:|---:|---:|---:|');

@@ -24,6 +24,31 @@ import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes.js';
 import { ContactService } from './modules/contact/contact.service.js';
 import { registerContactRoutes } from './modules/contact/contact.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { ExamsRepository } from './modules/exams/exams.repository.js';
+import { ExamsService } from './modules/exams/exams.service.js';
+import { registerExamRoutes } from './modules/exams/exams.routes.js';
+import { registerQuestionMediaRoutes } from './modules/media/question-media.routes.js';
+import { OAuthClient } from './integrations/oauth/client.js';
+import type { OAuthConfig } from './integrations/oauth/config.js';
+import { registerOAuthSimulator } from './integrations/oauth/simulator.js';
+import { partnerFormOrigin, partnerPlatformConfigFrom, type PartnerPlatformConfig } from './integrations/partner-platform/config.js';
+import { PartnerPasswordCipher } from './integrations/partner-platform/password-cipher.js';
+import { registerPartnerPlatformSimulator } from './integrations/partner-platform/simulator.js';
+import { SchoolLinksRepository } from './modules/school-links/school-links.repository.js';
+import { SchoolLinksService } from './modules/school-links/school-links.service.js';
+import { registerSchoolLinksRoutes } from './modules/school-links/school-links.routes.js';
+import { PartnerRepository } from './modules/partner/partner.repository.js';
+import { PartnerService } from './modules/partner/partner.service.js';
+import { registerPartnerRoutes } from './modules/partner/partner.routes.js';
+import { SocialLoginRepository } from './modules/social-login/social-login.repository.js';
+import { SocialLoginService } from './modules/social-login/social-login.service.js';
+import { registerSocialLoginRoutes, SOCIAL_CALLBACK_PATH } from './modules/social-login/social-login.routes.js';
+import { RegistrationRepository } from './modules/registration/registration.repository.js';
+import { RegistrationService } from './modules/registration/registration.service.js';
+import { registerRegistrationRoutes } from './modules/registration/registration.routes.js';
+import { AccountsRepository } from './modules/accounts/accounts.repository.js';
+import { AccountsService } from './modules/accounts/accounts.service.js';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -34,11 +59,17 @@ export interface AppDeps {
   mail: MailTransport | null;
   /** SMS gateway; null keeps SMS in the database outbox (demo). */
   sms: SmsTransport | null;
+  /** Directory of the question bank's images and films (none: media answer 404). */
+  questionMediaDir?: string | null;
   /** The address of the web app, for links in mail and SMS (no trailing slash). */
   publicUrl: string;
   webDist: string | null;
   logger?: FastifyServerOptions['logger'];
   version?: string;
+  /** Partner e-learning platform (login form, password key); default: the demo simulator and key in demo mode, else off. */
+  partnerPlatform?: PartnerPlatformConfig;
+  /** Social login provider; default null (off). */
+  oauth?: OAuthConfig | null;
 }
 
 /** The services of the app, for the worker loop and tests. */
@@ -46,6 +77,7 @@ export interface AppServices {
   auth: AuthService;
   outbox: OutboxService;
   students: StudentsService;
+  exams: ExamsService;
 }
 
 /** Every registered route, recorded for the access test and the docs. */
@@ -118,12 +150,27 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const students = new StudentsService(new StudentsRepository(deps.database.db));
   const contact = new ContactService(outbox, deps.supportEmail);
   // [services: registration]
+  const registration = new RegistrationService(new RegistrationRepository(deps.database.db), outbox, deps.clock, deps.publicUrl);
   // [services: profile]
+  const accounts = new AccountsService(new AccountsRepository(deps.database.db), auth, outbox, deps.clock, deps.publicUrl);
   // [services: school-links]
+  const exams = new ExamsService(new ExamsRepository(deps.database.db), deps.clock);
+  const schoolLinks = new SchoolLinksService(new SchoolLinksRepository(deps.database.db), deps.clock);
+  const partnerConfig = deps.partnerPlatform ?? partnerPlatformConfigFrom({ DEMO: deps.demo });
+  const partner = new PartnerService(
+    new PartnerRepository(deps.database.db),
+    partnerConfig.passwordKey ? new PartnerPasswordCipher(partnerConfig.passwordKey) : null,
+    partnerConfig.loginUrl,
+    app.log,
+  );
+  const oauth = deps.oauth ?? null;
+  const social = new SocialLoginService(new SocialLoginRepository(deps.database.db), deps.clock, oauth ? new OAuthClient(oauth) : null, auth, `${deps.publicUrl}${SOCIAL_CALLBACK_PATH}`, app.log);
+  const partnerFormAction = partnerFormOrigin(partnerConfig.loginUrl);
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // The partner platform's login form is the one place a form of ours posts to another origin.
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, formAction: ["'self'", ...(partnerFormAction ? [partnerFormAction] : [])] } },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
@@ -138,10 +185,19 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     registerContactRoutes(api, contact);
     if (deps.demo) registerDevOutboxRoutes(api, outbox);
     // [routes: registration]
+    registerRegistrationRoutes(api, registration);
     // [routes: profile]
+    registerAccountRoutes(api, accounts);
     // [routes: school-links]
+    registerExamRoutes(api, exams);
+    await registerQuestionMediaRoutes(api, deps.questionMediaDir ?? null);
+    registerSchoolLinksRoutes(api, schoolLinks);
+    registerPartnerRoutes(api, partner);
+    registerSocialLoginRoutes(api, social);
+    if (deps.demo) registerPartnerPlatformSimulator(api, (login, password) => partner.verifyPartnerCredentials(login, password));
+    if (deps.demo && oauth?.simulator) registerOAuthSimulator(api, { clientId: oauth.clientId, clientSecret: oauth.clientSecret });
   });
   await app.register(webPlugin, { distDir: deps.webDist });
 
-  return { app, services: { auth, outbox, students }, routes };
+  return { app, services: { auth, outbox, students, exams }, routes };
 }

@@ -2,9 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadEnv } from './config/env.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.seed.js';
+import { SCHOOL_LINKS_DEMO_LOGINS } from './db/seed/school-links.seed.js';
 import { createSmtpTransport } from './integrations/mail/client.js';
+import { oauthConfigFrom } from './integrations/oauth/config.js';
+import { partnerPlatformConfigFrom } from './integrations/partner-platform/config.js';
 import { createSmsApiTransport } from './integrations/sms/client.js';
 import { systemClock } from './lib/clock.js';
+import { loadDemoQuestionBank } from './modules/questions/questions-import.service.js';
 import { buildApp } from './app.js';
 
 const OUTBOX_INTERVAL_MS = 2_000;
@@ -16,6 +20,7 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     if (env.DEMO) await seedDemo(database.db, systemClock.now());
+    if (env.DEMO) await loadDemoQuestionBank(database.db, systemClock);
   } catch (error) {
     await database.close();
     throw error;
@@ -33,8 +38,11 @@ async function main(): Promise<void> {
     mail,
     sms,
     publicUrl,
+    questionMediaDir: env.QUESTION_MEDIA_DIR ?? fileURLToPath(new URL('./db/seed/question-bank/media', import.meta.url)),
     webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
     logger: { level: env.LOG_LEVEL },
+    partnerPlatform: partnerPlatformConfigFrom(env),
+    oauth: oauthConfigFrom(env, publicUrl),
   });
 
   let stopping = false;
@@ -44,6 +52,7 @@ async function main(): Promise<void> {
   }, OUTBOX_INTERVAL_MS);
   const purgeTimer = setInterval(() => {
     services.auth.purgeExpiredSessions().catch((err: unknown) => app.log.error({ err }, 'session purge failed'));
+    services.exams.purgeDemoExams().catch((err: unknown) => app.log.error({ err }, 'demo exam purge failed'));
   }, SESSION_PURGE_INTERVAL_MS);
 
   const shutdown = async (signal: string): Promise<void> => {
@@ -70,7 +79,7 @@ async function main(): Promise<void> {
   const lines = [`Prawko OSK is running at ${url} (database: ${database.kind === 'pglite' ? `embedded, ${env.DATA_DIR}` : 'PostgreSQL'})`];
   if (env.DEMO) {
     lines.push('Demo logins:');
-    for (const login of DEMO_LOGINS) lines.push(`  ${login.role.padEnd(10)} ${login.email} / ${login.password}`);
+    for (const login of [...DEMO_LOGINS, ...SCHOOL_LINKS_DEMO_LOGINS]) lines.push(`  ${login.role.padEnd(25)} ${login.email} / ${login.password}`);
     lines.push(`Sent mail and SMS (demo outbox): ${url}/api/dev/outbox?to=ADDRESS`);
   }
   process.stdout.write(`${lines.join('\n')}\n`);

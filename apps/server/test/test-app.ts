@@ -8,6 +8,8 @@ import { ManualClock } from '../src/lib/clock.js';
 import type { App } from '../src/lib/http.js';
 import type { MailTransport } from '../src/integrations/mail/client.js';
 import type { SmsTransport } from '../src/integrations/sms/transport.js';
+import type { OAuthConfig } from '../src/integrations/oauth/config.js';
+import type { PartnerPlatformConfig } from '../src/integrations/partner-platform/config.js';
 
 /** A running test app on its own database. */
 export interface TestApp {
@@ -48,7 +50,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 /** Builds the app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 export async function createTestApp(
-  options: { demo?: boolean; mail?: MailTransport | null; sms?: SmsTransport | null; start?: Date } = {},
+  options: { demo?: boolean; mail?: MailTransport | null; sms?: SmsTransport | null; start?: Date; oauth?: OAuthConfig | null; partnerPlatform?: PartnerPlatformConfig } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new ManualClock(options.start ?? new Date('2026-11-22T10:00:00Z'));
@@ -61,6 +63,8 @@ export async function createTestApp(
     sms: options.sms ?? null,
     publicUrl: 'http://localhost:8080',
     webDist: null,
+    ...(options.oauth !== undefined ? { oauth: options.oauth } : {}),
+    ...(options.partnerPlatform ? { partnerPlatform: options.partnerPlatform } : {}),
   });
   await app.ready();
   return {

@@ -9,8 +9,9 @@ import { readStoredLanguage } from './lib/i18n/languages';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Texts must be ready before the first render, or the first paint would show raw keys.
-void initI18n(readStoredLanguage()).then(() => {
+// Interface texts must be ready before the first render, or the first paint would show raw keys; the
+// message catalogue (error texts) follows in the background.
+void initI18n(readStoredLanguage(), { awaitMessages: false }).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

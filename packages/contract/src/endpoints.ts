@@ -12,9 +12,48 @@ export const ENDPOINTS = {
   logout: 'eprawko-rest/logout',
   studentShow: 'eprawko-rest/student/show',
   contact: 'eprawko-rest/contact',
+  // [endpoints: exams]
+  examCreate: 'eprawko-rest/exam/create/studentId/{studentId}/category/{category}/own/empty/lang/{lang}',
+  examCreateForSchool: 'eprawko-rest/exam/create/studentId/{studentId}/schoolId/{schoolId}/category/{category}/own/empty/lang/{lang}',
+  examCreateQualification: 'eprawko-rest/exam/create/studentId/{studentId}/category/{category}/qualification/lang/{lang}',
+  examCreateOwn: 'eprawko-rest/exam/own/studentId/{studentId}/lang/{lang}',
+  examDemo: 'eprawko-rest/exam/demo/{lang}',
+  examShow: 'eprawko-rest/exam/show/{id}',
+  examListLight: 'eprawko-rest/exam/light/show/by/student/{studentId}',
+  examUpdate: 'eprawko-rest/exam/update/',
   // [endpoints: registration]
+  studentCreate: 'eprawko-rest/student/create',
+  studentCreateCoupon: 'eprawko-rest/student/create/coupon',
+  checkIfEmailExists: 'eprawko-rest/checkIfEmailExists',
+  checkIfPhoneNumberExists: 'eprawko-rest/checkIfPhoneNumberExists',
+  checkCoupon: 'eprawko-rest/coupon/checkCoupon/{coupon}',
+  /** Our addition: GET describes an activation link, POST activates the account (and sets a coupon account's password). */
+  activate: 'eprawko-rest/activate/{uuid}',
+  /** Our addition: a fresh activation link for an expired one. */
+  activateResend: 'eprawko-rest/activate/{uuid}/resend',
   // [endpoints: profile]
+  actionCreate: 'eprawko-rest/action/create',
+  /** GET .../{uuid} checks a reset link; POST {uuid, newPassword} sets the new password. */
+  actionResetPassword: 'eprawko-rest/action/resetPassword',
+  changeUserPassword: 'eprawko-rest/changeUserPassword',
+  changePhoneNumber: 'eprawko-rest/changePhoneNumber',
+  studentShowById: 'eprawko-rest/student/show/id/{id}',
+  studentUpdate: 'eprawko-rest/student/update',
   // [endpoints: school-links]
+  schoolPartial: 'eprawko-rest/school/partial',
+  schoolFinishStudentPartial: 'eprawko-rest/school/finish/student/partial',
+  actionGet: 'eprawko-rest/action/get/{uuid}',
+  actionConfirm: 'eprawko-rest/confirm/{uuid}',
+  actionReject: 'eprawko-rest/reject',
+  guardianGet: 'eprawko-rest/guardian/get/{guardianId}',
+  schoolName: 'eprawko-rest/school/name/{schoolId}',
+  schoolPublic: 'eprawko-rest/school/public/{id}',
+  backToEprawko: 'eprawko-rest/backToEprawko/{uuid}',
+  partnerPlatform: 'eprawko-rest/partner/platform',
+  socialLoginFacebook: 'eprawko-rest/social/facebook/login',
+  socialCallbackFacebook: 'eprawko-rest/social/facebook/callback',
+  socialAccounts: 'eprawko-rest/social/accounts',
+  socialRemove: 'eprawko-rest/social/remove',
 } as const;
 
 /** The header carrying the session id on authenticated calls. */

@@ -19,6 +19,7 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.url().optional(),
     WEB_DIST: z.string().optional(),
+    QUESTION_MEDIA_DIR: z.string().optional(),
     SUPPORT_EMAIL: z.email().default('pomoc@prawko-osk.example'),
     MAIL_FROM: z.string().min(3).default('Prawko OSK <no-reply@prawko-osk.example>'),
     SMTP_HOST: z.string().optional(),
@@ -32,6 +33,16 @@ const EnvSchema = z
     PAYNOW_API_URL: z.url().default('https://api.sandbox.paynow.pl'),
     PAYNOW_API_KEY: z.string().optional(),
     PAYNOW_SIGNATURE_KEY: z.string().optional(),
+    PARTNER_PLATFORM_LOGIN_URL: z
+      .string()
+      .regex(/^(?:https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'must be an http(s) URL or a path beginning with /')
+      .optional(),
+    PARTNER_PASSWORD_KEY: z.string().regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, 'must be 32 bytes as 64 hex digits or base64').optional(),
+    OAUTH_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+    OAUTH_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+    OAUTH_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,email,first_name,last_name'),
+    OAUTH_CLIENT_ID: z.string().optional(),
+    OAUTH_CLIENT_SECRET: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_USER && !env.SMTP_HOST) {
@@ -42,6 +53,9 @@ const EnvSchema = z
     }
     if (Boolean(env.PAYNOW_API_KEY) !== Boolean(env.PAYNOW_SIGNATURE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['PAYNOW_SIGNATURE_KEY'], message: 'PAYNOW_API_KEY and PAYNOW_SIGNATURE_KEY go together' });
+    }
+    if (Boolean(env.OAUTH_CLIENT_ID) !== Boolean(env.OAUTH_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['OAUTH_CLIENT_SECRET'], message: 'OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET go together' });
     }
   });
 

@@ -167,9 +167,15 @@ describe('app', () => {
   });
 
   it('redirects FINISH_PARTIAL_REGISTRATION to the partial registration page', async () => {
+    serve({
+      '/api/eprawko-rest/school/partial': () =>
+        jsonResponse(200, { uuid: 'abc-123', email: null, phoneNumber: '600500600', firstName: 'Marek', lastName: 'Kowalczyk', category: 'B', schoolId: 4, status: 'NEW' }),
+      '/api/eprawko-rest/school/name/4': () => new Response('OSK Zielona Fala', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
+    });
     renderApp('/action/FINISH_PARTIAL_REGISTRATION/abc-123');
-    // /finishPartialRegistration is built by a later issue; until then it is a missing page.
-    expect((await screen.findByTestId('action-title')).textContent).toBe('Nie znaleziono strony');
+    expect(await screen.findByTestId('partial-form')).toBeTruthy();
+    expect((await screen.findByTestId('partial-school')).textContent).toBe('OSK Zielona Fala');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ uuid: 'abc-123' });
   });
 
   it('shows an info page for an info action', async () => {

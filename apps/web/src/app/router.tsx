@@ -21,13 +21,28 @@ const BlogPostPage = lazyNamed(() => import('../features/blog/pages/blog-post.pa
 const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile.page'), 'ProfilePage');
 const ActionPage = lazyNamed(() => import('../features/actions/pages/action.page'), 'ActionPage');
 const NotFoundPage = lazyNamed(() => import('../features/actions/pages/action.page'), 'NotFoundPage');
+// [pages: exam]
+const ExamChoosePage = lazyNamed(() => import('../features/exam/pages/exam-choose.page'), 'ExamChoosePage');
+const ExamPage = lazyNamed(() => import('../features/exam/pages/exam.page'), 'ExamPage');
 // [pages: registration]
+const RegisterPage = lazyNamed(() => import('../features/auth/pages/register.page'), 'RegisterPage');
+const RegisterCouponPage = lazyNamed(() => import('../features/auth/pages/register-coupon.page'), 'RegisterCouponPage');
 // [pages: profile]
+const ProfileEditPage = lazyNamed(() => import('../features/profile/pages/profile-edit.page'), 'ProfileEditPage');
+const ChangePhonePage = lazyNamed(() => import('../features/profile/pages/change-phone.page'), 'ChangePhonePage');
+const ChangePasswordPage = lazyNamed(() => import('../features/profile/pages/change-password.page'), 'ChangePasswordPage');
+const ChangeCategoryPage = lazyNamed(() => import('../features/profile/pages/change-category.page'), 'ChangeCategoryPage');
 // [pages: school-links]
+const FinishPartialRegistrationPage = lazyNamed(() => import('../features/school-links/pages/finish-partial-registration.page'), 'FinishPartialRegistrationPage');
+const AttachPage = lazyNamed(() => import('../features/school-links/pages/attach.page'), 'AttachPage');
+const AttachActionRedirectPage = lazyNamed(() => import('../features/school-links/pages/token-login.page'), 'AttachActionRedirectPage');
+const SocialLoginSuccessPage = lazyNamed(() => import('../features/school-links/pages/token-login.page'), 'SocialLoginSuccessPage');
+const PartnerLoginPage = lazyNamed(() => import('../features/school-links/pages/token-login.page'), 'PartnerLoginPage');
+const SocialAccountsPage = lazyNamed(() => import('../features/school-links/pages/social-accounts.page'), 'SocialAccountsPage');
 
 /**
  * The route table. Paths are the spec's (plain paths, Polish public URLs). Areas not built yet
- * (/nauka, /exam/choose, /school, /instructor, /register ...) fall to the catch-all and show
+ * (/nauka, /school, /instructor, /register ...) fall to the catch-all and show
  * PAGE_NOT_FOUND until their issue adds them here.
  *
  * Declarative mode (useRoutes under BrowserRouter) rather than a data router: no loaders or
@@ -55,9 +70,28 @@ export const appRoutes: RouteObject[] = [
           </RequireUser>
         ),
       },
+      // [routes: exam]
+      { path: 'exam/choose', element: <ExamChoosePage /> },
+      { path: 'exam/exam/:id', element: <ExamPage /> },
       // [routes: registration]
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'register/coupon', element: <RegisterCouponPage /> },
       // [routes: profile]
+      { path: 'profile/edit', element: <RequireUser types={['STUDENT']}><ProfileEditPage /></RequireUser> },
+      { path: 'profile/changePhoneNumber', element: <RequireUser types={['STUDENT']}><ChangePhonePage /></RequireUser> },
+      { path: 'profile/changePassword/:from?', element: <RequireUser types={['STUDENT']}><ChangePasswordPage /></RequireUser> },
+      { path: 'changePassword/:from?', element: <RequireUser types={['STUDENT', 'SCHOOL', 'INSTRUCTOR']}><ChangePasswordPage /></RequireUser> },
+      { path: 'profile/changeCategory/:from?', element: <RequireUser types={['STUDENT']}><ChangeCategoryPage /></RequireUser> },
       // [routes: school-links]
+      { path: 'finishPartialRegistration/:uuid', element: <FinishPartialRegistrationPage /> },
+      { path: 'attach/:uuid', element: <RequireUser types={['STUDENT']}><AttachPage /></RequireUser> },
+      // Static segments outrank the generic action/:type route: these action types with a uuid do work.
+      { path: 'action/ASSIGN_STUDENT/:uuid', element: <AttachActionRedirectPage /> },
+      { path: 'action/TESTS_FROM_OSK/:uuid', element: <AttachActionRedirectPage /> },
+      { path: 'action/LEARN_FROM_OSK/:uuid', element: <AttachActionRedirectPage /> },
+      { path: 'action/SOCIAL_LOGIN_SUCCESS/:uuid', element: <SocialLoginSuccessPage /> },
+      { path: 'action/LIWONA_LOGIN/:uuid', element: <PartnerLoginPage /> },
+      { path: 'profile/social', element: <RequireUser types={['STUDENT']}><SocialAccountsPage /></RequireUser> },
       { path: 'action/:type/:uuid?', element: <ActionPage /> },
       { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to={actionPath('PAGE_NOT_FOUND')} replace /> },

@@ -1,4 +1,4 @@
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
@@ -8,6 +8,10 @@ import { AppRoutes } from '../app/router';
 import { initI18n } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import type { Language } from '@osk/contract';
+
+// Pages load lazily (their own chunks); on a busy 2-core machine the first import of a page can take
+// more than Testing Library's default second, which is not what these tests are about.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Shared setup for component tests: jsdom lacks a few browser APIs Mantine uses, and Testing Library

@@ -45,25 +45,3 @@ export type LoginUser = z.infer<typeof LoginUser>;
 
 /** The client-side view of the user: the login object plus flags the client computes (spec §3). */
 export type ClientUser = LoginUser & { locked: boolean; paymentBlocked: boolean };
-
-/** Whether a school is under payment block: willBeBlockedAt is set and already past (spec §4). */
-export function isPaymentBlocked(willBeBlockedAt: string | null, now: Date): boolean {
-  if (!willBeBlockedAt) return false;
-  return new Date(willBeBlockedAt).getTime() <= now.getTime();
-}
-
-/**
- * Where a user lands after login (spec §4): startPage first, else by user type, a school under
- * payment block to /school/blocked.
- */
-export function landingPath(user: Pick<LoginUser, 'startPage' | 'userType' | 'willBeBlockedAt'>, now: Date): string {
-  if (user.startPage) return user.startPage.startsWith('/') ? user.startPage : `/${user.startPage}`;
-  switch (user.userType) {
-    case 'STUDENT':
-      return '/profile';
-    case 'INSTRUCTOR':
-      return '/instructor';
-    case 'SCHOOL':
-      return isPaymentBlocked(user.willBeBlockedAt, now) ? '/school/blocked' : '/school';
-  }
-}

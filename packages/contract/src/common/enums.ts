@@ -23,8 +23,6 @@ export type UserType = z.infer<typeof UserType>;
 export const UserSource = z.enum(['EPRAWKO', 'SMARTTESTY', 'LIWONA', 'LIWONA_DB', 'LIWONA_LOK']);
 export type UserSource = z.infer<typeof UserSource>;
 
-/** Sources that mark partner-platform users. */
-export const PARTNER_SOURCES: readonly UserSource[] = ['LIWONA', 'LIWONA_DB', 'LIWONA_LOK'];
 
 /** Learner exam categories (spec §1); M displays as AM, Y and Z as C and D. */
 export const Category = z.enum(['A', 'M', 'B', 'C', 'D', 'T', 'P', 'Y', 'Z']);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginTokens, sessions, users } from '../../db/schema/index.js';
 
@@ -67,6 +67,13 @@ export class AuthRepository {
 
   async deleteSession(idHash: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+  }
+
+  /** Deletes the sessions of a user, except one (the caller's) when given; answers how many. */
+  async deleteSessionsOfUser(userId: number, exceptIdHash: string | undefined, tx?: Db): Promise<number> {
+    const where = exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId);
+    const deleted = await (tx ?? this.db).delete(sessions).where(where).returning({ idHash: sessions.idHash });
+    return deleted.length;
   }
 
   /** Deletes sessions past their idle or absolute limit. */

@@ -11,6 +11,7 @@ import {
   type UserStatus,
   type UserType,
 } from '@osk/contract';
+import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notLoggedIn } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
@@ -104,6 +105,14 @@ export class AuthService {
   /** Ends a session. */
   async logout(sessionHash: string): Promise<void> {
     await this.repo.deleteSession(sessionHash);
+  }
+
+  /**
+   * Ends every session of a user, or all but the caller's own when `keepSessionHash` is given (after a
+   * password change or reset). Pass the transaction's `tx` to make it part of a larger change.
+   */
+  async endSessionsOf(userId: number, keepSessionHash?: string, tx?: Db): Promise<number> {
+    return this.repo.deleteSessionsOfUser(userId, keepSessionHash, tx);
   }
 
   /** Removes sessions past their limits (run periodically). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { examItems, exams, questionCategories, questions, questionTexts, studentCourses, studentHardQuestions, students, users } from '../../db/schema/index.js';
 import type { PoolQuestion } from './rules/exam-draw.rules.js';
@@ -53,22 +53,14 @@ export interface ExamStudent {
 export class ExamsRepository {
   constructor(private readonly db: Db) {}
 
-  /** The active questions of a category, for drawing. */
+  /** The active questions of a category whose medium (if any) exists, for drawing. */
   async poolOf(category: string): Promise<PoolQuestion[]> {
     const rows = await this.db
       .select({ id: questions.id, type: questions.type, weight: questions.weight })
       .from(questions)
       .innerJoin(questionCategories, eq(questionCategories.questionId, questions.id))
-      .where(and(eq(questionCategories.category, category), eq(questions.active, true)));
+      .where(and(eq(questionCategories.category, category), eq(questions.active, true), or(isNull(questions.media), eq(questions.mediaExists, true))));
     return rows.map((r) => ({ id: r.id, type: r.type as PoolQuestion['type'], weight: r.weight }));
-  }
-
-  /** A cheap fingerprint of the bank: changes whenever an import changes anything. */
-  async bankVersion(): Promise<string> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${questions.lastUpdateDate})::text` })
-      .from(questions);
-    return `${row?.n ?? 0}:${row?.last ?? ''}`;
   }
 
   /** Questions by id. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { schools, students, users } from '../../db/schema/index.js';
 
@@ -17,6 +17,28 @@ export class StudentsRepository {
   constructor(private readonly db: Db) {}
 
   async findByUserId(userId: number): Promise<StudentRecord | undefined> {
+    return this.findOne(eq(students.userId, userId));
+  }
+
+  /** A student by the student id. */
+  async findById(studentId: number): Promise<StudentRecord | undefined> {
+    return this.findOne(eq(students.id, studentId));
+  }
+
+  /** The school id of a SCHOOL account, if it has one. */
+  async findSchoolIdOfUser(userId: number): Promise<number | undefined> {
+    const rows = await this.db.select({ id: schools.id }).from(schools).where(eq(schools.userId, userId)).limit(1);
+    return rows[0]?.id;
+  }
+
+  /** Updates the editable fields of a student; answers whether the row exists. */
+  async updateStudent(studentId: number, changes: Partial<Pick<typeof students.$inferInsert, 'firstName' | 'lastName' | 'category'>>): Promise<boolean> {
+    if (Object.keys(changes).length === 0) return true;
+    const rows = await this.db.update(students).set(changes).where(eq(students.id, studentId)).returning({ id: students.id });
+    return rows.length > 0;
+  }
+
+  private async findOne(where: SQL): Promise<StudentRecord | undefined> {
     const rows = await this.db
       .select({
         student: students,
@@ -29,7 +51,7 @@ export class StudentsRepository {
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .leftJoin(schools, eq(schools.id, students.schoolId))
-      .where(eq(students.userId, userId))
+      .where(where)
       .limit(1);
     return rows[0];
   }

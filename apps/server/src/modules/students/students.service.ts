@@ -1,5 +1,5 @@
-import type { Category, Student, UserSource } from '@osk/contract';
-import { notFound } from '../../lib/errors.js';
+import { SELECTABLE_CATEGORIES, type Category, type Student, type StudentUpdateRequest, type UserSource } from '@osk/contract';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { StudentRecord, StudentsRepository } from './students.repository.js';
 
@@ -40,5 +40,46 @@ export class StudentsService {
     const record = await this.repo.findByUserId(caller.userId);
     if (!record) throw notFound();
     return toStudent(record);
+  }
+
+  /**
+   * A student by id (spec §7 student/show/id/{id}): a learner may read only their own record; a
+   * school only its own learners. Anyone else, and ids that do not exist, get 403 alike, so the
+   * answer does not tell whether another school's learner exists.
+   */
+  async showById(caller: AuthContext, studentId: number): Promise<Student> {
+    const record = await this.repo.findById(studentId);
+    if (!record) throw forbidden();
+    if (caller.userType === 'STUDENT' && record.student.userId === caller.userId) return toStudent(record);
+    if (caller.userType === 'SCHOOL' && record.student.schoolId !== null) {
+      const schoolId = await this.repo.findSchoolIdOfUser(caller.userId);
+      if (schoolId === record.student.schoolId) return toStudent(record);
+    }
+    throw forbidden();
+  }
+
+  /**
+   * Updates the calling learner's own first name, last name and category (spec §7 student/update).
+   * A category change is refused when the school blocked it (blockChangeCategory, 403) and must be
+   * one of A, AM, B, C, D, T, with P only for a learner without a school (400). The e-mail is the
+   * login and cannot change here.
+   */
+  async updateOwn(caller: AuthContext, request: StudentUpdateRequest): Promise<Student> {
+    const record = await this.repo.findByUserId(caller.userId);
+    if (!record) throw notFound();
+    const { student } = record;
+    const changes: { firstName?: string; lastName?: string; category?: Category } = {};
+    if (request.firstName !== undefined) changes.firstName = request.firstName;
+    if (request.lastName !== undefined) changes.lastName = request.lastName;
+    if (request.category !== undefined && request.category !== student.category) {
+      if (student.blockChangeCategory) throw new AppError(403, 'msg.error.category.change.blocked');
+      if (!(SELECTABLE_CATEGORIES as readonly string[]).includes(request.category)) {
+        throw badRequest([{ field: 'category', message: 'msg.validation.profile.category.invalid' }]);
+      }
+      if (request.category === 'P' && student.schoolId !== null) throw badRequest([{ field: 'category', message: 'msg.error.category.p.school' }]);
+      changes.category = request.category;
+    }
+    if (!(await this.repo.updateStudent(student.id, changes))) throw new AppError(404, 'msg.error.edit.failed');
+    return this.showOwn(caller);
   }
 }

@@ -1,11 +1,12 @@
 import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { LogoutIcon, SteeringWheelIcon } from '../../components/icons';
 import { openLoginModal } from '../../lib/login-modal.store';
 import { ROUTES } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session/session.store';
-import { headerTypeFor, isActiveItem, menuFor } from './header-menus';
+import { headerTypeFor, isActiveItem, isPartnerUser, menuFor } from './header-menus';
 import { LanguageSwitch } from './language-switch';
 
 export interface AppHeaderProps {
@@ -13,6 +14,11 @@ export interface AppHeaderProps {
   onToggleMenu: () => void;
   onLogout: () => void;
 }
+
+// Only partner-platform users see the return button: it loads with their first page, not the landing page.
+const PartnerReturnButton = lazy(() =>
+  import('../../features/school-links/components/partner-return-button').then((m) => ({ default: m.PartnerReturnButton })),
+);
 
 /** The header: logo, the menu of the header type (inline on wide screens), language, login/logout. */
 export function AppHeader({ menuOpened, onToggleMenu, onLogout }: AppHeaderProps) {
@@ -56,6 +62,11 @@ export function AppHeader({ menuOpened, onToggleMenu, onLogout }: AppHeaderProps
 
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitch />
+        {user && isPartnerUser(user) && (
+          <Suspense fallback={null}>
+            <PartnerReturnButton />
+          </Suspense>
+        )}
         {user ? (
           <Button
             variant="light"

@@ -1,5 +1,6 @@
-import { isMessageKey, type ApiError } from '@osk/contract';
+import type { ApiError } from '@osk/contract';
 import type { TFunction } from 'i18next';
+import { hasText } from '../i18n/i18n';
 import { NETWORK_ERROR_CODE } from './api-client';
 
 /**
@@ -8,6 +9,6 @@ import { NETWORK_ERROR_CODE } from './api-client';
  */
 export function apiErrorMessage(t: TFunction, error: ApiError): string {
   if (error.code === NETWORK_ERROR_CODE) return t('common.networkError');
-  if (isMessageKey(error.code)) return t(error.code);
+  if (hasText(error.code)) return t(error.code as 'msg.error.internal');
   return error.message || t('msg.error.internal');
 }

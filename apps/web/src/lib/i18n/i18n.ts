@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, messagesFor, type Language } from '@osk/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@osk/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LocaleTree } from '../../locales/locale.types';
@@ -20,18 +20,37 @@ const loaders: Record<Language, () => Promise<LocaleTree>> = {
 /** The one i18next instance of the app (tests initialise it the same way as main.tsx). */
 export const i18n = i18next.createInstance();
 
-/** UI texts of a language plus the contract's message catalogue (msg.* keys as flat keys). */
-async function loadResources(language: Language): Promise<Record<string, unknown>> {
-  const tree = await loaders[language]();
-  return { ...tree, ...messagesFor(language) };
+/** The contract's message catalogue of a language (msg.* keys as flat keys), from its own chunk. */
+async function loadMessages(language: Language): Promise<Record<string, string>> {
+  const catalogue = await import('./message-catalogue');
+  return catalogue.messagesFor(language);
 }
 
-/** Initialises i18next with Polish and the given language, and sets `<html lang>`. */
-export async function initI18n(language: Language): Promise<void> {
-  const resources: Record<string, { translation: Record<string, unknown> }> = {
-    [DEFAULT_LANGUAGE]: { translation: await loadResources(DEFAULT_LANGUAGE) },
-  };
-  if (language !== DEFAULT_LANGUAGE) resources[language] = { translation: await loadResources(language) };
+/** UI texts of a language plus its messages. */
+async function loadResources(language: Language): Promise<Record<string, unknown>> {
+  const [tree, messages] = await Promise.all([loaders[language](), loadMessages(language)]);
+  return { ...tree, ...messages };
+}
+
+/** Adds the message catalogue of the loaded languages once it has arrived. */
+async function addMessages(languages: readonly Language[]): Promise<void> {
+  await Promise.all(
+    languages.map(async (lng) => {
+      i18n.addResourceBundle(lng, 'translation', await loadMessages(lng), true, false);
+    }),
+  );
+}
+
+/**
+ * Initialises i18next with Polish and the given language, and sets `<html lang>`. The message
+ * catalogue (texts of server errors and validation) is not needed to draw the first page: with
+ * `awaitMessages: false` it is added as soon as its chunk arrives, so it stays off the landing
+ * page's critical path.
+ */
+export async function initI18n(language: Language, options: { awaitMessages?: boolean } = {}): Promise<void> {
+  const languages: Language[] = language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, language];
+  const resources: Record<string, { translation: Record<string, unknown> }> = {};
+  for (const lng of languages) resources[lng] = { translation: { ...(await loaders[lng]()) } };
 
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', (lng) => {
@@ -56,6 +75,14 @@ export async function initI18n(language: Language): Promise<void> {
     await i18n.changeLanguage(language);
   }
   applyDocumentLanguage(language);
+  const messages = addMessages(languages);
+  if (options.awaitMessages ?? true) await messages;
+  else void messages.catch(() => undefined);
+}
+
+/** Whether the loaded texts hold a key (message keys of the catalogue included, once loaded). */
+export function hasText(key: string): boolean {
+  return i18n.exists(key);
 }
 
 /** Switches the interface language: fetches its texts if needed, remembers the choice. */

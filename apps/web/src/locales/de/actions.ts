@@ -30,11 +30,11 @@ export const actions = {
     },
     TESTS_FROM_OSK: {
       title: 'Prüfungen von Ihrer Fahrschule',
-      message: 'Ihre Fahrschule hat Ihnen Probeprüfungen zugewiesen. Melden Sie sich an, um sie zu nutzen.',
+      message: 'Ihre Fahrschule hat Ihnen Probeprüfungen zugewiesen. Sie finden sie unter Prüfung.',
     },
     LEARN_FROM_OSK: {
       title: 'Lernzugang von Ihrer Fahrschule',
-      message: 'Ihre Fahrschule hat Ihnen einen Lernzugang zugewiesen. Melden Sie sich an, um zu beginnen.',
+      message: 'Ihre Fahrschule hat Ihnen einen Lernzugang zugewiesen. Wie lange er gilt, sehen Sie in Ihrem Profil.',
     },
     SOCIAL_LOGIN_SUCCESS: {
       title: 'Angemeldet',
@@ -49,8 +49,8 @@ export const actions = {
       message: 'Die Verknüpfung mit Ihrem Social-Media-Konto wurde entfernt.',
     },
     RESET_PASSWORD: {
-      title: 'Ihr Passwort wurde zurückgesetzt',
-      message: 'Prüfen Sie Ihr Postfach – wir haben Ihnen weitere Anweisungen gesendet. Melden Sie sich danach mit dem neuen Passwort an.',
+      title: 'Ihr Passwort wurde geändert',
+      message: 'Ihr Passwort wurde geändert und alle Sitzungen Ihres Kontos wurden beendet. Melden Sie sich mit dem neuen Passwort an.',
     },
     ACTIVATE_ACCOUNT: {
       title: 'Ihr Konto ist aktiviert',
@@ -70,7 +70,7 @@ export const actions = {
     },
     ASSIGN_STUDENT: {
       title: 'Einer Fahrschule zugeordnet',
-      message: 'Ihr Konto wurde einer Fahrschule zugeordnet. Melden Sie sich an, um die Einzelheiten zu sehen.',
+      message: 'Ihr Konto wurde einer Fahrschule zugeordnet. Die Einzelheiten finden Sie in Ihrem Profil.',
     },
     PAGE_NOT_FOUND: {
       title: 'Seite nicht gefunden',

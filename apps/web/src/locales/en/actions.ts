@@ -30,11 +30,11 @@ export const actions = {
     },
     TESTS_FROM_OSK: {
       title: 'Exams from your driving school',
-      message: 'Your driving school has given you mock exams. Log in to use them.',
+      message: 'Your driving school has given you mock exams. You will find them under Exam.',
     },
     LEARN_FROM_OSK: {
       title: 'Learning access from your driving school',
-      message: 'Your driving school has given you access to learning. Log in to start.',
+      message: 'Your driving school has given you access to learning. Your profile shows how long it lasts.',
     },
     SOCIAL_LOGIN_SUCCESS: {
       title: 'Logged in',
@@ -49,8 +49,8 @@ export const actions = {
       message: 'The link to your social media account has been removed.',
     },
     RESET_PASSWORD: {
-      title: 'Your password has been reset',
-      message: 'Check your mailbox – we have sent further instructions. Then log in with your new password.',
+      title: 'Your password has been changed',
+      message: 'Your password has been changed and every session of your account has ended. Log in with your new password.',
     },
     ACTIVATE_ACCOUNT: {
       title: 'Your account is active',
@@ -70,7 +70,7 @@ export const actions = {
     },
     ASSIGN_STUDENT: {
       title: 'Assigned to a driving school',
-      message: 'Your account has been assigned to a driving school. Log in to see the details.',
+      message: 'Your account has been assigned to a driving school. Your profile shows the details.',
     },
     PAGE_NOT_FOUND: {
       title: 'Page not found',

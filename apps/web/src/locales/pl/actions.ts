@@ -31,11 +31,11 @@ export const actions = {
     },
     TESTS_FROM_OSK: {
       title: 'Egzaminy od szkoły jazdy',
-      message: 'Twoja szkoła jazdy przydzieliła Ci egzaminy próbne. Zaloguj się, aby z nich skorzystać.',
+      message: 'Twoja szkoła jazdy przydzieliła Ci egzaminy próbne. Znajdziesz je w zakładce Egzamin.',
     },
     LEARN_FROM_OSK: {
       title: 'Dostęp do nauki od szkoły jazdy',
-      message: 'Twoja szkoła jazdy przydzieliła Ci dostęp do nauki. Zaloguj się, aby zacząć.',
+      message: 'Twoja szkoła jazdy przydzieliła Ci dostęp do nauki. Termin jego ważności znajdziesz w swoim profilu.',
     },
     SOCIAL_LOGIN_SUCCESS: {
       title: 'Zalogowano',
@@ -50,8 +50,8 @@ export const actions = {
       message: 'Powiązanie z kontem społecznościowym zostało usunięte.',
     },
     RESET_PASSWORD: {
-      title: 'Hasło zostało zresetowane',
-      message: 'Sprawdź skrzynkę e-mail – wysłaliśmy dalsze instrukcje. Następnie zaloguj się nowym hasłem.',
+      title: 'Hasło zostało zmienione',
+      message: 'Hasło zostało zmienione, a wszystkie sesje na Twoim koncie zakończone. Zaloguj się nowym hasłem.',
     },
     ACTIVATE_ACCOUNT: {
       title: 'Konto zostało aktywowane',
@@ -71,7 +71,7 @@ export const actions = {
     },
     ASSIGN_STUDENT: {
       title: 'Przypisanie do szkoły jazdy',
-      message: 'Twoje konto zostało przypisane do szkoły jazdy. Zaloguj się, aby zobaczyć szczegóły.',
+      message: 'Twoje konto zostało przypisane do szkoły jazdy. Szczegóły znajdziesz w swoim profilu.',
     },
     PAGE_NOT_FOUND: {
       title: 'Nie znaleziono strony',

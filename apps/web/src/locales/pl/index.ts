@@ -4,6 +4,7 @@ import { auth } from './auth';
 import { blog } from './blog';
 import { common, cookies, footer, header, languages, session } from './common';
 import { contact } from './contact';
+import { exam } from './exam';
 import { profile } from './profile';
 import { recovery } from './recovery';
 import { register } from './register';
@@ -29,6 +30,7 @@ export const pl = {
   terms,
   install,
   contact,
+  exam,
   blog,
   register,
   recovery,

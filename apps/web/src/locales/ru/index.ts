@@ -4,6 +4,7 @@ import { auth } from './auth';
 import { blog } from './blog';
 import { common, cookies, footer, header, languages, session } from './common';
 import { contact } from './contact';
+import { exam } from './exam';
 import { profile } from './profile';
 import { recovery } from './recovery';
 import { register } from './register';
@@ -28,6 +29,7 @@ export const ru = {
   terms,
   install,
   contact,
+  exam,
   blog,
   register,
   recovery,

@@ -4,6 +4,8 @@ import { ROUTES } from '../../../lib/routes';
 import { logout } from '../../../lib/session/logout';
 import { getSessionUser } from '../../../lib/session/session.store';
 import { ActionView } from '../components/action-view';
+import { ActivateAccount } from '../components/activate-account';
+import { ResetPasswordForm } from '../components/reset-password-form';
 import { actionTypeOf } from '../lib/action-behaviours';
 
 /** /action/{type}/{uuid?}: the confirmation page of spec §2. */
@@ -24,6 +26,8 @@ export function ActionPage() {
     // Without a uuid there is nothing to finish.
     return <ActionView type="PAGE_NOT_FOUND" />;
   }
+  if (type === 'RESET_PASSWORD' && uuid) return <ResetPasswordForm token={uuid} />;
+  if (type === 'ACTIVATE_ACCOUNT' && uuid) return <ActivateAccount token={uuid} />;
   return <ActionView type={type} />;
 }
 

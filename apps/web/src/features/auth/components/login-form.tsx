@@ -1,9 +1,10 @@
-import { LoginForm, type ApiError, type LoginUser } from '@osk/contract';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { ENDPOINTS, LoginForm, type ApiError, type LoginUser } from '@osk/contract';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { apiUrl } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
 import { setSessionUser } from '../../../lib/session/session.store';
@@ -79,6 +80,11 @@ export function LoginFormView({ onSuccess, onForgotPassword }: LoginFormViewProp
         <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} ta="center">
           {t('auth.login.forgotPassword')}
         </Anchor>
+        <Divider label={t('schoolLinks.social.or')} labelPosition="center" />
+        {/* A full page load: the server answers with a redirect to the provider's login dialog. */}
+        <Button component="a" href={apiUrl(ENDPOINTS.socialLoginFacebook)} variant="default" fullWidth data-testid="login-facebook">
+          {t('schoolLinks.social.loginWithFacebook')}
+        </Button>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { landingPath, type LoginUser } from '@osk/contract';
-import { Button, Modal, Stack, Tabs } from '@mantine/core';
+import { Modal, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -10,7 +10,10 @@ import {
 } from '../../../lib/login-modal.store';
 import { ROUTES } from '../../../lib/routes';
 import { AccountEntryPanel } from './account-entry-panel';
+import { CouponView } from './coupon-view';
 import { LoginFormView } from './login-form';
+import { RegisterView } from './register-view';
+import { LostPasswordView } from './lost-password-view';
 
 type TabView = Exclude<LoginView, 'lostPassword'>;
 const TABS: readonly TabView[] = ['login', 'register', 'registerSchool', 'coupon'];
@@ -37,19 +40,7 @@ export function LoginModal() {
   return (
     <Modal opened={opened} onClose={closeLoginModal} title={t('auth.modalTitle')} size="md" centered data-testid="login-modal">
       {view === 'lostPassword' ? (
-        <Stack gap="md">
-          <AccountEntryPanel
-            testId="login-view-lost-password"
-            title={t('auth.lostPassword.title')}
-            text={t('auth.lostPassword.text')}
-            actionLabel={t('auth.lostPassword.action')}
-            to={ROUTES.lostPassword}
-            onNavigate={closeLoginModal}
-          />
-          <Button variant="subtle" onClick={() => showLoginView('login')}>
-            {t('auth.lostPassword.back')}
-          </Button>
-        </Stack>
+        <LostPasswordView onBack={() => showLoginView('login')} />
       ) : (
         <Tabs value={view} onChange={(value) => isTabView(value) && showLoginView(value)} keepMounted={false}>
           <Tabs.List grow aria-label={t('auth.tabsLabel')} mb="md">
@@ -63,14 +54,7 @@ export function LoginModal() {
             <LoginFormView onSuccess={onLoggedIn} onForgotPassword={() => showLoginView('lostPassword')} />
           </Tabs.Panel>
           <Tabs.Panel value="register">
-            <AccountEntryPanel
-              testId="login-view-register"
-              title={t('auth.register.title')}
-              text={t('auth.register.text')}
-              actionLabel={t('auth.register.action')}
-              to={ROUTES.register}
-              onNavigate={closeLoginModal}
-            />
+            <RegisterView onClose={closeLoginModal} onLogin={() => showLoginView('login')} />
           </Tabs.Panel>
           <Tabs.Panel value="registerSchool">
             <AccountEntryPanel
@@ -83,14 +67,7 @@ export function LoginModal() {
             />
           </Tabs.Panel>
           <Tabs.Panel value="coupon">
-            <AccountEntryPanel
-              testId="login-view-coupon"
-              title={t('auth.coupon.title')}
-              text={t('auth.coupon.text')}
-              actionLabel={t('auth.coupon.action')}
-              to={ROUTES.registerCoupon}
-              onNavigate={closeLoginModal}
-            />
+            <CouponView onLogin={() => showLoginView('login')} />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -7,6 +7,7 @@ import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudent } from '../api/student.api';
 import { AccessList } from '../components/access-list';
+import { AccountSettingsLinks } from '../components/account-settings-links';
 
 /** The student start page (/profile): who I am, my school, my access windows. */
 export function ProfilePage() {
@@ -57,6 +58,7 @@ export function ProfilePage() {
         </Paper>
         <AccessList student={data} />
       </SimpleGrid>
+      <AccountSettingsLinks />
     </Stack>
   );
 }
@@ -64,10 +66,10 @@ export function ProfilePage() {
 function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" miw={140}>
+      <Text size="sm" c="dimmed" w={{ base: 110, sm: 160 }} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text fw={500} data-testid={testId}>
+      <Text fw={500} data-testid={testId} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         {value}
       </Text>
     </Group>

@@ -46,6 +46,9 @@ export function HomePage() {
               {t('home.ctaLogin')}
             </Button>
           )}
+          <Button component={Link} to={ROUTES.examDemo} size="md" variant="subtle" data-testid="home-demo-exam">
+            {t('exam.tryDemo')}
+          </Button>
         </Group>
       </Stack>
       <OfferSection />

@@ -1,0 +1,97 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { oauthStates, socialAccounts, students, users } from '../../db/schema/index.js';
+
+/** An account found for a social identity. */
+export interface LinkableUser {
+  id: number;
+  userType: string;
+  status: string;
+}
+
+/** A new learner created by social login. */
+export interface NewSocialLearner {
+  email: string;
+  passwordHash: string;
+  language: string;
+  firstName: string;
+  lastName: string;
+  now: Date;
+}
+
+const userColumns = { id: users.id, userType: users.userType, status: users.status };
+
+/** All SQL of the social-login module. */
+export class SocialLoginRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs work in one transaction; pass the given `tx` to every call inside. */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(tx));
+  }
+
+  /** Stores a state value (hashed) and drops expired ones. */
+  async insertState(stateHash: string, purpose: string, now: Date, expiresAt: Date): Promise<void> {
+    await this.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
+    await this.db.insert(oauthStates).values({ stateHash, purpose, createdAt: now, expiresAt });
+  }
+
+  /** Deletes a state (single use) and answers its purpose when it had not expired. */
+  async consumeState(stateHash: string, now: Date): Promise<string | undefined> {
+    const rows = await this.db.delete(oauthStates).where(eq(oauthStates.stateHash, stateHash)).returning({ purpose: oauthStates.purpose, expiresAt: oauthStates.expiresAt });
+    const row = rows[0];
+    return row && row.expiresAt.getTime() > now.getTime() ? row.purpose : undefined;
+  }
+
+  async findLinkedUser(provider: string, subject: string, db: Db = this.db): Promise<LinkableUser | undefined> {
+    const rows = await db
+      .select(userColumns)
+      .from(socialAccounts)
+      .innerJoin(users, eq(users.id, socialAccounts.userId))
+      .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.subject, subject)))
+      .limit(1);
+    return rows[0];
+  }
+
+  async findUserByEmail(email: string, db: Db = this.db): Promise<LinkableUser | undefined> {
+    const rows = await db.select(userColumns).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+    return rows[0];
+  }
+
+  async insertLink(values: { provider: string; subject: string; userId: number; email: string | null; now: Date }, tx: Db): Promise<void> {
+    await tx.insert(socialAccounts).values({ provider: values.provider, subject: values.subject, userId: values.userId, email: values.email, createdAt: values.now });
+  }
+
+  /** A NEW account whose address the provider confirmed becomes ACTIVE (the activation mail proves no more). */
+  async activateIfNew(userId: number, tx: Db): Promise<void> {
+    await tx.update(users).set({ status: 'ACTIVE' }).where(and(eq(users.id, userId), eq(users.status, 'NEW')));
+  }
+
+  /** Creates an ACTIVE learner (category B, no school); answers the user id. */
+  async insertLearner(learner: NewSocialLearner, tx: Db): Promise<number> {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: learner.email, passwordHash: learner.passwordHash, status: 'ACTIVE', userType: 'STUDENT', language: learner.language, registerDate: learner.now })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    await tx.insert(students).values({ userId: user.id, firstName: learner.firstName, lastName: learner.lastName, category: 'B' });
+    return user.id;
+  }
+
+  async listLinks(userId: number): Promise<{ provider: string; email: string | null; createdAt: Date }[]> {
+    return this.db
+      .select({ provider: socialAccounts.provider, email: socialAccounts.email, createdAt: socialAccounts.createdAt })
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, userId))
+      .orderBy(socialAccounts.createdAt);
+  }
+
+  /** Removes a user's link to a provider; answers how many were removed. */
+  async deleteLink(userId: number, provider: string): Promise<number> {
+    const rows = await this.db
+      .delete(socialAccounts)
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider)))
+      .returning({ id: socialAccounts.id });
+    return rows.length;
+  }
+}

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { AppProviders } from '../../../app/app-providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { clearSessionUser } from '../../../lib/session/session.store';
+import { jsonResponse, setUpI18n } from '../../../test/app-test-utils';
+import { ActivateAccount } from './activate-account';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeAll(async () => {
+  await setUpI18n('pl');
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  clearSessionUser();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function Where() {
+  return <div data-testid="location">{useLocation().pathname}</div>;
+}
+
+/** Renders the activation of a token in StrictMode (effects run twice there) with a location probe. */
+function renderActivation(token = 'tok123') {
+  render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()} env="test">
+        <MemoryRouter initialEntries={[`/action/ACTIVATE_ACCOUNT/${token}`]}>
+          <Routes>
+            <Route path="/action/ACTIVATE_ACCOUNT/:uuid" element={<ActivateAccount token={token} />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+function calls(method: string, fragment: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => String(input).includes(fragment) && (init?.method ?? 'GET') === method);
+}
+
+describe('activation page', () => {
+  it('activates once, even when React runs the effect twice, and shows ACTIVATE_ACCOUNT', async () => {
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'POST' ? jsonResponse(200, { type: 'ACTIVATE_ACCOUNT' }) : jsonResponse(200, { status: 'NEW', passwordRequired: false, email: 'ola@example.com' }),
+    );
+    renderActivation();
+    expect((await screen.findByTestId('location')).textContent).toBe('/action/ACTIVATE_ACCOUNT/');
+    expect(calls('GET', '/api/eprawko-rest/activate/tok123')).toHaveLength(1);
+    expect(calls('POST', '/api/eprawko-rest/activate/tok123')).toHaveLength(1);
+  });
+
+  it('sends a used link to ALREADY_CONFIRMED without activating again', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { status: 'CONFIRMED', passwordRequired: false, email: 'ola@example.com' }));
+    renderActivation();
+    expect((await screen.findByTestId('location')).textContent).toBe('/action/ALREADY_CONFIRMED/');
+    expect(calls('POST', '/activate/')).toHaveLength(0);
+  });
+
+  it('shows an error page for a forged link', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(404, { code: 'msg.error.activation.link.invalid', message: 'Link aktywacyjny jest nieprawidłowy. Sprawdź, czy został skopiowany w całości.' }),
+    );
+    renderActivation();
+    expect((await screen.findByTestId('action-title')).textContent).toBe('Nieprawidłowy link aktywacyjny');
+    expect(screen.getByTestId('action-message').textContent).toBe('Link aktywacyjny jest nieprawidłowy. Sprawdź, czy został skopiowany w całości.');
+    expect(screen.queryByTestId('activation-resend')).toBeNull();
+  });
+
+  it('offers a new link for an expired one', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/resend')) return jsonResponse(202, { status: 'SENT' });
+      if (init?.method === 'POST') return jsonResponse(500, {});
+      return jsonResponse(410, { code: 'msg.error.activation.link.expired', message: 'Link aktywacyjny wygasł.' });
+    });
+    renderActivation();
+    expect((await screen.findByTestId('action-title')).textContent).toBe('Link aktywacyjny wygasł');
+    fireEvent.click(screen.getByTestId('activation-resend'));
+    expect((await screen.findByTestId('activation-resent')).textContent).toBe('Wysłaliśmy nowy link aktywacyjny. Sprawdź skrzynkę e-mail.');
+    expect(calls('POST', '/api/eprawko-rest/activate/tok123/resend')).toHaveLength(1);
+  });
+
+  it('asks a coupon account for its password and names before activating', async () => {
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'POST' ? jsonResponse(200, { type: 'ACTIVATE_ACCOUNT' }) : jsonResponse(200, { status: 'NEW', passwordRequired: true, email: 'kupon@example.com' }),
+    );
+    renderActivation();
+    await screen.findByTestId('activation-set-password');
+    expect(calls('POST', '/activate/')).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('activation-submit'));
+    expect(await screen.findByText('Hasło jest wymagane')).toBeTruthy();
+    expect(screen.getByText('Imię jest wymagane')).toBeTruthy();
+    expect(calls('POST', '/activate/')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('activation-password'), { target: { value: 'Nowe123' } });
+    fireEvent.change(screen.getByTestId('activation-repeat-password'), { target: { value: 'Nowe123' } });
+    fireEvent.change(screen.getByTestId('activation-first-name'), { target: { value: 'Jan' } });
+    fireEvent.change(screen.getByTestId('activation-last-name'), { target: { value: 'Nowak' } });
+    fireEvent.click(screen.getByTestId('activation-submit'));
+    expect((await screen.findByTestId('location')).textContent).toBe('/action/ACTIVATE_ACCOUNT/');
+    const [post] = calls('POST', '/activate/tok123');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ password: 'Nowe123', repeatPassword: 'Nowe123', firstName: 'Jan', lastName: 'Nowak' });
+  });
+});
+
+describe('activation page loading', () => {
+  it('shows a loader while the link is checked', async () => {
+    fetchMock.mockImplementation(() => new Promise(() => undefined));
+    renderActivation();
+    await waitFor(() => expect(screen.getByTestId('activation-checking')).toBeTruthy());
+  });
+});

@@ -1,0 +1,220 @@
+import { CouponActivationForm, type ApiError } from '@osk/contract';
+import { Alert, Button, Center, Group, Loader, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { actionPath, ROUTES } from '../../../lib/routes';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { activateAccount, describeActivation, resendActivation } from '../api/activation.api';
+
+type ActivationState =
+  | { kind: 'checking' }
+  | { kind: 'setPassword'; email: string }
+  | { kind: 'failed'; status: number; error: ApiError };
+
+const resolveCouponActivation = schemaResolver(CouponActivationForm, { sync: true });
+
+function failureOf(error: unknown): { status: number; error: ApiError } {
+  if (error instanceof ApiRequestError) return { status: error.status, error: error.error };
+  return { status: 0, error: { code: 'msg.error.internal', message: '' } };
+}
+
+/**
+ * /action/ACTIVATE_ACCOUNT/{token}: reads the link, activates the account and shows the
+ * ACTIVATE_ACCOUNT page; a used link shows ALREADY_CONFIRMED. An account created with a coupon first
+ * sets its password and names. A forged link shows an error page; an expired one offers a new link.
+ */
+export function ActivateAccount({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<ActivationState>({ kind: 'checking' });
+  // Activation changes state on the server: run it once per token, even when React runs effects twice.
+  const startedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (startedFor.current === token) return;
+    startedFor.current = token;
+    const run = async () => {
+      try {
+        const link = await describeActivation(token);
+        if (link.status === 'CONFIRMED') {
+          void navigate(actionPath('ALREADY_CONFIRMED'), { replace: true });
+          return;
+        }
+        if (link.passwordRequired) {
+          setState({ kind: 'setPassword', email: link.email });
+          return;
+        }
+        const result = await activateAccount(token);
+        if (result.ok) void navigate(actionPath(result.data.type), { replace: true });
+        else setState({ kind: 'failed', status: result.status, error: result.error });
+      } catch (error) {
+        setState({ kind: 'failed', ...failureOf(error) });
+      }
+    };
+    void run();
+  }, [token, navigate]);
+
+  if (state.kind === 'checking') {
+    return (
+      <Center py="xl" data-testid="activation-checking">
+        <Loader aria-label={t('register.activation.checking')} />
+      </Center>
+    );
+  }
+  if (state.kind === 'setPassword') {
+    return <SetPasswordCard token={token} email={state.email} onFailed={(status, error) => setState({ kind: 'failed', status, error })} />;
+  }
+  return <ActivationFailed token={token} status={state.status} error={state.error} />;
+}
+
+function SetPasswordCard({ token, email, onFailed }: { token: string; email: string; onFailed: (status: number, error: ApiError) => void }) {
+  const { t } = useTranslation();
+  usePageTitle(t('register.activation.setPasswordTitle'));
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<CouponActivationForm>({
+    mode: 'controlled',
+    initialValues: { password: '', repeatPassword: '', firstName: '', lastName: '' },
+    validate: resolveCouponActivation,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFailure(null);
+    const result = await activateAccount(token, values);
+    setSubmitting(false);
+    if (result.ok) {
+      void navigate(actionPath(result.data.type), { replace: true });
+      return;
+    }
+    if (result.status === 404 || result.status === 410) {
+      onFailed(result.status, result.error);
+      return;
+    }
+    setFailure(result.error);
+    form.setErrors(serverFieldErrors(result.error.fields));
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto" data-testid="activation-set-password">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {t('register.activation.setPasswordTitle')}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+              {t('register.activation.setPasswordLead', { email })}
+            </Text>
+          </div>
+          {failure && (
+            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="activation-error">
+              {apiErrorMessage(t, failure)}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <PasswordInput
+              label={t('register.fields.password')}
+              autoComplete="new-password"
+              required
+              data-autofocus
+              data-testid="activation-password"
+              {...form.getInputProps('password')}
+              error={fieldErrorText(t, form.errors.password)}
+            />
+            <PasswordInput
+              label={t('register.fields.repeatPassword')}
+              autoComplete="new-password"
+              required
+              data-testid="activation-repeat-password"
+              {...form.getInputProps('repeatPassword')}
+              error={fieldErrorText(t, form.errors.repeatPassword)}
+            />
+            <TextInput
+              label={t('register.fields.firstName')}
+              autoComplete="given-name"
+              required
+              data-testid="activation-first-name"
+              {...form.getInputProps('firstName')}
+              error={fieldErrorText(t, form.errors.firstName)}
+            />
+            <TextInput
+              label={t('register.fields.lastName')}
+              autoComplete="family-name"
+              required
+              data-testid="activation-last-name"
+              {...form.getInputProps('lastName')}
+              error={fieldErrorText(t, form.errors.lastName)}
+            />
+          </SimpleGrid>
+          <Button type="submit" loading={submitting} fullWidth data-testid="activation-submit">
+            {t('register.activation.setPasswordSubmit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** The error page of a forged or expired activation link; an expired one can ask for a new link. */
+function ActivationFailed({ token, status, error }: { token: string; status: number; error: ApiError }) {
+  const { t } = useTranslation();
+  const expired = status === 410;
+  const title = expired ? t('register.activation.expiredTitle') : t('register.activation.invalidTitle');
+  usePageTitle(title);
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
+  const [resendFailure, setResendFailure] = useState<ApiError | null>(null);
+
+  const resend = async () => {
+    setResending(true);
+    setResendFailure(null);
+    const result = await resendActivation(token);
+    setResending(false);
+    if (result.ok) setResent(true);
+    else setResendFailure(result.error);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" data-testid="action-page" data-action={expired ? 'ACTIVATION_EXPIRED' : 'ACTIVATION_INVALID'}>
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={64} radius="xl" color="red" variant="light" data-testid="action-icon-error">
+          <AlertIcon size={36} />
+        </ThemeIcon>
+        <Title order={1} size="h2" data-testid="action-title">
+          {title}
+        </Title>
+        <Text size="lg" data-testid="action-message">
+          {apiErrorMessage(t, error)}
+        </Text>
+        {resent && (
+          <Alert color="green" icon={<CheckIcon />} role="status" data-testid="activation-resent">
+            {t('msg.info.activation.link.sent')}
+          </Alert>
+        )}
+        {resendFailure && (
+          <Alert color="red" icon={<AlertIcon />} role="alert">
+            {apiErrorMessage(t, resendFailure)}
+          </Alert>
+        )}
+        <Group justify="center">
+          {expired && !resent && (
+            <Button onClick={() => void resend()} loading={resending} data-testid="activation-resend">
+              {t('register.activation.resend')}
+            </Button>
+          )}
+          <Button component={Link} to={ROUTES.home} variant="light">
+            {t('actions.home')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

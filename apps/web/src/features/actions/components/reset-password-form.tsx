@@ -1,0 +1,141 @@
+import { NewPasswordForm, type ApiError } from '@osk/contract';
+import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AlertIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { openLoginModal } from '../../../lib/login-modal.store';
+import { actionPath } from '../../../lib/routes';
+import { clearSessionUser, getSessionUser } from '../../../lib/session/session.store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { resetPassword, useResetPasswordLink } from '../api/reset-password.api';
+
+const resolveNewPassword = schemaResolver(NewPasswordForm, { sync: true });
+
+/** The code the server answers for a used, expired or forged reset link. */
+const LINK_INVALID = 'msg.error.reset.link.invalid';
+
+/**
+ * /action/RESET_PASSWORD/{token}: the new-password form of a reset link (spec §5: both fields, at
+ * least 3 characters, "Hasła nie pasują do siebie!"). The link is checked first; a used, expired or
+ * forged one shows an error page with a way to ask for a new link. Success leads to the
+ * RESET_PASSWORD action page with its login button.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  usePageTitle(t('recovery.reset.title'));
+  const link = useResetPasswordLink(token);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+
+  if (link.isPending) {
+    return (
+      <Center py="xl" data-testid="reset-password-checking">
+        <Loader aria-label={t('recovery.reset.checking')} />
+      </Center>
+    );
+  }
+  if (link.isError || linkInvalid) return <ResetLinkInvalid />;
+  return <NewPasswordCard token={token} email={link.data.userEmail} onLinkInvalid={() => setLinkInvalid(true)} />;
+}
+
+function NewPasswordCard({ token, email, onLinkInvalid }: { token: string; email: string; onLinkInvalid: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<NewPasswordForm>({
+    mode: 'controlled',
+    initialValues: { newPassword: '', repeatPassword: '' },
+    validate: resolveNewPassword,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFailure(null);
+    const result = await resetPassword(token, values.newPassword);
+    setSubmitting(false);
+    if (result.ok) {
+      // Every session of the account has ended; forget it here too when this browser held one.
+      if (getSessionUser()?.userName.toLowerCase() === email.toLowerCase()) clearSessionUser();
+      void navigate(actionPath('RESET_PASSWORD'), { replace: true });
+      return;
+    }
+    if (result.error.code === LINK_INVALID) {
+      onLinkInvalid();
+      return;
+    }
+    setFailure(result.error);
+    form.setErrors(serverFieldErrors(result.error.fields));
+  });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={520} mx="auto" data-testid="reset-password-page">
+      <form onSubmit={submit} noValidate data-testid="reset-password-form">
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {t('recovery.reset.title')}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4} style={{ overflowWrap: 'anywhere' }} data-testid="reset-password-account">
+              {t('recovery.reset.forAccount', { email })}
+            </Text>
+          </div>
+          {failure && (
+            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="reset-password-error">
+              {apiErrorMessage(t, failure)}
+            </Alert>
+          )}
+          <PasswordInput
+            label={t('recovery.reset.newPassword')}
+            autoComplete="new-password"
+            required
+            data-autofocus
+            data-testid="reset-password-new"
+            {...form.getInputProps('newPassword')}
+            error={fieldErrorText(t, form.errors.newPassword)}
+          />
+          <PasswordInput
+            label={t('recovery.reset.repeatPassword')}
+            autoComplete="new-password"
+            required
+            data-testid="reset-password-repeat"
+            {...form.getInputProps('repeatPassword')}
+            error={fieldErrorText(t, form.errors.repeatPassword)}
+          />
+          <Text size="sm" c="dimmed">
+            {t('recovery.reset.hint')}
+          </Text>
+          <Button type="submit" loading={submitting} fullWidth data-testid="reset-password-submit">
+            {t('recovery.reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** The error page of a used, expired or forged reset link. */
+function ResetLinkInvalid() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" data-testid="action-page" data-action="RESET_PASSWORD_INVALID">
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={64} radius="xl" color="red" variant="light" data-testid="action-icon-error">
+          <AlertIcon size={36} />
+        </ThemeIcon>
+        <Title order={1} size="h2" data-testid="action-title">
+          {t('recovery.reset.invalidTitle')}
+        </Title>
+        <Text size="lg" data-testid="action-message">
+          {t(LINK_INVALID)}
+        </Text>
+        <Button onClick={() => openLoginModal('lostPassword')} data-testid="reset-password-request-new">
+          {t('recovery.reset.requestNew')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,206 @@
+import { CouponRegistrationRequest, EMAIL_CHECK_MIN_LENGTH, PHONE_CHECK_MIN_LENGTH, type ApiError } from '@osk/contract';
+import { Alert, Anchor, Button, Checkbox, Loader, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { ROUTES } from '../../../lib/routes';
+import { checkEmailExists, checkPhoneNumberExists, registerWithCoupon } from '../api/registration.api';
+import { revealFormErrors } from '../lib/reveal-form-errors';
+import { CouponCodeInput, useCouponCheck } from './coupon-code-input';
+
+interface CouponFormValues {
+  email: string;
+  phoneNumber: string;
+  coupon: string;
+  userExists: boolean;
+  accepted: boolean;
+}
+
+const EMAIL_USED = 'msg.validation.email.already.used';
+const PHONE_USED = 'msg.validation.phone.already.used';
+const resolveCouponForm = schemaResolver(CouponRegistrationRequest, { sync: true });
+
+export interface CouponViewProps {
+  /** Goes to the login view after the account is created. */
+  onLogin?: () => void;
+}
+
+/**
+ * Registration with a coupon (the Kupon view, spec §5): e-mail, phone and coupon required; the coupon
+ * is checked on blur ("KOD PRAWIDŁOWY" / "KOD NIEPRAWIDŁOWY"); a foreign phone is an error here. The
+ * activation mail lets the learner set the password, which this form does not ask for.
+ */
+export function CouponView({ onLogin }: CouponViewProps) {
+  const { t } = useTranslation();
+  const coupon = useCouponCheck();
+  const [invalid, setInvalid] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [checking, setChecking] = useState<'email' | 'phone' | null>(null);
+  const [createdFor, setCreatedFor] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<CouponFormValues>({
+    mode: 'controlled',
+    initialValues: { email: '', phoneNumber: '', coupon: '', userExists: false, accepted: false },
+    validate: (values) => {
+      const errors = resolveCouponForm(values);
+      if (values.userExists && !errors.email) errors.email = EMAIL_USED;
+      return errors;
+    },
+    onValuesChange: (values, previous) => {
+      if (values.email !== previous.email && values.userExists) form.setFieldValue('userExists', false);
+    },
+  });
+
+  const onEmailBlur = async () => {
+    const email = form.getValues().email.trim();
+    if (email.length < EMAIL_CHECK_MIN_LENGTH) return;
+    setChecking('email');
+    const result = await checkEmailExists(email);
+    setChecking(null);
+    if (form.getValues().email.trim() !== email) return;
+    if (result.ok) {
+      form.setFieldValue('userExists', result.data);
+      if (result.data) form.setFieldError('email', EMAIL_USED);
+      else if (form.errors.email === EMAIL_USED) form.clearFieldError('email');
+    } else if (result.status === 400) {
+      form.setFieldError('email', serverFieldErrors(result.error.fields).email ?? 'msg.validation.email.invalid');
+    }
+  };
+
+  const onPhoneBlur = async () => {
+    const phone = form.getValues().phoneNumber.trim();
+    if (phone.length < PHONE_CHECK_MIN_LENGTH) return;
+    setChecking('phone');
+    const result = await checkPhoneNumberExists(phone);
+    setChecking(null);
+    if (form.getValues().phoneNumber.trim() !== phone) return;
+    if (result.ok && result.data.international) form.setFieldError('phoneNumber', 'msg.error.phone.only.polish');
+    else if (result.ok && result.data.exists) form.setFieldError('phoneNumber', PHONE_USED);
+    else if (!result.ok && result.status === 400) form.setFieldError('phoneNumber', 'msg.validation.phone.invalid');
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setInvalid(false);
+      setFailure(null);
+      setSubmitting(true);
+      const result = await registerWithCoupon({
+        email: values.email.trim(),
+        phoneNumber: values.phoneNumber.trim(),
+        coupon: values.coupon.trim(),
+        userExists: values.userExists,
+        accepted: true,
+      });
+      setSubmitting(false);
+      if (result.ok) {
+        setCreatedFor(result.data.email);
+        return;
+      }
+      setFailure(result.error);
+      form.setErrors(serverFieldErrors(result.error.fields));
+      if (result.error.code === 'msg.error.coupon.not.found') coupon.reset();
+    },
+    () => {
+      setInvalid(true);
+      revealFormErrors(formRef.current);
+    },
+  );
+
+  if (createdFor) {
+    return (
+      <Stack align="center" ta="center" gap="sm" data-testid="coupon-success" role="status">
+        <ThemeIcon size={52} radius="xl" color="green" variant="light">
+          <CheckIcon size={30} />
+        </ThemeIcon>
+        <Title order={3} size="h4" data-testid="coupon-success-message">
+          {t('msg.info.student.created.coupon')}
+        </Title>
+        <Text size="sm">{t('register.dialog.sentTo', { email: createdFor })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('register.coupon.setPasswordHint')}
+        </Text>
+        {onLogin && (
+          <Button onClick={onLogin} fullWidth mt="xs" variant="light">
+            {t('register.mailbox.login')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="login-view-coupon" onChange={() => invalid && setInvalid(false)}>
+      <Stack gap="sm">
+        <Text size="sm">{t('register.coupon.lead')}</Text>
+        {invalid && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="coupon-invalid">
+            {t('msg.error.invalid.form')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="coupon-failure" title={t('msg.error.registered.failed')}>
+            {apiErrorMessage(t, failure)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('register.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          data-testid="coupon-email"
+          rightSection={checking === 'email' ? <Loader size="xs" /> : null}
+          {...form.getInputProps('email')}
+          onBlur={() => void onEmailBlur()}
+          error={fieldErrorText(t, form.errors.email)}
+        />
+        <TextInput
+          label={t('register.fields.phoneNumber')}
+          description={t('register.coupon.phoneHint')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          data-testid="coupon-phone"
+          rightSection={checking === 'phone' ? <Loader size="xs" /> : null}
+          {...form.getInputProps('phoneNumber')}
+          onBlur={() => void onPhoneBlur()}
+          error={fieldErrorText(t, form.errors.phoneNumber)}
+        />
+        <CouponCodeInput
+          label={t('register.coupon.code')}
+          required
+          data-testid="coupon-code"
+          state={coupon.state}
+          onCheck={() => void coupon.check(form.getValues().coupon)}
+          {...form.getInputProps('coupon')}
+          onChange={(event) => {
+            form.getInputProps('coupon').onChange(event);
+            coupon.reset();
+          }}
+          error={fieldErrorText(t, form.errors.coupon)}
+        />
+        <Checkbox
+          mt="xs"
+          data-testid="coupon-accepted"
+          label={
+            <>
+              {t('register.fields.acceptPrefix')}{' '}
+              <Anchor href={ROUTES.terms} target="_blank" rel="noopener" inherit>
+                {t('register.fields.terms')}
+              </Anchor>
+            </>
+          }
+          {...form.getInputProps('accepted', { type: 'checkbox' })}
+          error={fieldErrorText(t, form.errors.accepted)}
+        />
+        <Button type="submit" loading={submitting} fullWidth data-testid="coupon-submit">
+          {t('register.coupon.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { LostPasswordView } from './lost-password-view';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeAll(async () => {
+  await setUpI18n('pl');
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function submitEmail(value: string) {
+  fireEvent.change(screen.getByTestId('lost-password-email'), { target: { value } });
+  fireEvent.click(screen.getByTestId('lost-password-submit'));
+}
+
+describe('lost password view', () => {
+  it('requires a valid e-mail before calling the server', async () => {
+    renderWithProviders(<LostPasswordView onBack={() => undefined} />);
+    submitEmail('');
+    expect(await screen.findByText('Proszę podać prawidłowy adres email')).toBeTruthy();
+    submitEmail('nie-email@');
+    expect(await screen.findByText('Proszę podać prawidłowy adres email')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the RESET_PASSWORD action and confirms that the mail is on its way', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { type: 'RESET_PASSWORD', status: 'NEW', userEmail: 'ola@example.com' }));
+    renderWithProviders(<LostPasswordView onBack={() => undefined} />);
+    submitEmail(' ola@example.com ');
+    const sent = await screen.findByTestId('lost-password-sent');
+    expect(sent.textContent).toContain('Wysłaliśmy link do zmiany hasła na podany adres e-mail.');
+    expect(sent.textContent).toContain('ola@example.com');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/eprawko-rest/action/create');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ type: 'RESET_PASSWORD', status: 'NEW', userEmail: 'ola@example.com' });
+  });
+
+  it("shows the spec's message for an unknown address", async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(404, { code: 'msg.error.reset.email.not.found', message: 'Podany adres nie został znaleziono w systemie' }),
+    );
+    renderWithProviders(<LostPasswordView onBack={() => undefined} />);
+    submitEmail('nikt@example.com');
+    expect((await screen.findByTestId('lost-password-error')).textContent).toBe('Podany adres nie został znaleziono w systemie');
+  });
+
+  it('goes back to the login view', () => {
+    const onBack = vi.fn();
+    renderWithProviders(<LostPasswordView onBack={onBack} />);
+    fireEvent.click(screen.getByTestId('lost-password-back'));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+});

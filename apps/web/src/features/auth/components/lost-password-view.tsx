@@ -1,0 +1,99 @@
+import { LostPasswordForm, type ApiError } from '@osk/contract';
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { requestPasswordReset } from '../api/lost-password.api';
+
+const resolveLostPassword = schemaResolver(LostPasswordForm, { sync: true });
+
+export interface LostPasswordViewProps {
+  /** Back to the login view of the modal. */
+  onBack: () => void;
+}
+
+/**
+ * The lost-password view of the login modal (spec §5, §8): a valid e-mail is required ("Proszę podać
+ * prawidłowy adres email"); an unknown address gives "Podany adres nie został znaleziono w systemie";
+ * success gives msg.info.password.reset and the link arrives by mail.
+ */
+export function LostPasswordView({ onBack }: LostPasswordViewProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<LostPasswordForm>({
+    mode: 'controlled',
+    initialValues: { userEmail: '' },
+    validate: resolveLostPassword,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFailure(null);
+    const result = await requestPasswordReset(values.userEmail);
+    setSubmitting(false);
+    if (result.ok) {
+      setSentTo(result.data.userEmail);
+      return;
+    }
+    setFailure(result.error);
+    form.setErrors(serverFieldErrors(result.error.fields));
+  });
+
+  if (sentTo !== null) {
+    return (
+      <Stack gap="md" data-testid="login-view-lost-password">
+        <Alert color="green" icon={<CheckIcon />} title={t('recovery.lostPassword.sentTitle')} role="status" data-testid="lost-password-sent">
+          <Stack gap={6}>
+            <Text size="sm">{t('msg.info.password.reset')}</Text>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {sentTo}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('recovery.lostPassword.sentHint')}
+            </Text>
+          </Stack>
+        </Alert>
+        <Button variant="light" onClick={onBack} data-testid="lost-password-back">
+          {t('recovery.lostPassword.back')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="login-view-lost-password">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('recovery.lostPassword.title')}
+        </Title>
+        <Text size="sm">{t('recovery.lostPassword.text')}</Text>
+        {failure && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="lost-password-error">
+            {apiErrorMessage(t, failure)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('recovery.lostPassword.email')}
+          type="email"
+          autoComplete="email"
+          required
+          data-autofocus
+          data-testid="lost-password-email"
+          {...form.getInputProps('userEmail')}
+          error={fieldErrorText(t, form.errors.userEmail)}
+        />
+        <Button type="submit" loading={submitting} fullWidth data-testid="lost-password-submit">
+          {t('recovery.lostPassword.submit')}
+        </Button>
+        <Button variant="subtle" onClick={onBack} data-testid="lost-password-back">
+          {t('recovery.lostPassword.back')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

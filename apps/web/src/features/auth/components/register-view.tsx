@@ -1,0 +1,97 @@
+import type { ApiError } from '@osk/contract';
+import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { ROUTES } from '../../../lib/routes';
+import { registerStudent } from '../api/registration.api';
+import { revealFormErrors } from '../lib/reveal-form-errors';
+import { registrationErrors, toRegistrationRequest, useRegistrationForm } from '../hooks/use-registration-form';
+import { RegisterFields } from './register-fields';
+
+export interface RegisterViewProps {
+  /** Closes the modal (when the learner follows a link out of it). */
+  onClose: () => void;
+  /** Goes to the login view. */
+  onLogin: () => void;
+}
+
+/**
+ * The Zarejestruj view of the login modal: the registration form of STAGE_1, sent directly. A
+ * promotional code goes through the /register wizard, linked below the form.
+ */
+export function RegisterView({ onClose, onLogin }: RegisterViewProps) {
+  const { t } = useTranslation();
+  const { form, checks } = useRegistrationForm();
+  const [invalid, setInvalid] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [createdFor, setCreatedFor] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setInvalid(false);
+      setFailure(null);
+      setSubmitting(true);
+      const result = await registerStudent(toRegistrationRequest(values, false));
+      setSubmitting(false);
+      if (result.ok) {
+        setCreatedFor(result.data.email);
+        return;
+      }
+      setFailure(result.error);
+      form.setErrors(registrationErrors(result.error.fields));
+    },
+    () => {
+      setInvalid(true);
+      revealFormErrors(formRef.current);
+    },
+  );
+
+  if (createdFor) {
+    return (
+      <Stack align="center" ta="center" gap="sm" data-testid="register-view-success" role="status">
+        <ThemeIcon size={52} radius="xl" color="green" variant="light">
+          <CheckIcon size={30} />
+        </ThemeIcon>
+        <Title order={3} size="h4">
+          {t('msg.info.student.created')}
+        </Title>
+        <Text size="sm">{t('register.dialog.sentTo', { email: createdFor })}</Text>
+        <Button onClick={onLogin} fullWidth mt="xs" data-testid="register-view-login">
+          {t('register.mailbox.login')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="login-view-register" onChange={() => invalid && setInvalid(false)}>
+      <Stack gap="sm">
+        {invalid && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="register-invalid">
+            {t('msg.error.invalid.form')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="register-failure" title={t('msg.error.registered.failed')}>
+            {apiErrorMessage(t, failure)}
+          </Alert>
+        )}
+        <RegisterFields form={form} checks={checks} compact />
+        <Button type="submit" loading={submitting} fullWidth data-testid="register-view-submit">
+          {t('register.wizard.submit')}
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          {t('register.view.promoHint')}{' '}
+          <Anchor component={Link} to={ROUTES.register} onClick={onClose} size="sm">
+            {t('register.view.toWizard')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { ENDPOINTS, Exam, ExamLight, Student, type ExamAnswerRequest, type ExamLanguage } from '@osk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { useSessionUser } from '../../../lib/session/session.store';
+import type { NewExamRoute } from '../lib/exam-route';
+
+/** Query key of the logged-in student (the same data the profile shows, cached per user). */
+export function examStudentQueryKey(userId: number | undefined) {
+  return ['student', 'show', userId] as const;
+}
+
+/** GET student/show for the exam screens: category, access windows and the multiLanguage flag. */
+export function useExamStudent(enabled = true) {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: examStudentQueryKey(user?.id),
+    queryFn: ({ signal }) => apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
+    enabled: enabled && user !== null && user.userType === 'STUDENT',
+  });
+}
+
+const ExamLightList: ResponseParser<ExamLight[]> = {
+  parse: (input) => {
+    if (!Array.isArray(input)) throw new Error('not a list');
+    return input.map((item) => ExamLight.parse(item));
+  },
+};
+
+/** GET exam/light/show/by/student/{id}: the learner's exams without questions, newest first. */
+export function useExamHistory(studentId: number | undefined) {
+  return useQuery({
+    queryKey: ['exam', 'light', studentId] as const,
+    queryFn: ({ signal }) =>
+      apiGet(ENDPOINTS.examListLight.replace('{studentId}', String(studentId)), { parser: ExamLightList, signal }),
+    enabled: studentId !== undefined,
+    staleTime: 0,
+  });
+}
+
+/** Query key of one exam with its questions. */
+export function examQueryKey(id: number) {
+  return ['exam', 'show', id] as const;
+}
+
+function showPath(id: number, demoToken: string | null): string {
+  const path = ENDPOINTS.examShow.replace('{id}', String(id));
+  return demoToken ? `${path}?demoToken=${encodeURIComponent(demoToken)}` : path;
+}
+
+/**
+ * GET exam/show/{id}: a running exam (to resume) or a finished one (to review). Read without the
+ * client's 403 redirect: an exam that is not the caller's is an exam load failure, not a logout.
+ */
+export function fetchExam(id: number, demoToken: string | null, signal?: AbortSignal): Promise<Exam> {
+  return apiGet(showPath(id, demoToken), { parser: Exam, auth: false, signal });
+}
+
+/** The exam of the route, loaded with TanStack Query. */
+export function useExam(id: number, demoToken: string | null, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: examQueryKey(id),
+    queryFn: ({ signal }) => fetchExam(id, demoToken, signal),
+    // The running screen keeps this entry current with every answer the server acknowledges, and a
+    // resumed exam finds its place from the server's clock, so the entry is never refetched behind it.
+    staleTime: Infinity,
+  });
+}
+
+/** Who starts an exam and in which language. */
+export interface StartExamInput {
+  route: NewExamRoute;
+  language: ExamLanguage;
+  /** The learner; null only for the demo. */
+  student: Pick<Student, 'id' | 'category'> | null;
+}
+
+function createPath({ route, language, student }: StartExamInput): string | null {
+  if (route.kind === 'demo') return ENDPOINTS.examDemo.replace('{lang}', language);
+  if (!student) return null;
+  const base = (path: string) => path.replace('{studentId}', String(student.id)).replace('{lang}', language);
+  if (route.kind === 'hard') return base(ENDPOINTS.examCreateOwn);
+  const category = route.kind === 'qualification' ? route.category : (route.category ?? student.category);
+  if (route.kind === 'qualification' || category === 'Y' || category === 'Z') {
+    return base(ENDPOINTS.examCreateQualification).replace('{category}', category);
+  }
+  return base(ENDPOINTS.examCreate).replace('{category}', category);
+}
+
+/**
+ * Starts an exam: `GET exam/demo/{LANG}` for the demo (anonymous), `PUT exam/create/...` for a
+ * category or qualification exam, `PUT exam/own/...` for the hard questions. Failures come back as
+ * values so the INFO stage can show the server's message (no access, course not started, language).
+ */
+export async function startExam(input: StartExamInput): Promise<ApiResult<Exam>> {
+  const path = createPath(input);
+  if (path === null) return { ok: false, status: 403, error: { code: 'NOT_LOGGED_IN', message: '' } };
+  if (input.route.kind !== 'demo') return apiSend('PUT', path, { parser: Exam });
+  try {
+    return { ok: true, status: 200, data: await apiGet(path, { parser: Exam, auth: false }) };
+  } catch (error) {
+    if (error instanceof ApiRequestError) return { ok: false, status: error.status, error: error.error };
+    throw error;
+  }
+}
+
+/** POST exam/update/: approves the current answer (or ends the exam) and answers the updated exam. */
+export function sendAnswer(body: ExamAnswerRequest): Promise<ApiResult<Exam>> {
+  return apiSend('POST', ENDPOINTS.examUpdate, { json: body, parser: Exam });
+}

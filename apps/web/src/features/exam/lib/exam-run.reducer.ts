@@ -1,0 +1,147 @@
+import type { ApiError, Exam, ExamExecution } from '@osk/contract';
+import { canAnswer, mediaEnded, startMedia, tick, type PhaseState } from './question-phase';
+import { clampToLimits, clockOffset, questionLimits, resumeQuestion, type QuestionLimits } from './exam-timing';
+
+/** An answer the learner can choose. */
+export type ExamAnswer = 'TAK' | 'NIE' | 'A' | 'B' | 'C';
+
+/** What is being sent to the server: the current answer, or the end of the exam. */
+export type RunRequest = 'NONE' | 'APPROVE' | 'FINISH';
+
+/**
+ * The running exam as one reducer (pure, driven by a clock passed in): the exam as the server last
+ * sent it, the current question's phase, the chosen answer and what is being sent. The server is the
+ * authority: every answer it acknowledges replaces the exam here (EXAM_LOADED).
+ */
+export interface RunState {
+  exam: Exam;
+  /** Server clock minus this browser's clock, ms. */
+  offset: number;
+  /** Server time of the last tick, ms. */
+  now: number;
+  current: ExamExecution | null;
+  phase: PhaseState | null;
+  limits: QuestionLimits | null;
+  choice: ExamAnswer | null;
+  /** How many times the answer was changed before approval. */
+  changes: number;
+  request: RunRequest;
+  /** Increases whenever a send (or a retry) starts, so the sender runs once per send. */
+  sendSeq: number;
+  /** The send failed after its retries; the choice is kept for the retry. */
+  failed: ApiError | null;
+  /** A message key to tell the learner about (e.g. QUESTION_TIME_OVER). */
+  notice: string | null;
+}
+
+export type RunAction =
+  | { type: 'EXAM_LOADED'; exam: Exam; clientNow: number; notice?: string }
+  | { type: 'TICK'; clientNow: number }
+  | { type: 'CHOOSE'; answer: ExamAnswer }
+  | { type: 'START_MEDIA' }
+  | { type: 'MEDIA_ENDED' }
+  | { type: 'SEND'; request: Exclude<RunRequest, 'NONE'> }
+  | { type: 'SEND_FAILED'; error: ApiError }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS_NOTICE' };
+
+/** The current question of an exam, or null when it is finished. */
+export function currentExecution(exam: Exam): ExamExecution | null {
+  if (exam.status !== 'IN_PROGRESS' || exam.currentOrdinal === null) return null;
+  return exam.execution.find((item) => item.ordinalNumber === exam.currentOrdinal) ?? null;
+}
+
+/** The state for an exam the server just sent. */
+export function initRun(exam: Exam, clientNow: number, previous?: Pick<RunState, 'sendSeq'>, notice: string | null = null): RunState {
+  const offset = clockOffset(exam.serverTime, clientNow);
+  const now = clientNow + offset;
+  const current = currentExecution(exam);
+  const examEndsAt = Date.parse(exam.deadline);
+  let phase: PhaseState | null = null;
+  let limits: QuestionLimits | null = null;
+  if (current) {
+    const startedAt = exam.questionStartedAt ? Date.parse(exam.questionStartedAt) : now;
+    limits = questionLimits(current.question, startedAt);
+    phase = clampToLimits(resumeQuestion(current.question, startedAt, now, examEndsAt), limits);
+  }
+  return {
+    exam,
+    offset,
+    now,
+    current,
+    phase,
+    limits,
+    choice: null,
+    changes: 0,
+    request: 'NONE',
+    sendSeq: previous?.sendSeq ?? 0,
+    failed: null,
+    notice,
+  };
+}
+
+function withPhase(state: RunState, phase: PhaseState): RunState {
+  if (phase === state.phase) return state;
+  return { ...state, phase: state.limits ? clampToLimits(phase, state.limits) : phase };
+}
+
+function startSend(state: RunState, request: Exclude<RunRequest, 'NONE'>): RunState {
+  return { ...state, request, sendSeq: state.sendSeq + 1, failed: null };
+}
+
+/** The reducer of a running exam. */
+export function runReducer(state: RunState, action: RunAction): RunState {
+  switch (action.type) {
+    case 'EXAM_LOADED':
+      return initRun(action.exam, action.clientNow, state, action.notice ?? null);
+    case 'TICK': {
+      const now = action.clientNow + state.offset;
+      const next = { ...state, now };
+      if (!state.phase || state.request !== 'NONE' || state.failed) return next;
+      let phase = state.phase;
+      // A film that plays past its bound counts as ended (a stalled or very long film must not block).
+      if (phase.phase === 'PLAY' && state.limits?.playEndsBy != null && now >= state.limits.playEndsBy) phase = mediaEnded(phase, now);
+      const result = tick(phase, now);
+      const moved = withPhase(next, result.state);
+      if (result.effect === 'END_EXAM') return startSend(moved, 'FINISH');
+      if (result.effect === 'APPROVE') return startSend(moved, 'APPROVE');
+      return moved;
+    }
+    case 'CHOOSE': {
+      if (!state.phase || !canAnswer(state.phase) || state.request !== 'NONE' || state.failed) return state;
+      if (state.choice === action.answer) return state;
+      return { ...state, choice: action.answer, changes: state.choice === null ? state.changes : state.changes + 1 };
+    }
+    case 'START_MEDIA':
+      if (!state.phase || state.request !== 'NONE') return state;
+      return withPhase(state, startMedia(state.phase, state.now));
+    case 'MEDIA_ENDED':
+      if (!state.phase) return state;
+      return withPhase(state, mediaEnded(state.phase, state.now));
+    case 'SEND':
+      // One send at a time: a second click or key press while one is on its way changes nothing.
+      if (!state.current || state.request !== 'NONE' || state.failed) return state;
+      return startSend(state, action.request);
+    case 'SEND_FAILED':
+      if (state.request === 'NONE') return state;
+      return { ...state, failed: action.error };
+    case 'RETRY':
+      if (state.request === 'NONE' || !state.failed) return state;
+      return { ...state, failed: null, sendSeq: state.sendSeq + 1 };
+    case 'DISMISS_NOTICE':
+      return state.notice === null ? state : { ...state, notice: null };
+  }
+}
+
+/** The request body for what is being sent. */
+export function requestBody(state: RunState, demoToken: string | null) {
+  const token = demoToken ? { demoToken } : {};
+  if (state.request === 'FINISH') return { id: state.exam.id, finish: true, ...token };
+  return {
+    id: state.exam.id,
+    ordinalNumber: state.current?.ordinalNumber ?? state.exam.currentOrdinal ?? 0,
+    answer: state.choice,
+    changes: state.changes,
+    ...token,
+  };
+}

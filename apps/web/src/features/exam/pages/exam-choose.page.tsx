@@ -1,0 +1,197 @@
+import { displayCategory, examLanguageFor, isAccessActive, type ExamLanguage, type Student } from '@osk/contract';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { todayIso } from '../../../lib/dates';
+import { openLoginModal } from '../../../lib/login-modal.store';
+import { ROUTES } from '../../../lib/routes';
+import { useSessionUser } from '../../../lib/session/session.store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useExamStudent } from '../api/exam.api';
+import { ExamHistory } from '../components/exam-history';
+import { ExamLanguageSelect, languageNotAllowed } from '../components/exam-language-select';
+import { ExamLoadError, ExamLoading } from '../components/exam-states';
+import { examRouteId, examScreenPath, type NewExamRoute } from '../lib/exam-route';
+
+interface ExamCardProps {
+  title: string;
+  text: string;
+  route: NewExamRoute;
+  language: ExamLanguage;
+  testId: string;
+  badge?: string;
+  disabledNote?: ReactNode;
+}
+
+function ExamCard({ title, text, route, language, testId, badge, disabledNote }: ExamCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid={testId}>
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Stack gap={6}>
+          <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+            <Title order={2} size="h4">
+              {title}
+            </Title>
+            {badge && (
+              <Badge variant="light" size="lg">
+                {badge}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {text}
+          </Text>
+          {disabledNote}
+        </Stack>
+        {disabledNote ? (
+          <Button disabled w="fit-content">
+            {t('exam.choose.start')}
+          </Button>
+        ) : (
+          <Button component={Link} to={examScreenPath(examRouteId(route), language)} w="fit-content" data-testid={`${testId}-start`}>
+            {t('exam.choose.start')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function useDefaultLanguage(): [ExamLanguage, (language: ExamLanguage) => void] {
+  const { i18n } = useTranslation();
+  return useState<ExamLanguage>(() => examLanguageFor(i18n.language));
+}
+
+function StudentChoice({ student }: { student: Student }) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useDefaultLanguage();
+  const today = todayIso();
+  const learning = isAccessActive(student.learningAvailableTill, today);
+  const noAccess = (
+    <Stack gap={4} align="flex-start">
+      <Text size="sm" c="red.7">
+        {t('msg.error.exam.no.access')}
+      </Text>
+      <Button component={Link} to={ROUTES.subscription} variant="subtle" size="compact-sm" px={0}>
+        {t('exam.choose.buyAccess')}
+      </Button>
+    </Stack>
+  );
+  const ownIsQualification = student.category === 'Y' || student.category === 'Z';
+  return (
+    <Stack gap="lg">
+      <ExamLanguageSelect value={language} onChange={setLanguage} warn={languageNotAllowed(student, language)} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {!ownIsQualification && (
+          <ExamCard
+            title={t('exam.choose.categoryTitle', { category: displayCategory(student.category) })}
+            text={t('exam.choose.categoryText')}
+            route={{ kind: 'category', category: null }}
+            language={language}
+            badge={displayCategory(student.category)}
+            testId="exam-choose-category"
+            disabledNote={learning ? undefined : noAccess}
+          />
+        )}
+        {(isAccessActive(student.qualificationCAvailableTill, today) || student.category === 'Y') && (
+          <ExamCard
+            title={t('exam.choose.qualificationTitle', { category: 'C' })}
+            text={t('exam.choose.qualificationText')}
+            route={{ kind: 'qualification', category: 'Y' }}
+            language={language}
+            badge="C"
+            testId="exam-choose-qualification-c"
+          />
+        )}
+        {(isAccessActive(student.qualificationDAvailableTill, today) || student.category === 'Z') && (
+          <ExamCard
+            title={t('exam.choose.qualificationTitle', { category: 'D' })}
+            text={t('exam.choose.qualificationText')}
+            route={{ kind: 'qualification', category: 'Z' }}
+            language={language}
+            badge="D"
+            testId="exam-choose-qualification-d"
+          />
+        )}
+        <ExamCard
+          title={t('exam.choose.hardTitle')}
+          text={t('exam.choose.hardText')}
+          route={{ kind: 'hard' }}
+          language={language}
+          testId="exam-choose-hard"
+          disabledNote={learning ? undefined : noAccess}
+        />
+      </SimpleGrid>
+      <ExamHistory studentId={student.id} />
+    </Stack>
+  );
+}
+
+function VisitorChoice({ offerLogin }: { offerLogin: boolean }) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useDefaultLanguage();
+  return (
+    <Stack gap="lg">
+      <ExamLanguageSelect value={language} onChange={setLanguage} warn={false} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ExamCard
+          title={t('exam.choose.demoTitle')}
+          text={t('exam.choose.demoText')}
+          route={{ kind: 'demo' }}
+          language={language}
+          badge="B"
+          testId="exam-choose-demo"
+        />
+        {offerLogin && (
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('exam.choose.loginPrompt')}</Text>
+              <Button variant="light" onClick={() => openLoginModal('login')} data-testid="exam-choose-login">
+                {t('exam.choose.login')}
+              </Button>
+            </Stack>
+          </Paper>
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function StudentArea() {
+  const { t } = useTranslation();
+  const student = useExamStudent();
+  if (student.isPending) return <ExamLoading />;
+  if (student.isError) {
+    const detail = student.error instanceof ApiRequestError ? apiErrorMessage(t, student.error.error) : undefined;
+    return <ExamLoadError detail={detail} onRetry={() => void student.refetch()} />;
+  }
+  return <StudentChoice student={student.data} />;
+}
+
+/**
+ * /exam/choose (spec §2): a student picks the category exam, an initial qualification test (when that
+ * access is open), or the hard questions, in an exam language, and sees the past exams; a visitor
+ * (and a school or instructor account, which takes no exams here) gets the demo exam.
+ */
+export function ExamChoosePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('exam.choose.pageTitle'));
+  const user = useSessionUser();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} data-testid="exam-choose-title">
+          {t('exam.choose.title')}
+        </Title>
+        <Text c="dimmed" maw={720}>
+          {t('exam.choose.lead')}
+        </Text>
+      </Stack>
+      {user?.userType === 'STUDENT' ? <StudentArea /> : <VisitorChoice offerLogin={user === null} />}
+    </Stack>
+  );
+}

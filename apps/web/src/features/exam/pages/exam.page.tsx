@@ -1,0 +1,162 @@
+import { ExamLanguage, landingPath, examLanguageFor, type Exam } from '@osk/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { actionPath, ROUTES } from '../../../lib/routes';
+import { useSessionUser } from '../../../lib/session/session.store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { examQueryKey, startExam, useExam, useExamStudent } from '../api/exam.api';
+import { ExamCheck } from '../components/exam-check';
+import { ExamInfo } from '../components/exam-info';
+import { languageNotAllowed } from '../components/exam-language-select';
+import { ExamResult } from '../components/exam-result';
+import { ExamRunner } from '../components/exam-runner';
+import { ExamLoadError, ExamLoading, ExamModeNotAvailable } from '../components/exam-states';
+import { checkBrowser, type BrowserProblem } from '../lib/browser-check';
+import { examRouteId, examScreenPath, needsStudent, parseExamRoute, repeatRouteOf, type NewExamRoute } from '../lib/exam-route';
+import { demoTokenFor, saveDemoToken, saveStartedAs, startedAsOf } from '../lib/exam-storage';
+
+/**
+ * The exam screen /exam/exam/{id} (spec §2): `demo`, `new`, `newY`, `newZ`, `newCategory{cat}` and
+ * `hard` show the INFO stage and start that exam; a numeric id resumes a running exam (EXAM) or shows
+ * a finished one (RESULT, CHECK). Learning modes come with a later issue.
+ */
+export function ExamPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('exam.pageTitle'));
+  const { id = '' } = useParams();
+  const route = parseExamRoute(id);
+  switch (route.kind) {
+    case 'invalid':
+      return <Navigate to={actionPath('PAGE_NOT_FOUND')} replace />;
+    case 'later':
+      return <ExamModeNotAvailable />;
+    case 'existing':
+      return <ExistingExam key={route.id} id={route.id} />;
+    default:
+      return <NewExam key={id} route={route} />;
+  }
+}
+
+function NewExam({ route }: { route: NewExamRoute }) {
+  const { t, i18n } = useTranslation();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const requested = ExamLanguage.safeParse(search.get('lang')?.toUpperCase());
+  const [language, setLanguage] = useState<ExamLanguage>(requested.success ? requested.data : examLanguageFor(i18n.language));
+  const [problems, setProblems] = useState<BrowserProblem[]>([]);
+  const [emptyExam, setEmptyExam] = useState(false);
+  const student = useExamStudent(needsStudent(route));
+
+  const start = useMutation({
+    mutationFn: startExam,
+    onSuccess: (result) => {
+      if (!result.ok) return;
+      const exam = result.data;
+      if (exam.execution.length === 0) {
+        setEmptyExam(true);
+        return;
+      }
+      if (exam.demoToken) saveDemoToken(exam.id, exam.demoToken);
+      saveStartedAs(exam.id, route);
+      queryClient.setQueryData(examQueryKey(exam.id), exam);
+      void navigate(examScreenPath(exam.id), { replace: true });
+    },
+  });
+
+  if (needsStudent(route)) {
+    if (!user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
+    if (user.userType !== 'STUDENT') return <Navigate to={landingPath(user, new Date())} replace />;
+  }
+  if (emptyExam) return <ExamLoadError />;
+  if (needsStudent(route)) {
+    if (student.isPending) return <ExamLoading />;
+    if (student.isError) {
+      const detail = student.error instanceof ApiRequestError ? apiErrorMessage(t, student.error.error) : undefined;
+      return <ExamLoadError detail={detail} onRetry={() => void student.refetch()} />;
+    }
+  }
+  const learner = student.data ?? null;
+  const category = route.kind === 'category' ? (route.category ?? learner?.category ?? 'B') : route.kind === 'qualification' ? route.category : (learner?.category ?? 'B');
+  const startError = start.data && !start.data.ok ? start.data.error : start.error ? { code: 'NETWORK_ERROR', message: '' } : null;
+
+  return (
+    <ExamInfo
+      route={route}
+      category={category}
+      language={language}
+      onLanguageChange={(next) => {
+        setLanguage(next);
+        start.reset();
+      }}
+      languageWarning={languageNotAllowed(learner, language)}
+      starting={start.isPending}
+      startError={startError}
+      problems={problems}
+      onStart={() => {
+        const found = checkBrowser();
+        setProblems(found);
+        if (found.length > 0 || start.isPending) return;
+        start.mutate({ route, language, student: learner });
+      }}
+    />
+  );
+}
+
+function ExistingExam({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [demoToken] = useState(() => demoTokenFor(id));
+  const [stage, setStage] = useState<'RESULT' | 'CHECK'>('RESULT');
+  const exam = useExam(id, demoToken, demoToken !== null || user !== null);
+
+  if (!demoToken && !user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
+  if (exam.isPending) return <ExamLoading />;
+  if (exam.isError) {
+    const { error } = exam;
+    const detail = error instanceof ApiRequestError && error.status !== 403 ? apiErrorMessage(t, error.error) : undefined;
+    return <ExamLoadError detail={detail} onRetry={() => void exam.refetch()} />;
+  }
+  const data = exam.data;
+  if (data.execution.length === 0) return <ExamLoadError />;
+
+  const update = (next: Exam) => {
+    queryClient.setQueryData(examQueryKey(id), next);
+    if (next.status === 'FINISHED') {
+      setStage('RESULT');
+      void queryClient.invalidateQueries({ queryKey: ['exam', 'light'] });
+      window.scrollTo({ top: 0 });
+    }
+  };
+
+  if (data.status === 'IN_PROGRESS') return <ExamRunner key={data.id} exam={data} demoToken={demoToken} onExam={update} />;
+  if (stage === 'CHECK') {
+    return (
+      <ExamCheck
+        exam={data}
+        onBack={() => {
+          setStage('RESULT');
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
+  }
+  return (
+    <ExamResult
+      exam={data}
+      onCheck={() => {
+        setStage('CHECK');
+        window.scrollTo({ top: 0 });
+      }}
+      onRepeat={() => void navigate(examScreenPath(examRouteId(repeatRouteOf(data, startedAsOf(id))), data.language))}
+      onClose={() => void navigate(ROUTES.exam)}
+    />
+  );
+}

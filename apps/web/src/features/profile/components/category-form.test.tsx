@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import type { Student } from '@osk/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { CategoryForm } from './category-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const STUDENT: Student = {
+  id: 3,
+  userId: 7,
+  firstName: 'Ola',
+  lastName: 'Nowak',
+  email: 'ola@example.com',
+  phoneNumber: null,
+  category: 'B',
+  schoolId: null,
+  schoolName: null,
+  learningAvailableTill: null,
+  lecturesAvailableTill: null,
+  qualificationCAvailableTill: null,
+  qualificationDAvailableTill: null,
+  discountAvailable: false,
+  codeAvailable: false,
+  internalExams: 0,
+  internalExamAccount: false,
+  multiLanguage: false,
+  blockChangeCategory: false,
+  courses: [],
+  registrationId: null,
+  userSource: 'EPRAWKO',
+};
+
+beforeAll(async () => {
+  await setUpI18n('pl');
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('category form', () => {
+  it('offers P only to a learner without a school and saves the choice through student/update', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { ...STUDENT, category: 'P' }));
+    const onSaved = vi.fn();
+    renderWithProviders(<CategoryForm student={STUDENT} onSaved={onSaved} />);
+    expect((screen.getByTestId('category-option-B') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByTestId('category-option-P'));
+    fireEvent.click(screen.getByTestId('category-submit'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/eprawko-rest/student/update');
+    expect(JSON.parse(String(init?.body))).toEqual({ category: 'P' });
+  });
+
+  it('does not offer P to a learner of a school, and says why', () => {
+    renderWithProviders(<CategoryForm student={{ ...STUDENT, schoolId: 4 }} onSaved={() => undefined} />);
+    expect(screen.queryByTestId('category-option-P')).toBeNull();
+    expect(screen.getByText('Kategoria P (pozwolenie na kierowanie tramwajem) jest dostępna tylko dla kursantów bez szkoły jazdy.')).toBeTruthy();
+  });
+
+  it('is disabled with the reason when the school blocked category changes', () => {
+    renderWithProviders(<CategoryForm student={{ ...STUDENT, blockChangeCategory: true }} onSaved={() => undefined} />);
+    expect(screen.getByTestId('category-blocked').textContent).toContain('Zmiana kategorii jest zablokowana');
+    expect((screen.getByTestId('category-option-C') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByTestId('category-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('category-submit'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows msg.error.edit.failed with the reason when the server refuses', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(403, { code: 'msg.error.category.change.blocked', message: 'Zmiana kategorii została zablokowana.' }),
+    );
+    renderWithProviders(<CategoryForm student={STUDENT} onSaved={() => undefined} />);
+    fireEvent.click(screen.getByTestId('category-option-C'));
+    fireEvent.click(screen.getByTestId('category-submit'));
+    const error = await screen.findByTestId('category-error');
+    expect(error.textContent).toContain('Błąd podczas edycji');
+    expect(error.textContent).toContain('Zmiana kategorii została zablokowana. Aby ją zmienić, skontaktuj się ze swoją szkołą jazdy.');
+  });
+});

@@ -1,0 +1,101 @@
+import { CategoryChangeForm, selectableCategories, type ApiError, type Student } from '@osk/contract';
+import { Alert, Button, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { updateStudent } from '../api/account-settings.api';
+import { studentQueryKey } from '../api/student.api';
+
+const resolveCategory = schemaResolver(CategoryChangeForm, { sync: true });
+
+/** Form values: the radio group holds the category id as a string. */
+interface CategoryValues {
+  category: string;
+}
+
+export interface CategoryFormProps {
+  student: Student;
+  onSaved: () => void;
+}
+
+/**
+ * Category change (/profile/changeCategory): A, AM, B, C, D, T, and P only without a school (spec §1).
+ * Disabled, with the reason, when the school set blockChangeCategory; the server refuses it too.
+ */
+export function CategoryForm({ student, onSaved }: CategoryFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const options = selectableCategories(student.schoolId !== null);
+  const blocked = student.blockChangeCategory;
+  const form = useForm<CategoryValues>({
+    mode: 'controlled',
+    initialValues: { category: (options as readonly string[]).includes(student.category) ? student.category : '' },
+    validate: resolveCategory,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = CategoryChangeForm.parse(values);
+    setSubmitting(true);
+    setFailure(null);
+    const result = await updateStudent(parsed);
+    setSubmitting(false);
+    if (result.ok) {
+      queryClient.setQueryData(studentQueryKey(result.data.userId), result.data);
+      notifications.show({ color: 'green', message: t('msg.info.edit.successful') });
+      onSaved();
+      return;
+    }
+    setFailure(result.error);
+    form.setErrors(serverFieldErrors(result.error.fields));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="category-form">
+      <Stack gap="md">
+        {blocked && (
+          <Alert color="yellow" icon={<AlertIcon />} title={t('profile.categoryChange.blockedTitle')} data-testid="category-blocked">
+            {t('profile.categoryChange.blocked')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="category-error" title={t('msg.error.edit.failed')}>
+            {failure.code !== 'msg.error.edit.failed' && apiErrorMessage(t, failure)}
+          </Alert>
+        )}
+        <Radio.Group
+          label={t('profile.categoryChange.category')}
+          required
+          {...form.getInputProps('category')}
+          error={fieldErrorText(t, form.errors.category)}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
+            {options.map((category) => (
+              <Radio
+                key={category}
+                value={category}
+                label={t(`profile.categoryChange.options.${category}`)}
+                disabled={blocked}
+                data-testid={`category-option-${category}`}
+              />
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        {student.schoolId !== null && (
+          <Text size="sm" c="dimmed">
+            {t('profile.categoryChange.permitHint')}
+          </Text>
+        )}
+        <Button type="submit" disabled={blocked} loading={submitting} data-testid="category-submit" style={{ alignSelf: 'flex-start' }}>
+          {t('profile.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { NewPasswordForm, type ApiError } from '@osk/contract';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
+import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { changeUserPassword } from '../api/account-settings.api';
+
+const resolveNewPassword = schemaResolver(NewPasswordForm, { sync: true });
+
+export interface ChangePasswordFormProps {
+  /** The logged-in user's own id (changeUserPassword refuses any other). */
+  userId: number;
+  /** Called after the password has been changed. */
+  onChanged: () => void;
+}
+
+/**
+ * Password change (spec §5): new password and its repetition are both required and saved only when
+ * they match ("Hasła nie pasują do siebie!"); a failure shows msg.error.password.changed (spec §8).
+ */
+export function ChangePasswordForm({ userId, onChanged }: ChangePasswordFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<NewPasswordForm>({
+    mode: 'controlled',
+    initialValues: { newPassword: '', repeatPassword: '' },
+    validate: resolveNewPassword,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFailure(null);
+    const result = await changeUserPassword(userId, values.newPassword);
+    setSubmitting(false);
+    if (result.ok) {
+      form.reset();
+      notifications.show({ color: 'green', message: t('msg.info.password.changed') });
+      onChanged();
+      return;
+    }
+    setFailure(result.error);
+    form.setErrors(serverFieldErrors(result.error.fields));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="change-password-form">
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="change-password-error">
+            {t('msg.error.password.changed')}
+          </Alert>
+        )}
+        <PasswordInput
+          label={t('profile.passwordChange.newPassword')}
+          autoComplete="new-password"
+          required
+          data-autofocus
+          data-testid="change-password-new"
+          {...form.getInputProps('newPassword')}
+          error={fieldErrorText(t, form.errors.newPassword)}
+        />
+        <PasswordInput
+          label={t('profile.passwordChange.repeatPassword')}
+          autoComplete="new-password"
+          required
+          data-testid="change-password-repeat"
+          {...form.getInputProps('repeatPassword')}
+          error={fieldErrorText(t, form.errors.repeatPassword)}
+        />
+        <Button type="submit" loading={submitting} data-testid="change-password-submit" style={{ alignSelf: 'flex-start' }}>
+          {t('profile.passwordChange.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { PhoneChangeForm } from './phone-change-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeAll(async () => {
+  await setUpI18n('pl');
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Answers the next calls of the form, in order, as the server would. */
+function answers(...bodies: Array<{ status: number; body: unknown }>) {
+  for (const { status, body } of bodies) fetchMock.mockImplementationOnce(async () => jsonResponse(status, body));
+}
+
+function sentBodies(): unknown[] {
+  return fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+function renderForm() {
+  const onChanged = vi.fn<(phone: string) => void>();
+  renderWithProviders(<PhoneChangeForm onChanged={onChanged} />);
+  return { onChanged };
+}
+
+function typePhone(value: string) {
+  fireEvent.change(screen.getByTestId('phone-change-number'), { target: { value } });
+}
+
+function submit() {
+  fireEvent.click(screen.getByTestId('phone-change-submit'));
+}
+
+describe('phone change form', () => {
+  it('asks for a code, then confirms it and reports the new number', async () => {
+    answers(
+      { status: 200, body: { status: 'SUCCESS', phoneNumber: '511222333', codeSent: true } },
+      { status: 200, body: { status: 'SUCCESS', phoneNumber: '511222333', codeSent: false } },
+    );
+    const { onChanged } = renderForm();
+    expect(screen.queryByTestId('phone-change-code')).toBeNull();
+    typePhone('+48 511-222-333');
+    submit();
+
+    expect((await screen.findByTestId('phone-code-sent')).textContent).toContain('Wysłaliśmy SMS z 6-cyfrowym kodem na numer 511222333');
+    expect(screen.getByTestId('phone-change-form').getAttribute('data-step')).toBe('code');
+    expect((screen.getByTestId('phone-change-number') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByTestId('phone-change-submit').textContent).toBe('Potwierdź i zapisz');
+
+    fireEvent.change(screen.getByTestId('phone-change-code'), { target: { value: '123456' } });
+    submit();
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith('511222333'));
+    expect(sentBodies()).toEqual([{ phoneNumber: '+48 511-222-333' }, { phoneNumber: '+48 511-222-333', code: '123456' }]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/eprawko-rest/changePhoneNumber');
+  });
+
+  it('shows the code mismatch for ERROR after the code was sent, clears the code and lets the user try again', async () => {
+    answers(
+      { status: 200, body: { status: 'SUCCESS', phoneNumber: '511222333', codeSent: true } },
+      { status: 200, body: { status: 'ERROR', phoneNumber: '511222333', codeSent: true } },
+      { status: 200, body: { status: 'SUCCESS', phoneNumber: '511222333', codeSent: false } },
+    );
+    const { onChanged } = renderForm();
+    typePhone('511222333');
+    submit();
+    fireEvent.change(await screen.findByTestId('phone-change-code'), { target: { value: '000000' } });
+    submit();
+    expect((await screen.findByTestId('phone-change-error')).textContent).toBe('Podany kod SMS jest nieprawidłowy.');
+    expect((screen.getByTestId('phone-change-code') as HTMLInputElement).value).toBe('');
+    expect(onChanged).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('phone-change-code'), { target: { value: '654321' } });
+    submit();
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows "already used" for ERROR before the code was sent and for EXISTS, staying on the first step', async () => {
+    answers(
+      { status: 200, body: { status: 'ERROR', phoneNumber: '511222333', codeSent: false } },
+      { status: 200, body: { status: 'EXISTS', phoneNumber: '511222333', codeSent: false } },
+    );
+    renderForm();
+    typePhone('511222333');
+    submit();
+    expect((await screen.findByTestId('phone-change-error')).textContent).toBe('Podany numer telefonu jest przypisany do innego konta.');
+    expect(screen.queryByTestId('phone-change-code')).toBeNull();
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.getByTestId('phone-change-error').textContent).toBe('Podany numer telefonu jest przypisany do innego konta.');
+    expect(screen.getByTestId('phone-change-form').getAttribute('data-step')).toBe('phone');
+  });
+
+  it('refuses a number that is not a phone number before sending, and a foreign one after the server says INTERNATIONAL', async () => {
+    renderForm();
+    typePhone('abc');
+    submit();
+    expect(await screen.findByText('Można użyć jedynie numerów zarejestrowanych w Polsce.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    answers({ status: 200, body: { status: 'INTERNATIONAL', phoneNumber: '+49 151 23456789', codeSent: false } });
+    typePhone('+49 151 23456789');
+    submit();
+    expect(await screen.findByText('Można użyć jedynie numerów zarejestrowanych w Polsce.')).toBeTruthy();
+    expect(screen.queryByTestId('phone-change-code')).toBeNull();
+  });
+
+  it('requires the number, and the 6-digit code on the second step', async () => {
+    renderForm();
+    submit();
+    expect(await screen.findByText('Podaj numer telefonu')).toBeTruthy();
+    answers({ status: 200, body: { status: 'SUCCESS', phoneNumber: '511222333', codeSent: true } });
+    typePhone('511222333');
+    submit();
+    await screen.findByTestId('phone-change-code');
+    submit();
+    expect(await screen.findByText('Wpisz kod z SMS-a')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('phone-change-code'), { target: { value: '12a' } });
+    submit();
+    expect(await screen.findByText('Kod składa się z 6 cyfr')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the code again and goes back to the number on request', async () => {
+    answers(
+      { status: 200, body: { status: 'SUCCESS', phoneNumber: '511222333', codeSent: true } },
+      { status: 429, body: { code: 'msg.error.phone.code.too.soon', message: 'Kod SMS został właśnie wysłany.' } },
+    );
+    renderForm();
+    typePhone('511222333');
+    submit();
+    fireEvent.click(await screen.findByTestId('phone-change-resend'));
+    expect((await screen.findByTestId('phone-change-error')).textContent).toBe('Kod SMS został właśnie wysłany. Nowy kod możesz zamówić za minutę.');
+    expect(sentBodies()).toEqual([{ phoneNumber: '511222333' }, { phoneNumber: '511222333' }]);
+    fireEvent.click(screen.getByTestId('phone-change-other-number'));
+    expect(screen.queryByTestId('phone-change-code')).toBeNull();
+    expect((screen.getByTestId('phone-change-number') as HTMLInputElement).readOnly).toBe(false);
+  });
+});

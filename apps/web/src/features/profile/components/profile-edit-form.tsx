@@ -1,0 +1,127 @@
+import { displayCategory, ProfileEditForm, type ApiError, type Student } from '@osk/contract';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { ROUTES } from '../../../lib/routes';
+import { updateStudent } from '../api/account-settings.api';
+import { studentQueryKey } from '../api/student.api';
+
+const resolveProfileEdit = schemaResolver(ProfileEditForm, { sync: true });
+
+export interface ProfileEditFormProps {
+  student: Student;
+  /** Called with the saved student after a successful save. */
+  onSaved: (student: Student) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The profile edit form (/profile/edit): first and last name are editable; the e-mail is the login
+ * and stays read-only; phone, password and category have their own pages, linked from here.
+ */
+export function ProfileEditFormView({ student, onSaved, onCancel }: ProfileEditFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<ProfileEditForm>({
+    mode: 'controlled',
+    initialValues: { firstName: student.firstName, lastName: student.lastName },
+    validate: resolveProfileEdit,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFailure(null);
+    const result = await updateStudent(values);
+    setSubmitting(false);
+    if (result.ok) {
+      queryClient.setQueryData(studentQueryKey(result.data.userId), result.data);
+      notifications.show({ color: 'green', message: t('msg.info.edit.successful') });
+      onSaved(result.data);
+      return;
+    }
+    setFailure(result.error);
+    form.setErrors(serverFieldErrors(result.error.fields));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="profile-edit-form">
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="profile-edit-error" title={t('msg.error.edit.failed')}>
+            {failure.code !== 'msg.error.edit.failed' && apiErrorMessage(t, failure)}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('profile.edit.firstName')}
+            autoComplete="given-name"
+            required
+            data-testid="profile-edit-first-name"
+            {...form.getInputProps('firstName')}
+            error={fieldErrorText(t, form.errors.firstName)}
+          />
+          <TextInput
+            label={t('profile.edit.lastName')}
+            autoComplete="family-name"
+            required
+            data-testid="profile-edit-last-name"
+            {...form.getInputProps('lastName')}
+            error={fieldErrorText(t, form.errors.lastName)}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('profile.edit.email')}
+          description={t('profile.edit.emailHint')}
+          value={student.email}
+          readOnly
+          variant="filled"
+          data-testid="profile-edit-email"
+        />
+        <Stack gap="xs">
+          <LinkedValue label={t('profile.edit.phone')} value={student.phoneNumber ?? t('profile.noPhone')} to={ROUTES.profileChangePhone} testId="profile-edit-phone-link" />
+          <LinkedValue
+            label={t('profile.edit.category')}
+            value={displayCategory(student.category)}
+            to={`${ROUTES.profileChangeCategory}/edit`}
+            testId="profile-edit-category-link"
+          />
+          <LinkedValue label={t('profile.edit.password')} value="••••••" to={`${ROUTES.profileChangePassword}/edit`} testId="profile-edit-password-link" />
+        </Stack>
+        <Group gap="sm">
+          <Button type="submit" loading={submitting} data-testid="profile-edit-submit">
+            {t('profile.save')}
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            {t('profile.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function LinkedValue({ label, value, to, testId }: { label: string; value: ReactNode; to: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" miw={90}>
+        {label}
+      </Text>
+      <Text fw={500} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+      <Anchor component={Link} to={to} size="sm" data-testid={testId}>
+        {t('profile.edit.change')}
+      </Anchor>
+    </Group>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  AttachAction,
+  ENDPOINTS,
+  LoginUser,
+  PartialRegistration,
+  PartnerPlatformTarget,
+  PublicSchool,
+  SocialAccount,
+  type FinishPartialRegistrationRequest,
+  type SocialProvider,
+} from '@osk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, apiSend, ApiRequestError, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { useSessionUser } from '../../../lib/session/session.store';
+import { fillPath } from '../lib/paths';
+
+const booleanAnswer: ResponseParser<boolean> = { parse: (input) => input === true };
+const textAnswer: ResponseParser<string> = {
+  parse: (input) => {
+    if (typeof input !== 'string') throw new Error('expected a text answer');
+    return input;
+  },
+};
+const socialAccounts: ResponseParser<SocialAccount[]> = {
+  parse: (input) => {
+    if (!Array.isArray(input)) throw new Error('expected a list');
+    return input.map((item) => SocialAccount.parse(item));
+  },
+};
+
+/** POST school/partial {uuid}: the partial registration of a link (anonymous). */
+export function usePartialRegistration(uuid: string) {
+  return useQuery({
+    queryKey: ['school-links', 'partial', uuid],
+    queryFn: async () => {
+      const result = await apiSend('POST', ENDPOINTS.schoolPartial, { json: { uuid }, parser: PartialRegistration, sessionId: null });
+      if (!result.ok) throw new ApiRequestError(result.status, result.error);
+      return result.data;
+    },
+    retry: false,
+  });
+}
+
+/** POST school/finish/student/partial {user, student, uuid, repeatPassword}. */
+export function finishPartialRegistration(body: FinishPartialRegistrationRequest): Promise<ApiResult<PartialRegistration>> {
+  return apiSend('POST', ENDPOINTS.schoolFinishStudentPartial, { json: body, parser: PartialRegistration, sessionId: null });
+}
+
+/** POST checkIfEmailExists {email}: whether an account uses the address (false when the check fails). */
+export async function checkEmailExists(email: string): Promise<boolean> {
+  const result = await apiSend('POST', ENDPOINTS.checkIfEmailExists, { json: { email }, parser: booleanAnswer, sessionId: null });
+  return result.ok && result.data;
+}
+
+/** GET school/name/{schoolId} (plain text, public). */
+export function useSchoolName(schoolId: number | null) {
+  return useQuery({
+    queryKey: ['school-links', 'school-name', schoolId],
+    queryFn: ({ signal }) => apiGet(fillPath(ENDPOINTS.schoolName, { schoolId: schoolId ?? 0 }), { parser: textAnswer, auth: false, signal }),
+    enabled: schoolId !== null,
+    retry: false,
+  });
+}
+
+/** GET school/public/{id}: a school's public contact data. */
+export function usePublicSchool(schoolId: number | null) {
+  return useQuery({
+    queryKey: ['school-links', 'school-public', schoolId],
+    queryFn: ({ signal }) => apiGet(fillPath(ENDPOINTS.schoolPublic, { id: schoolId ?? 0 }), { parser: PublicSchool, auth: false, signal }),
+    enabled: schoolId !== null,
+    retry: false,
+  });
+}
+
+/** GET action/get/{uuid}: an invitation of the logged-in learner. */
+export function useAttachAction(uuid: string) {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: ['school-links', 'action', user?.id, uuid],
+    queryFn: ({ signal }) => apiGet(fillPath(ENDPOINTS.actionGet, { uuid }), { parser: AttachAction, signal }),
+    enabled: user !== null,
+    retry: false,
+  });
+}
+
+/** GET confirm/{uuid}: accepts the invitation; failures come back as a value. */
+export async function confirmAttachAction(uuid: string): Promise<ApiResult<AttachAction>> {
+  try {
+    const data = await apiGet(fillPath(ENDPOINTS.actionConfirm, { uuid }), { parser: AttachAction });
+    return { ok: true, status: 200, data };
+  } catch (error) {
+    if (error instanceof ApiRequestError) return { ok: false, status: error.status, error: error.error };
+    throw error;
+  }
+}
+
+/** POST reject {uuid}. */
+export function rejectAttachAction(uuid: string): Promise<ApiResult<AttachAction>> {
+  return apiSend('POST', ENDPOINTS.actionReject, { json: { uuid }, parser: AttachAction });
+}
+
+/** POST loginUUID/ with a one-time token (social login, partner platform). */
+export function loginWithToken(token: string): Promise<ApiResult<LoginUser>> {
+  return apiSend('POST', ENDPOINTS.loginUuid, { form: { uuid: token }, parser: LoginUser, sessionId: null });
+}
+
+/** GET partner/platform: where the return button posts and with which login. */
+export function fetchPartnerTarget(): Promise<PartnerPlatformTarget> {
+  return apiGet(ENDPOINTS.partnerPlatform, { parser: PartnerPlatformTarget });
+}
+
+/** GET backToEprawko/{uuid}: the partner password (uuid is the caller's own session id). */
+export async function fetchPartnerPassword(sessionId: string): Promise<ApiResult<string>> {
+  try {
+    const data = await apiGet(fillPath(ENDPOINTS.backToEprawko, { uuid: sessionId }), { parser: textAnswer });
+    return { ok: true, status: 200, data };
+  } catch (error) {
+    if (error instanceof ApiRequestError) return { ok: false, status: error.status, error: error.error };
+    throw error;
+  }
+}
+
+/** Query key of the caller's social accounts. */
+export function socialAccountsKey(userId: number | undefined) {
+  return ['school-links', 'social-accounts', userId] as const;
+}
+
+/** GET social/accounts. */
+export function useSocialAccounts() {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: socialAccountsKey(user?.id),
+    queryFn: ({ signal }) => apiGet(ENDPOINTS.socialAccounts, { parser: socialAccounts, signal }),
+    enabled: user !== null,
+  });
+}
+
+/** POST social/remove {provider}. */
+export function removeSocialAccount(provider: SocialProvider): Promise<ApiResult<unknown>> {
+  return apiSend('POST', ENDPOINTS.socialRemove, { json: { provider } });
+}

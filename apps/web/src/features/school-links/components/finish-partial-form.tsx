@@ -1,0 +1,174 @@
+import {
+  FinishPartialRegistrationRequest,
+  LEARNER_CATEGORIES,
+  displayCategory,
+  partialRegistrationErrorKey,
+  type ApiError,
+  type LearnerCategory,
+  type PartialRegistration,
+} from '@osk/contract';
+import { Alert, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
+import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { checkEmailExists, finishPartialRegistration } from '../api/school-links.api';
+
+const resolveFinishForm = schemaResolver(FinishPartialRegistrationRequest, { sync: true });
+/** The existence check runs on blur above one character (spec §5). */
+const EMAIL_CHECK_MIN = 2;
+const EMAIL_TAKEN = 'msg.validation.email.already.used';
+
+function isLearnerCategory(value: string): value is LearnerCategory {
+  return (LEARNER_CATEGORIES as readonly string[]).includes(value);
+}
+
+export interface FinishPartialFormProps {
+  registration: PartialRegistration;
+  /** Called with the ACCEPTED registration. */
+  onFinished: (registration: PartialRegistration) => void;
+}
+
+/**
+ * The partial-registration form (spec §5): e-mail, password, repeated password, first and last name
+ * required, the passwords equal; the e-mail checked on blur and the button disabled while it belongs to
+ * an account; the category selectable only when no school started the registration.
+ */
+export function FinishPartialForm({ registration, onFinished }: FinishPartialFormProps) {
+  const { t } = useTranslation();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [userExists, setUserExists] = useState(false);
+  const hasSchool = registration.schoolId !== null;
+  const form = useForm<FinishPartialRegistrationRequest>({
+    mode: 'controlled',
+    initialValues: {
+      uuid: registration.uuid,
+      user: { email: registration.email ?? '', password: '' },
+      student: {
+        firstName: registration.firstName ?? '',
+        lastName: registration.lastName ?? '',
+        category: isLearnerCategory(registration.category) ? registration.category : 'B',
+      },
+      repeatPassword: '',
+    },
+    validate: resolveFinishForm,
+    onValuesChange: (values, previous) => {
+      if (values.user.email !== previous.user.email && userExists) setUserExists(false);
+    },
+  });
+
+  const checkEmail = async () => {
+    const email = form.getValues().user.email.trim();
+    if (email.length < EMAIL_CHECK_MIN || form.validateField('user.email').hasError) return;
+    const exists = await checkEmailExists(email);
+    // The address may have changed while the check ran.
+    if (form.getValues().user.email.trim() !== email) return;
+    setUserExists(exists);
+    if (exists) form.setFieldError('user.email', EMAIL_TAKEN);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFailure(null);
+    // With a school the server keeps the school's category whatever is sent.
+    const result = await finishPartialRegistration(values);
+    setSubmitting(false);
+    if (result.ok) {
+      onFinished(result.data);
+      return;
+    }
+    setFailure(result.error);
+    form.setErrors(serverFieldErrors(result.error.fields));
+    if (result.error.code === 'DUPLICATED_EMAIL') {
+      setUserExists(true);
+      form.setFieldError('user.email', EMAIL_TAKEN);
+    }
+  });
+
+  const categoryOptions = LEARNER_CATEGORIES.map((value) => ({ value, label: displayCategory(value) }));
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="partial-form">
+      <Stack gap="sm">
+        {failure && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="partial-error">
+            {t(partialRegistrationErrorKey(failure.code))}
+          </Alert>
+        )}
+        {registration.phoneNumber && (
+          <TextInput label={t('schoolLinks.finish.phone')} description={t('schoolLinks.finish.phoneHint')} value={registration.phoneNumber} readOnly variant="filled" data-testid="partial-phone" />
+        )}
+        <TextInput
+          label={t('schoolLinks.finish.email')}
+          description={t('schoolLinks.finish.emailHint')}
+          type="email"
+          autoComplete="email"
+          required
+          data-testid="partial-email"
+          {...form.getInputProps('user.email')}
+          onBlur={() => void checkEmail()}
+          error={fieldErrorText(t, form.errors['user.email'])}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <PasswordInput
+            label={t('schoolLinks.finish.password')}
+            autoComplete="new-password"
+            required
+            data-testid="partial-password"
+            {...form.getInputProps('user.password')}
+            error={fieldErrorText(t, form.errors['user.password'])}
+          />
+          <PasswordInput
+            label={t('schoolLinks.finish.repeatPassword')}
+            autoComplete="new-password"
+            required
+            data-testid="partial-repeat-password"
+            {...form.getInputProps('repeatPassword')}
+            error={fieldErrorText(t, form.errors.repeatPassword)}
+          />
+          <TextInput
+            label={t('schoolLinks.finish.firstName')}
+            autoComplete="given-name"
+            required
+            data-testid="partial-first-name"
+            {...form.getInputProps('student.firstName')}
+            error={fieldErrorText(t, form.errors['student.firstName'])}
+          />
+          <TextInput
+            label={t('schoolLinks.finish.lastName')}
+            autoComplete="family-name"
+            required
+            data-testid="partial-last-name"
+            {...form.getInputProps('student.lastName')}
+            error={fieldErrorText(t, form.errors['student.lastName'])}
+          />
+        </SimpleGrid>
+        {hasSchool ? (
+          <div data-testid="partial-category-fixed">
+            <Text size="sm" fw={500}>
+              {t('schoolLinks.finish.category')}: {displayCategory(registration.category)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('schoolLinks.finish.categoryBySchool')}
+            </Text>
+          </div>
+        ) : (
+          <Select
+            label={t('schoolLinks.finish.category')}
+            data={categoryOptions}
+            allowDeselect={false}
+            required
+            data-testid="partial-category"
+            {...form.getInputProps('student.category')}
+            error={fieldErrorText(t, form.errors['student.category'])}
+          />
+        )}
+        <Button type="submit" loading={submitting} disabled={userExists} data-testid="partial-submit" mt="xs">
+          {t('schoolLinks.finish.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
