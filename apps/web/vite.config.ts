@@ -95,7 +95,12 @@ export default defineConfig({
             // Anonymous API reads only: answers to requests carrying a session id are personal and
             // must not outlive the session in a cache another user of the device could read.
             urlPattern: ({ url, request, sameOrigin }) =>
-              sameOrigin && url.pathname.startsWith('/api/') && !request.headers.has('jsessionid'),
+              sameOrigin &&
+              url.pathname.startsWith('/api/') &&
+              !request.headers.has('jsessionid') &&
+              // One-shot and per-visitor answers must never come back from a cache: a running demo
+              // exam, activation and reset links, coupon checks, the demo outbox.
+              !/\/(exam|activate|action|coupon|dev|social|partner|backToEprawko|confirm|checkIf)/.test(url.pathname),
             handler: 'NetworkFirst',
             method: 'GET',
             options: {

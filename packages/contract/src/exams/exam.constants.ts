@@ -11,6 +11,13 @@ export const STANDARD_READ_SECONDS = 20;
 export const STANDARD_ANSWER_SECONDS = 15;
 /** Specialist question: seconds to read and answer, straight into the answer phase. */
 export const SPECIALIST_ANSWER_SECONDS = 50;
+/**
+ * The longest a question film may play. The bank does not carry film lengths, so the server bounds a
+ * basic question with a film by read + this + answer time, and the browser resumes within the same.
+ */
+export const QUESTION_VIDEO_MAX_SECONDS = 60;
+/** Seconds the server allows beyond a deadline for network delay. */
+export const ANSWER_GRACE_SECONDS = 5;
 /** Points needed to pass a category exam (regular and demo). */
 export const EXAM_PASS_POINTS = 68;
 /** Maximum points of a category exam. */

@@ -1,5 +1,7 @@
 import {
+  ANSWER_GRACE_SECONDS,
   EXAM_TOTAL_SECONDS,
+  QUESTION_VIDEO_MAX_SECONDS,
   isAnswerFor,
   SPECIALIST_ANSWER_SECONDS,
   STANDARD_ANSWER_SECONDS,
@@ -21,10 +23,6 @@ import { drawCategoryExam, drawQualificationExam, PoolTooSmallError, type PoolQu
 import { scoreExam } from './rules/exam-score.rules.js';
 import { QuestionCache } from './question-cache.js';
 
-/** Seconds allowed beyond a deadline for network delay. */
-export const ANSWER_GRACE_SECONDS = 5;
-/** The longest a question film may play; bounds the time a basic question with a film may take. */
-export const VIDEO_MAX_SECONDS = 60;
 /** How long a drawn pool is reused before it is read again (an import shows up within this time). */
 const POOL_TTL_MS = 30_000;
 /** Demo exams are kept this long, then purged. */
@@ -43,7 +41,7 @@ export function mediaPath(media: string | null, mediaType: string | null): strin
 /** The longest a question may take from being shown to its approval, in seconds. */
 function questionSeconds(question: BankQuestion): number {
   if (question.type === 'SPECIALISTIC') return SPECIALIST_ANSWER_SECONDS;
-  return STANDARD_READ_SECONDS + (question.mediaType === 'VIDEO' ? VIDEO_MAX_SECONDS : 0) + STANDARD_ANSWER_SECONDS;
+  return STANDARD_READ_SECONDS + (question.mediaType === 'VIDEO' ? QUESTION_VIDEO_MAX_SECONDS : 0) + STANDARD_ANSWER_SECONDS;
 }
 
 /** What kind of exam to create for a learner. */

@@ -1,12 +1,12 @@
-import { SPECIALIST_ANSWER_SECONDS, STANDARD_ANSWER_SECONDS, STANDARD_READ_SECONDS, type ExamQuestion } from '@osk/contract';
+import { QUESTION_VIDEO_MAX_SECONDS, SPECIALIST_ANSWER_SECONDS, STANDARD_ANSWER_SECONDS, STANDARD_READ_SECONDS, type ExamQuestion } from '@osk/contract';
 import { startQuestion, type PhaseState } from './question-phase';
 
 /**
  * The longest a question film may play. The server allows a basic question with a film this long
- * plus its read and answer times (exams.service.ts VIDEO_MAX_SECONDS); a film still playing then is
+ * plus its read and answer times (QUESTION_VIDEO_MAX_SECONDS of the contract); a film still playing then is
  * treated as ended so the answer phase fits inside what the server accepts.
  */
-export const VIDEO_MAX_SECONDS = 60;
+export const VIDEO_MAX_SECONDS = QUESTION_VIDEO_MAX_SECONDS;
 
 /** The medium kind the phases follow: none when the question has no medium. */
 export function mediaTypeOf(question: Pick<ExamQuestion, 'media' | 'madiaType'>): 'IMAGE' | 'VIDEO' | null {
