@@ -23,9 +23,12 @@ export class ManualClock implements Clock {
   }
 }
 
+// Building an Intl formatter is far dearer than using one: make it once.
+const WARSAW_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's date in Europe/Warsaw as yyyy-MM-dd. */
 export function warsawDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return WARSAW_DATE.format(date);
 }
 
 /** A yyyy-MM-dd date some days after another. */

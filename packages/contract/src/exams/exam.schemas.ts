@@ -112,3 +112,42 @@ export const ExamAnswerRequest = z.object({
   demoToken: z.string().max(100).optional(),
 });
 export type ExamAnswerRequest = z.infer<typeof ExamAnswerRequest>;
+
+/**
+ * What `POST exam/update/` answers while the exam goes on: where it stands now and the answer just
+ * approved (the client already holds the questions). A finished exam is answered in full (Exam).
+ */
+export const ExamProgress = z.object({
+  id: z.number().int(),
+  status: ExamStatus,
+  currentOrdinal: z.number().int().nullable(),
+  questionStartedAt: z.string().nullable(),
+  serverTime: z.string(),
+  approved: z.object({ ordinalNumber: z.number().int(), answer: z.string().nullable(), changes: z.number().int() }),
+});
+export type ExamProgress = z.infer<typeof ExamProgress>;
+
+/** The answer of `POST exam/update/`: the progress, or the whole exam once it is finished. */
+export const ExamAnswerResponse = z.union([Exam, ExamProgress]);
+export type ExamAnswerResponse = z.infer<typeof ExamAnswerResponse>;
+
+/** Whether an answer of `POST exam/update/` is the whole exam. */
+export function isWholeExam(answer: ExamAnswerResponse): answer is Exam {
+  return 'execution' in answer;
+}
+
+/** The exam a client holds, moved on by a progress answer. */
+export function applyExamProgress(exam: Exam, progress: ExamProgress): Exam {
+  return {
+    ...exam,
+    status: progress.status,
+    currentOrdinal: progress.currentOrdinal,
+    questionStartedAt: progress.questionStartedAt,
+    serverTime: progress.serverTime,
+    execution: exam.execution.map((item) =>
+      item.ordinalNumber === progress.approved.ordinalNumber
+        ? { ...item, answer: progress.approved.answer, changes: progress.approved.changes, approved: true }
+        : item,
+    ),
+  };
+}

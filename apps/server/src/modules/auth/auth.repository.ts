@@ -15,7 +15,18 @@ export interface SessionWithUser {
 
 /** All SQL of the auth module. */
 export class AuthRepository {
-  constructor(private readonly db: Db) {}
+  // Every authenticated call reads its session: a prepared statement spares building the SQL each time.
+  private readonly sessionQuery;
+
+  constructor(private readonly db: Db) {
+    this.sessionQuery = db
+      .select({ idHash: sessions.idHash, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .limit(1)
+      .prepare('auth_find_session');
+  }
 
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
     const rows = await this.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
@@ -52,12 +63,7 @@ export class AuthRepository {
   }
 
   async findSession(idHash: string): Promise<SessionWithUser | undefined> {
-    const rows = await this.db
-      .select({ idHash: sessions.idHash, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.idHash, idHash))
-      .limit(1);
+    const rows = await this.sessionQuery.execute({ idHash });
     return rows[0];
   }
 

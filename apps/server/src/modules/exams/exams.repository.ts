@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { examItems, exams, questionCategories, questions, questionTexts, studentCourses, studentHardQuestions, students, users } from '../../db/schema/index.js';
 import type { PoolQuestion } from './rules/exam-draw.rules.js';
@@ -49,9 +49,62 @@ export interface ExamStudent {
   internal: boolean;
 }
 
-/** All SQL of exams (and the read side of the question bank the exams draw from). */
+function examQueries(db: Db) {
+  return {
+    examById: db.select().from(exams).where(eq(exams.id, sql.placeholder('id'))).prepare('exams_by_id'),
+    examWithOwner: db
+      .select({ exam: exams, ownerUserId: students.userId, currentQuestionId: examItems.questionId })
+      .from(exams)
+      .leftJoin(students, eq(students.id, exams.studentId))
+      .leftJoin(examItems, and(eq(examItems.examId, exams.id), eq(examItems.ordinalNumber, exams.currentOrdinal)))
+      .where(eq(exams.id, sql.placeholder('id')))
+      .prepare('exams_with_owner'),
+    itemsOf: db
+      .select()
+      .from(examItems)
+      .where(eq(examItems.examId, sql.placeholder('examId')))
+      .orderBy(asc(examItems.ordinalNumber))
+      .prepare('exams_items_of'),
+    studentById: db
+      .select({
+        id: students.id,
+        userId: students.userId,
+        schoolId: students.schoolId,
+        category: students.category,
+        learningAvailableTill: students.learningAvailableTill,
+        qualificationCAvailableTill: students.qualificationCAvailableTill,
+        qualificationDAvailableTill: students.qualificationDAvailableTill,
+        multiLanguage: students.multiLanguage,
+        internal: users.internal,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(students.id, sql.placeholder('id')))
+      .prepare('exams_student_by_id'),
+    courseStatus: db
+      .select({ status: studentCourses.status })
+      .from(studentCourses)
+      .where(and(eq(studentCourses.studentId, sql.placeholder('studentId')), eq(studentCourses.category, sql.placeholder('category'))))
+      .prepare('exams_course_status'),
+  };
+}
+
+/** The `rows` of a raw statement's result, whichever driver ran it. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/**
+ * All SQL of exams (and the read side of the question bank the exams draw from). The calls made for
+ * every answer and every new exam are prepared statements or single statements: building SQL with
+ * the query builder cost more than running it.
+ */
 export class ExamsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly q: ReturnType<typeof examQueries>;
+
+  constructor(private readonly db: Db) {
+    this.q = examQueries(db);
+  }
 
   /** The active questions of a category whose medium (if any) exists, for drawing. */
   async poolOf(category: string): Promise<PoolQuestion[]> {
@@ -101,36 +154,13 @@ export class ExamsRepository {
 
   /** The learner with what the exam rules need. */
   async studentById(studentId: number): Promise<ExamStudent | null> {
-    const [row] = await this.db
-      .select({
-        id: students.id,
-        userId: students.userId,
-        schoolId: students.schoolId,
-        category: students.category,
-        learningAvailableTill: students.learningAvailableTill,
-        qualificationCAvailableTill: students.qualificationCAvailableTill,
-        qualificationDAvailableTill: students.qualificationDAvailableTill,
-        multiLanguage: students.multiLanguage,
-        internal: users.internal,
-      })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(eq(students.id, studentId));
+    const [row] = await this.q.studentById.execute({ id: studentId });
     return row ?? null;
-  }
-
-  /** The learner of a user account. */
-  async studentIdOfUser(userId: number): Promise<number | null> {
-    const [row] = await this.db.select({ id: students.id }).from(students).where(eq(students.userId, userId));
-    return row?.id ?? null;
   }
 
   /** The course status of a learner in a category, or null without a course row. */
   async courseStatus(studentId: number, category: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ status: studentCourses.status })
-      .from(studentCourses)
-      .where(and(eq(studentCourses.studentId, studentId), eq(studentCourses.category, category)));
+    const [row] = await this.q.courseStatus.execute({ studentId, category });
     return row?.status ?? null;
   }
 
@@ -150,23 +180,63 @@ export class ExamsRepository {
     return rows.map((r) => ({ id: r.id, type: r.type as PoolQuestion['type'], weight: r.weight }));
   }
 
-  /** Stores a new exam with its questions in order; answers the exam row. */
-  async insertExam(exam: NewExamRow, questionIds: readonly number[]): Promise<ExamRow> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(exams).values(exam).returning();
-      if (!row) throw new Error('exam insert returned nothing');
-      await tx.insert(examItems).values(questionIds.map((questionId, i) => ({ examId: row.id, ordinalNumber: i + 1, questionId })));
-      return row;
-    });
+  /** Stores a new exam with its questions in order, in one statement; answers the exam row. */
+  async insertExam(exam: NewExamRow & { startDate: Date; deadline: Date; questionStartedAt: Date }, questionIds: readonly number[]): Promise<ExamRow> {
+    const result = await this.db.execute(sql`
+      WITH created AS (
+        INSERT INTO exams (student_id, school_id, category, type, language, internal, demo_token_hash, start_date, deadline, question_started_at, total_answers, points_all)
+        VALUES (${exam.studentId ?? null}, ${exam.schoolId ?? null}, ${exam.category}, ${exam.type}, ${exam.language}, ${exam.internal ?? false},
+                ${exam.demoTokenHash ?? null}, ${exam.startDate.toISOString()}, ${exam.deadline.toISOString()}, ${exam.questionStartedAt.toISOString()},
+                ${exam.totalAnswers}, ${exam.pointsAll})
+        RETURNING id
+      ), items AS (
+        INSERT INTO exam_items (exam_id, ordinal_number, question_id)
+        SELECT created.id, q.ordinal, q.question_id
+        FROM created, unnest(${`{${questionIds.join(',')}}`}::int[]) WITH ORDINALITY AS q(question_id, ordinal)
+      )
+      SELECT id FROM created`);
+    const id = rowsOf<{ id: number }>(result)[0]?.id;
+    if (id === undefined) throw new Error('exam insert returned nothing');
+    return {
+      id: Number(id),
+      studentId: exam.studentId ?? null,
+      schoolId: exam.schoolId ?? null,
+      category: exam.category,
+      type: exam.type,
+      language: exam.language,
+      status: 'IN_PROGRESS',
+      internal: exam.internal ?? false,
+      demoTokenHash: exam.demoTokenHash ?? null,
+      startDate: exam.startDate,
+      deadline: exam.deadline,
+      endDate: null,
+      currentOrdinal: 1,
+      questionStartedAt: exam.questionStartedAt,
+      totalAnswers: exam.totalAnswers,
+      pointsAll: exam.pointsAll,
+      correctAnswers: null,
+      wrongAnswers: null,
+      points: null,
+      passed: null,
+    };
   }
 
   async examById(id: number): Promise<ExamRow | null> {
-    const [row] = await this.db.select().from(exams).where(eq(exams.id, id));
+    const [row] = await this.q.examById.execute({ id });
+    return row ?? null;
+  }
+
+  /**
+   * An exam with the user account of its learner (null for a demo exam) and the question it is at
+   * (null once past the last one): all that approving an answer needs, in one read.
+   */
+  async examWithOwner(id: number): Promise<{ exam: ExamRow; ownerUserId: number | null; currentQuestionId: number | null } | null> {
+    const [row] = await this.q.examWithOwner.execute({ id });
     return row ?? null;
   }
 
   async itemsOf(examId: number): Promise<ExamItemRow[]> {
-    return this.db.select().from(examItems).where(eq(examItems.examId, examId)).orderBy(asc(examItems.ordinalNumber));
+    return this.q.itemsOf.execute({ examId });
   }
 
   /** A learner's exams, newest first, without their questions. */
@@ -180,19 +250,18 @@ export class ExamsRepository {
    * Answers false when the exam moved on meanwhile.
    */
   async approve(examId: number, ordinal: number, answer: string | null, changes: number, now: Date): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const moved = await tx
-        .update(exams)
-        .set({ currentOrdinal: ordinal + 1, questionStartedAt: now })
-        .where(and(eq(exams.id, examId), eq(exams.currentOrdinal, ordinal), eq(exams.status, 'IN_PROGRESS')))
-        .returning({ id: exams.id });
-      if (moved.length === 0) return false;
-      await tx
-        .update(examItems)
-        .set({ answer, changes, approvedAt: now })
-        .where(and(eq(examItems.examId, examId), eq(examItems.ordinalNumber, ordinal)));
-      return true;
-    });
+    // One statement, so atomic without a transaction: move the exam on only from `ordinal`, and record
+    // the answer only when it did.
+    const result = await this.db.execute(sql`
+      WITH moved AS (
+        UPDATE exams SET current_ordinal = current_ordinal + 1, question_started_at = ${now.toISOString()}
+        WHERE id = ${examId} AND current_ordinal = ${ordinal} AND status = 'IN_PROGRESS'
+        RETURNING id
+      )
+      UPDATE exam_items SET answer = ${answer}, changes = ${changes}, approved_at = ${now.toISOString()}
+      FROM moved WHERE exam_items.exam_id = moved.id AND exam_items.ordinal_number = ${ordinal}
+      RETURNING exam_items.exam_id`);
+    return rowsOf(result).length > 0;
   }
 
   /** Stores the result of a finished exam, once (only while it still runs). */

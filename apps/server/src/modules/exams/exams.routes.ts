@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Exam, ExamAnswerRequest, ExamLanguage, ExamLight } from '@osk/contract';
+import { Exam, ExamAnswerRequest, ExamAnswerResponse, ExamLanguage, ExamLight } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
-import { errorResponses, type App } from '../../lib/http.js';
+import { errorResponses, plainJsonSerializer, type App } from '../../lib/http.js';
 import type { ExamsService } from './exams.service.js';
 
 const id = z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').positive('msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid');
@@ -21,7 +21,8 @@ export function registerExamRoutes(app: App, exams: ExamsService): void {
       app.put(
         url,
         {
-          config: { access: 'student' },
+          serializerCompiler: plainJsonSerializer,
+      config: { access: 'student' },
           schema: {
             tags: ['exams'],
             summary: kind === 'qualification' ? 'Start an initial qualification test (C or D)' : 'Start a category exam drawn by the official rules',
@@ -46,6 +47,7 @@ export function registerExamRoutes(app: App, exams: ExamsService): void {
   app.put(
     '/api/eprawko-rest/exam/own/studentId/:studentId/lang/:lang',
     {
+      serializerCompiler: plainJsonSerializer,
       config: { access: 'student' },
       schema: {
         tags: ['exams'],
@@ -60,6 +62,7 @@ export function registerExamRoutes(app: App, exams: ExamsService): void {
   app.get(
     '/api/eprawko-rest/exam/demo/:lang',
     {
+      serializerCompiler: plainJsonSerializer,
       config: { access: 'anonymous' },
       schema: {
         tags: ['exams'],
@@ -74,6 +77,7 @@ export function registerExamRoutes(app: App, exams: ExamsService): void {
   app.get(
     '/api/eprawko-rest/exam/show/:id',
     {
+      serializerCompiler: plainJsonSerializer,
       config: { access: 'optional' },
       schema: {
         tags: ['exams'],
@@ -103,12 +107,13 @@ export function registerExamRoutes(app: App, exams: ExamsService): void {
   app.post(
     '/api/eprawko-rest/exam/update/',
     {
+      serializerCompiler: plainJsonSerializer,
       config: { access: 'optional' },
       schema: {
         tags: ['exams'],
-        summary: "Approve the current question's answer (null: none), or finish the exam",
+        summary: "Approve the current question's answer (null: none), or finish the exam; answers the progress, or the whole exam once finished",
         body: ExamAnswerRequest,
-        response: { 200: Exam, ...errorResponses(400, 403, 409) },
+        response: { 200: ExamAnswerResponse, ...errorResponses(400, 403, 409) },
       },
     },
     async (request) => exams.answer(request.auth, request.body),

@@ -8,6 +8,7 @@ import {
   STANDARD_READ_SECONDS,
   type Exam,
   type ExamAnswerRequest,
+  type ExamAnswerResponse,
   type ExamExecution,
   type ExamLanguage,
   type ExamLight,
@@ -19,7 +20,7 @@ import { warsawDate, type Clock } from '../../lib/clock.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { BankQuestion, ExamItemRow, ExamRow, ExamsRepository, ExamStudent, QuestionTexts } from './exams.repository.js';
-import { drawCategoryExam, drawQualificationExam, PoolTooSmallError, type PoolQuestion, type Random } from './rules/exam-draw.rules.js';
+import { drawCategoryExam, drawQualificationExam, groupPool, PoolTooSmallError, type PoolGroups, type PoolQuestion, type Random } from './rules/exam-draw.rules.js';
 import { scoreExam } from './rules/exam-score.rules.js';
 import { QuestionCache } from './question-cache.js';
 
@@ -55,7 +56,7 @@ export interface CreateExamInput {
 
 /** State-style exams: drawing, timing, answers and scoring, all decided on the server. */
 export class ExamsService {
-  private readonly pools = new Map<string, { at: number; pool: PoolQuestion[] }>();
+  private readonly pools = new Map<string, { at: number; pool: PoolQuestion[]; groups: PoolGroups }>();
   private readonly bank: QuestionCache;
 
   constructor(
@@ -72,13 +73,14 @@ export class ExamsService {
     this.bank.clear();
   }
 
-  private async poolOf(category: string): Promise<PoolQuestion[]> {
+  private async poolOf(category: string): Promise<{ pool: PoolQuestion[]; groups: PoolGroups }> {
     const now = Date.now();
     const cached = this.pools.get(category);
-    if (cached && now - cached.at < POOL_TTL_MS) return cached.pool;
+    if (cached && now - cached.at < POOL_TTL_MS) return cached;
     const pool = await this.repo.poolOf(category);
-    this.pools.set(category, { at: now, pool });
-    return pool;
+    const entry = { at: now, pool, groups: groupPool(pool) };
+    this.pools.set(category, entry);
+    return entry;
   }
 
   private async learnerFor(caller: AuthContext, studentId: number): Promise<ExamStudent> {
@@ -118,8 +120,7 @@ export class ExamsService {
     const course = await this.repo.courseStatus(student.id, category);
     if (course !== null && course !== 'STARTED') throw new AppError(403, 'msg.error.course.not.started');
     const type: ExamType = input.qualification ? 'QUALIFICATION' : 'EXAM';
-    const pool = await this.poolOf(category);
-    const drawn = this.draw(type, pool);
+    const drawn = this.draw(type, await this.poolOf(category));
     return this.start({ studentId: student.id, schoolId: input.schoolId ?? student.schoolId, category, type, language: input.language, internal: student.internal }, drawn);
   }
 
@@ -152,9 +153,9 @@ export class ExamsService {
     return { ...exam, demoToken: token };
   }
 
-  private draw(type: ExamType, pool: PoolQuestion[]): PoolQuestion[] {
+  private draw(type: ExamType, { pool, groups }: { pool: PoolQuestion[]; groups: PoolGroups }): PoolQuestion[] {
     try {
-      return type === 'QUALIFICATION' ? drawQualificationExam(pool, this.random) : drawCategoryExam(pool, this.random);
+      return type === 'QUALIFICATION' ? drawQualificationExam(pool, this.random) : drawCategoryExam(pool, this.random, groups);
     } catch (error) {
       if (error instanceof PoolTooSmallError) throw new AppError(409, 'msg.error.exam.questions.missing');
       throw error;
@@ -188,21 +189,24 @@ export class ExamsService {
   }
 
   /** Who may see an exam: its learner; a DEMO exam whoever holds its token. */
-  private async authorize(row: ExamRow, caller: AuthContext | null, demoToken: string | undefined): Promise<void> {
+  private authorize(row: ExamRow, ownerUserId: number | null, caller: AuthContext | null, demoToken: string | undefined): void {
     if (row.type === 'DEMO') {
       if (!demoToken || !row.demoTokenHash || hashToken(demoToken) !== row.demoTokenHash) throw forbidden();
       return;
     }
-    if (!caller || caller.userType !== 'STUDENT' || row.studentId === null) throw forbidden();
-    const studentId = await this.repo.studentIdOfUser(caller.userId);
-    if (studentId !== row.studentId) throw forbidden();
+    if (!caller || caller.userType !== 'STUDENT' || ownerUserId === null || ownerUserId !== caller.userId) throw forbidden();
   }
 
   private async loadFor(id: number, caller: AuthContext | null, demoToken: string | undefined): Promise<ExamRow> {
-    const row = await this.repo.examById(id);
-    if (!row) throw forbidden();
-    await this.authorize(row, caller, demoToken);
-    return row;
+    return (await this.loadWithQuestion(id, caller, demoToken)).exam;
+  }
+
+  private async loadWithQuestion(id: number, caller: AuthContext | null, demoToken: string | undefined) {
+    const found = await this.repo.examWithOwner(id);
+    // An unknown exam and another learner's exam answer alike.
+    if (!found) throw forbidden();
+    this.authorize(found.exam, found.ownerUserId, caller, demoToken);
+    return found;
   }
 
   /** An exam with its questions (`GET exam/show/{id}`): to resume a running one or review a finished one. */
@@ -223,40 +227,45 @@ export class ExamsService {
 
   /**
    * Approves the answer of the current question (`POST exam/update/`), or ends the exam (`finish`).
+   * Answers the progress while the exam goes on, the whole exam once it is finished.
    * Refuses answers to a finished exam, to another question than the current one, of the wrong kind,
    * or after the question's or the exam's time; a late answer is recorded as none.
    */
-  async answer(caller: AuthContext | null, request: ExamAnswerRequest): Promise<Exam> {
-    let row = await this.loadFor(request.id, caller, request.demoToken);
-    row = await this.finishIfOverdue(row);
+  async answer(caller: AuthContext | null, request: ExamAnswerRequest): Promise<ExamAnswerResponse> {
+    const found = await this.loadWithQuestion(request.id, caller, request.demoToken);
+    const row = await this.finishIfOverdue(found.exam);
     if (row.status !== 'IN_PROGRESS') throw new AppError(409, 'EXAM_FINISHED');
     const now = this.clock.now();
     // Ending early is allowed: the rest stays unanswered and scores 0.
     if (request.finish) return this.finishNow(row, now);
     if (request.ordinalNumber === undefined) throw badRequest([{ field: 'ordinalNumber', message: 'msg.validation.required', key: 'msg.validation.required' }]);
-    if (request.ordinalNumber !== row.currentOrdinal) throw new AppError(409, 'WRONG_QUESTION');
-    const items = await this.repo.itemsOf(row.id);
-    const item = items.find((i) => i.ordinalNumber === request.ordinalNumber);
-    const question = item ? (await this.bank.questionsByIds([item.questionId])).get(item.questionId) : undefined;
-    if (!item || !question) throw new AppError(409, 'WRONG_QUESTION');
+    if (request.ordinalNumber !== row.currentOrdinal || found.currentQuestionId === null) throw new AppError(409, 'WRONG_QUESTION');
+    const ordinal = request.ordinalNumber;
+    const question = (await this.bank.questionsByIds([found.currentQuestionId])).get(found.currentQuestionId);
+    if (!question) throw new AppError(409, 'WRONG_QUESTION');
     const answer = request.answer ?? null;
     if (answer !== null && !isAnswerFor(question.type, answer)) {
       throw badRequest([{ field: 'answer', message: 'msg.validation.invalid', key: 'msg.validation.invalid' }]);
     }
     const late = now.getTime() > row.questionStartedAt.getTime() + (questionSeconds(question) + ANSWER_GRACE_SECONDS) * 1000;
     const changes = request.changes ?? 0;
-    const approved = await this.repo.approve(row.id, item.ordinalNumber, late ? null : answer, changes, now);
+    const approved = await this.repo.approve(row.id, ordinal, late ? null : answer, changes, now);
     if (!approved) throw new AppError(409, 'WRONG_QUESTION');
-    // The approval moved the exam on; apply the same change to what we hold instead of reading it again.
-    Object.assign(item, { answer: late ? null : answer, changes, approvedAt: now });
-    const updated: ExamRow = { ...row, currentOrdinal: row.currentOrdinal + 1, questionStartedAt: now };
+    const updated: ExamRow = { ...row, currentOrdinal: ordinal + 1, questionStartedAt: now };
     const last = updated.currentOrdinal > updated.totalAnswers;
     if (late) {
       if (last) await this.finishNow(updated, now);
       throw new AppError(409, 'QUESTION_TIME_OVER');
     }
     if (last) return this.finishNow(updated, now);
-    return this.present(updated, items);
+    return {
+      id: updated.id,
+      status: 'IN_PROGRESS',
+      currentOrdinal: updated.currentOrdinal,
+      questionStartedAt: now.toISOString(),
+      serverTime: now.toISOString(),
+      approved: { ordinalNumber: ordinal, answer, changes },
+    };
   }
 
   /** Removes demo exams older than a day (run periodically). */

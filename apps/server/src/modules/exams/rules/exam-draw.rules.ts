@@ -36,6 +36,14 @@ export function pickRandom<T>(items: readonly T[], count: number, random: Random
   return copy.slice(0, n);
 }
 
+/** A pool grouped by type and weight (`STANDARD:3` ...), to draw from many times. */
+export type PoolGroups = ReadonlyMap<string, PoolQuestion[]>;
+
+/** Groups a pool by type and weight once, for callers that draw from one pool many times. */
+export function groupPool(pool: readonly PoolQuestion[]): PoolGroups {
+  return byTypeAndWeight(pool);
+}
+
 function byTypeAndWeight(pool: readonly PoolQuestion[]): Map<string, PoolQuestion[]> {
   const groups = new Map<string, PoolQuestion[]>();
   for (const q of pool) {
@@ -52,8 +60,7 @@ function byTypeAndWeight(pool: readonly PoolQuestion[]): Map<string, PoolQuestio
  * specialist ones (6 x 3, 4 x 2, 2 x 1), each part shuffled, no question twice. Throws PoolTooSmallError
  * when a group is short: an exam with fewer points than 74 would not be the state exam.
  */
-export function drawCategoryExam(pool: readonly PoolQuestion[], random: Random): PoolQuestion[] {
-  const groups = byTypeAndWeight(pool);
+export function drawCategoryExam(pool: readonly PoolQuestion[], random: Random, groups: PoolGroups = byTypeAndWeight(pool)): PoolQuestion[] {
   const out: PoolQuestion[] = [];
   for (const type of ['STANDARD', 'SPECIALISTIC'] as const) {
     const part: PoolQuestion[] = [];

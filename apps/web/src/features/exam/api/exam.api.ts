@@ -1,4 +1,4 @@
-import { ENDPOINTS, Exam, ExamLight, Student, type ExamAnswerRequest, type ExamLanguage } from '@osk/contract';
+import { applyExamProgress, ENDPOINTS, Exam, ExamAnswerResponse, ExamLight, isWholeExam, Student, type ExamAnswerRequest, type ExamLanguage } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
 import { useSessionUser } from '../../../lib/session/session.store';
@@ -104,7 +104,12 @@ export async function startExam(input: StartExamInput): Promise<ApiResult<Exam>>
   }
 }
 
-/** POST exam/update/: approves the current answer (or ends the exam) and answers the updated exam. */
-export function sendAnswer(body: ExamAnswerRequest): Promise<ApiResult<Exam>> {
-  return apiSend('POST', ENDPOINTS.examUpdate, { json: body, parser: Exam });
+/**
+ * POST exam/update/: approves the current answer (or ends the exam). The server answers the progress
+ * while the exam goes on (applied here to the exam held) and the whole exam once it is finished.
+ */
+export async function sendAnswer(body: ExamAnswerRequest, current: Exam): Promise<ApiResult<Exam>> {
+  const result = await apiSend('POST', ENDPOINTS.examUpdate, { json: body, parser: ExamAnswerResponse });
+  if (!result.ok) return result;
+  return { ...result, data: isWholeExam(result.data) ? result.data : applyExamProgress(current, result.data) };
 }

@@ -42,11 +42,12 @@ export function useExamRun(initial: Exam, demoToken: string | null, onExam: (exa
     if (state.request === 'NONE' || state.failed || sentSeq.current === state.sendSeq) return;
     sentSeq.current = state.sendSeq;
     const body = requestBody(state, demoToken);
-    const examId = state.exam.id;
+    const current = state.exam;
+    const examId = current.id;
     void (async () => {
       let error: ApiError = { code: NETWORK_ERROR_CODE, message: '' };
       for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
-        const result = await sendAnswer(body);
+        const result = await sendAnswer(body, current);
         if (result.ok) {
           dispatch({ type: 'EXAM_LOADED', exam: result.data, clientNow: Date.now() });
           onExamRef.current(result.data);

@@ -133,8 +133,20 @@ export class FakeExamServer {
         currentOrdinal: ordinal + 1,
         questionStartedAt: new Date(this.serverNow()).toISOString(),
       };
-      if (ordinal + 1 > this.exam.totalAnswers) this.finish();
-      return jsonResponse(200, this.view());
+      if (ordinal + 1 > this.exam.totalAnswers) {
+        this.finish();
+        return jsonResponse(200, this.view());
+      }
+      // Like the server: while the exam goes on, only its progress comes back.
+      const view = this.view();
+      return jsonResponse(200, {
+        id: view.id,
+        status: view.status,
+        currentOrdinal: view.currentOrdinal,
+        questionStartedAt: view.questionStartedAt,
+        serverTime: view.serverTime,
+        approved: { ordinalNumber: ordinal, answer: request.answer ?? null, changes: request.changes ?? 0 },
+      });
     }
     return jsonResponse(404, { code: 'msg.error.not.found', message: 'not found' });
   };
