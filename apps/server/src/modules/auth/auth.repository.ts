@@ -10,7 +10,8 @@ export interface SessionWithUser {
   idHash: string;
   createdAt: Date;
   lastSeenAt: Date;
-  user: UserRow;
+  /** Only what authorising a call needs (read on every authenticated call). */
+  user: Pick<UserRow, 'id' | 'userType' | 'userSource' | 'status' | 'internal'>;
 }
 
 /** All SQL of the auth module. */
@@ -20,7 +21,12 @@ export class AuthRepository {
 
   constructor(private readonly db: Db) {
     this.sessionQuery = db
-      .select({ idHash: sessions.idHash, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, user: users })
+      .select({
+        idHash: sessions.idHash,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        user: { id: users.id, userType: users.userType, userSource: users.userSource, status: users.status, internal: users.internal },
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.idHash, sql.placeholder('idHash')))
