@@ -19,7 +19,6 @@ export const ROUTES = {
   register: '/register',
   registerSchool: '/register/school',
   registerCoupon: '/register/coupon',
-  lostPassword: '/lostPassword',
   finishPartialRegistration: '/finishPartialRegistration',
   attach: '/attach',
   socialAccounts: '/profile/social',
