@@ -15,3 +15,4 @@ export * from './registration/registration.schemas.js';
 export * from './school-links/school-links.schemas.js';
 export * from './exams/exam.constants.js';
 export * from './exams/exam.schemas.js';
+export * from './exams/question-modules.js';

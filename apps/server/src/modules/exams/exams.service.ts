@@ -1,6 +1,7 @@
 import {
   ANSWER_GRACE_SECONDS,
   EXAM_TOTAL_SECONDS,
+  findModule,
   QUESTION_VIDEO_MAX_SECONDS,
   isAnswerFor,
   SPECIALIST_ANSWER_SECONDS,
@@ -12,6 +13,7 @@ import {
   type ExamExecution,
   type ExamLanguage,
   type ExamLight,
+  type ModuleNames,
   type ExamType,
   type Category,
 } from '@osk/contract';
@@ -28,6 +30,9 @@ import { QuestionCache } from './question-cache.js';
 const POOL_TTL_MS = 30_000;
 /** Demo exams are kept this long, then purged. */
 const DEMO_KEEP_HOURS = 24;
+
+/** The interface language whose module names go with an exam language. */
+const MODULE_NAME_LANGUAGE: Record<ExamLanguage, keyof ModuleNames> = { PL: 'pl', EN: 'en', DE: 'de', UA: 'ua' };
 
 /** The categories a category exam can be taken in. */
 const EXAM_CATEGORIES: readonly Category[] = ['A', 'M', 'B', 'C', 'D', 'T', 'P'];
@@ -325,6 +330,7 @@ export class ExamsService {
     const ids = items.map((i) => i.questionId);
     const [byId, texts] = await Promise.all([this.bank.questionsByIds(ids), this.bank.textsOf(ids, row.language)]);
     const finished = row.status === 'FINISHED';
+    const moduleLanguage = MODULE_NAME_LANGUAGE[row.language as ExamLanguage];
     const execution: ExamExecution[] = [];
     for (const item of items) {
       const q = byId.get(item.questionId);
@@ -354,7 +360,7 @@ export class ExamsService {
           hard: false,
           version: q.version,
           lastUpdateDate: q.lastUpdateDate.toISOString(),
-          module: { moduleId: q.moduleId, name: null },
+          module: { moduleId: q.moduleId, name: q.moduleId === null ? null : (findModule(q.moduleId)?.names[moduleLanguage] ?? null) },
         },
         answer: approved ? item.answer : null,
         correct: finished ? approved && item.answer === q.correct : null,

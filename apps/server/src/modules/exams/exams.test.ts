@@ -73,6 +73,10 @@ describe('creating an exam', () => {
     const film = exam.execution.find((e) => e.question.madiaType === 'VIDEO');
     expect(film?.question.media).toMatch(/^\/api\/questions\/media\/film\d+\.mp4$/);
     expect(new Date(exam.deadline).getTime() - new Date(exam.startDate).getTime()).toBe(1_500_000);
+    // Each question names its learning module in the exam's language.
+    const first = exam.execution[0]?.question;
+    expect(first?.module.moduleId).toBeGreaterThanOrEqual(1);
+    expect(first?.module.name).toBeTruthy();
   });
 
   it("refuses another learner's id, anonymous callers and schools", async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { CATEGORY_EXAM_DRAW, QUALIFICATION_DRAW } from '@osk/contract';
 import { describe, expect, it } from 'vitest';
 import { parseCategories } from '../../../modules/questions/import/bank-row.rules.js';
-import { QUALIFICATION_C_MODULES, QUALIFICATION_D_MODULES, ROAD_RULE_MODULES } from '../../../modules/questions/modules.js';
+import { QUALIFICATION_C_MODULES, QUALIFICATION_D_MODULES, ROAD_RULE_MODULES } from '@osk/contract';
 import { DEMO_QUESTIONS } from './demo-bank.data.js';
 import { FILM_SCRIPTS } from './draw/road-scenes.draw.js';
 import { DEMO_MEDIA_PATH, DEMO_PICTURES } from './generate-demo-media.js';

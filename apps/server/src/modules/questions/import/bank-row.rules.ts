@@ -3,7 +3,7 @@
  * with a reason. Pure: no I/O.
  */
 import type { QuestionType } from '@osk/contract';
-import { ALL_MODULE_IDS } from '../modules.js';
+import { ALL_MODULE_IDS } from '@osk/contract';
 import { BANK_LANGUAGES, columnKey, type BankLanguage, type ColumnKey } from './bank-headers.rules.js';
 
 /** Product category ids a question can belong to (ARCHITECTURE.md: M = AM, P = PT, Y/Z = qualification C/D). */
