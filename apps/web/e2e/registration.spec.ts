@@ -231,6 +231,10 @@ test('invalid input in the coupon view shows the spec messages', async ({ page }
   await page.getByTestId('coupon-email').fill(uniqueEmail('bez-kuponu'));
   await page.getByTestId('coupon-phone').fill(uniquePhone());
   await page.getByTestId('coupon-code').fill('NIE-MA-TAKIEGO');
+  // Leaving the field checks the code; its verdict line appears under the field and moves the checkbox,
+  // so wait for it before ticking the box.
+  await page.getByTestId('coupon-code').blur();
+  await expect(page.getByTestId('coupon-verdict')).toHaveText('KOD NIEPRAWIDŁOWY');
   await page.getByTestId('coupon-accepted').check();
   await page.getByTestId('coupon-submit').click();
   await expect(page.getByTestId('coupon-failure')).toContainText('Rejestracja nie powiodła się.');
