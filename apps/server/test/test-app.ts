@@ -18,6 +18,8 @@ export interface TestApp {
   routes: RouteRecord[];
   database: Database;
   clock: ManualClock;
+  /** Logs in through `POST login/` and answers the session id (fails the test if the login fails). */
+  sessionOf(email: string, password: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,11 @@ export async function createTestApp(
     routes,
     database,
     clock,
+    sessionOf: async (email, password) => {
+      const res = await app.inject({ method: 'POST', url: '/api/eprawko-rest/login/', payload: { userName: email, password } });
+      if (res.statusCode !== 200) throw new Error(`login of ${email} answered ${res.statusCode}: ${res.body}`);
+      return (res.json() as { uuid: string }).uuid;
+    },
     close: async () => {
       await app.close();
       await database.close();

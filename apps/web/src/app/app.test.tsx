@@ -7,33 +7,20 @@ import { LANGUAGE_STORAGE_KEY } from '../lib/i18n/languages';
 import { closeLoginModal } from '../lib/login-modal.store';
 import { clearSessionUser, getSessionUser, setSessionUser } from '../lib/session/session.store';
 import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../test/app-test-utils';
+import { aStudent } from '../test/student.fixture';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const student = {
-  id: 3,
-  userId: 7,
+const student = aStudent({
   firstName: 'Anna',
   lastName: 'Kowalska',
   email: 'kursant@example.com',
   phoneNumber: '600100200',
-  category: 'B',
   schoolId: 1,
   schoolName: 'OSK Zielone Światło',
   learningAvailableTill: '2099-12-31',
   lecturesAvailableTill: '2020-01-31',
-  qualificationCAvailableTill: null,
-  qualificationDAvailableTill: null,
-  discountAvailable: false,
-  codeAvailable: false,
-  internalExams: 0,
-  internalExamAccount: false,
-  multiLanguage: false,
-  blockChangeCategory: false,
-  courses: [],
-  registrationId: null,
-  userSource: 'EPRAWKO',
-};
+});
 
 /** Routes fetch calls by URL like a tiny server. */
 function serve(routes: Record<string, () => Response>) {

@@ -19,10 +19,8 @@ function nextPhone(): string {
   return `7${String(Date.now() % 1000).padStart(3, '0')}${String(phoneSequence).padStart(5, '0')}`;
 }
 
-async function sessionOf(who: Pick<CreatedUser, 'email' | 'password'>): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/eprawko-rest/login/', payload: { userName: who.email, password: who.password } });
-  expect(res.statusCode).toBe(200);
-  return res.json().uuid;
+function sessionOf(who: Pick<CreatedUser, 'email' | 'password'>): Promise<string> {
+  return t.sessionOf(who.email, who.password);
 }
 
 function changePhone(sessionId: string | undefined, body: Record<string, unknown>, language?: string) {

@@ -17,10 +17,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function sessionOf(email: string, password: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/eprawko-rest/login/', payload: { userName: email, password } });
-  expect(res.statusCode).toBe(200);
-  return res.json().uuid;
+function sessionOf(email: string, password: string): Promise<string> {
+  return t.sessionOf(email, password);
 }
 
 async function createPartnerUser(partnerPassword: string | null, source = 'LIWONA') {

@@ -20,10 +20,8 @@ function nextPhone(): string {
   return String(phoneSeq);
 }
 
-async function sessionOf(email: string, password: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/eprawko-rest/login/', payload: { userName: email, password } });
-  expect(res.statusCode).toBe(200);
-  return res.json().uuid;
+function sessionOf(email: string, password: string): Promise<string> {
+  return t.sessionOf(email, password);
 }
 
 async function createPartial(options: { schoolId?: number | null; phoneNumber?: string | null; status?: string; expiresInDays?: number; category?: string } = {}) {

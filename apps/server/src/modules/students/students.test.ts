@@ -10,9 +10,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function sessionOf(email: string, password: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/eprawko-rest/login/', payload: { userName: email, password } });
-  return res.json().uuid;
+function sessionOf(email: string, password: string): Promise<string> {
+  return t.sessionOf(email, password);
 }
 
 describe('GET student/show', () => {

@@ -4,35 +4,21 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
 import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { aStudent } from '../../../test/student.fixture';
+import type { Student } from '@osk/contract';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function student(overrides: Record<string, unknown> = {}) {
-  return {
+function student(overrides: Partial<Student> = {}) {
+  return aStudent({
     id: 31,
-    userId: 7,
     firstName: 'Anna',
-    lastName: 'Nowak',
     email: 'kursant@example.com',
-    phoneNumber: null,
-    category: 'B',
     schoolId: 3,
     schoolName: 'OSK Zielona Fala',
     learningAvailableTill: '2099-01-01',
-    lecturesAvailableTill: null,
-    qualificationCAvailableTill: null,
-    qualificationDAvailableTill: null,
-    discountAvailable: false,
-    codeAvailable: false,
-    internalExams: 0,
-    internalExamAccount: false,
-    multiLanguage: false,
-    blockChangeCategory: false,
-    courses: [],
-    registrationId: null,
-    userSource: 'EPRAWKO',
     ...overrides,
-  };
+  });
 }
 
 function light(id: number, overrides: Record<string, unknown> = {}) {

@@ -4,33 +4,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
 import { CategoryForm } from './category-form';
+import { aStudent } from '../../../test/student.fixture';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const STUDENT: Student = {
-  id: 3,
-  userId: 7,
-  firstName: 'Ola',
-  lastName: 'Nowak',
-  email: 'ola@example.com',
-  phoneNumber: null,
-  category: 'B',
-  schoolId: null,
-  schoolName: null,
-  learningAvailableTill: null,
-  lecturesAvailableTill: null,
-  qualificationCAvailableTill: null,
-  qualificationDAvailableTill: null,
-  discountAvailable: false,
-  codeAvailable: false,
-  internalExams: 0,
-  internalExamAccount: false,
-  multiLanguage: false,
-  blockChangeCategory: false,
-  courses: [],
-  registrationId: null,
-  userSource: 'EPRAWKO',
-};
+const STUDENT: Student = aStudent();
 
 beforeAll(async () => {
   await setUpI18n('pl');
