@@ -68,6 +68,9 @@ test('a visitor takes the demo exam: the countdowns run and reading moves on to 
 
   // The 20 s of reading run out without waiting for them: the medium comes (a film plays to its end).
   await page.clock.runFor(15_000);
+  // Stop the page's clock here: a film plays in real time, and the answer countdown must not start
+  // running on its own while the test waits for the film to end.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
   await expect(runner(page)).not.toHaveAttribute('data-phase', 'READ');
   await expect(runner(page)).toHaveAttribute('data-phase', 'ANSWER', { timeout: 30_000 });
   await expect(page.getByTestId('exam-phase-label')).toHaveText('Czas na odpowiedź');
