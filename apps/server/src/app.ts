@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client.js';
@@ -11,9 +10,11 @@ import type { App } from './lib/http.js';
 import { accessPlugin } from './plugins/access.plugin.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { webPlugin } from './plugins/web.plugin.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { UserChangeNotices } from './lib/user-cache.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { StudentsRepository } from './modules/students/students.repository.js';
 import { StudentsService } from './modules/students/students.service.js';
@@ -146,6 +147,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
 
   const repoAuth = new AuthRepository(deps.database.db);
   const auth = new AuthService(repoAuth, deps.clock);
+  // Sessions and learners' exam rights are cached only while every change to them is heard (ADR 010).
+  const notices = new UserChangeNotices();
+  const stopListening = await deps.database.listen(
+    'osk_user_changed',
+    (payload) => notices.announced(payload),
+    (listening) => notices.listening(listening),
+  );
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
   const outbox = new OutboxService(new OutboxRepository(deps.database.db), deps.clock, deps.mail, deps.sms, app.log);
   const students = new StudentsService(new StudentsRepository(deps.database.db));
   const contact = new ContactService(outbox, deps.supportEmail);
@@ -155,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const accounts = new AccountsService(new AccountsRepository(deps.database.db), auth, outbox, deps.clock, deps.publicUrl);
   // [services: school-links]
   const exams = new ExamsService(new ExamsRepository(deps.database.db), deps.clock);
+  notices.register(auth.sessions);
+  notices.register(exams.learners);
   const schoolLinks = new SchoolLinksService(new SchoolLinksRepository(deps.database.db), deps.clock);
   const partnerConfig = deps.partnerPlatform ?? partnerPlatformConfigFrom({ DEMO: deps.demo });
   const partner = new PartnerService(
@@ -168,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const partnerFormAction = partnerFormOrigin(partnerConfig.loginUrl);
 
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     // The partner platform's login form is the one place a form of ours posts to another origin.
     contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, formAction: ["'self'", ...(partnerFormAction ? [partnerFormAction] : [])] } },
     crossOriginEmbedderPolicy: false,

@@ -21,6 +21,12 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Subscribes to a notification channel. `onState(false)` says notifications may be missed (the
+   * listening connection dropped; it reconnects by itself), `onState(true)` that they arrive again.
+   * Answers the way to stop listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball (tests migrate once and load it per file). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -97,6 +103,15 @@ function wrapPglite(client: PGlite, release: () => void): Database {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     ping: () => ping(db),
+    listen: async (channel, onMessage, onState) => {
+      // One process owns an embedded database, so every change is seen here.
+      const stop = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        onState(false);
+        await stop();
+      };
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       try {
@@ -120,7 +135,63 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await migratePg(client, { migrationsFolder });
     },
     ping: () => ping(db),
+    listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
     close: () => pool.end(),
+  };
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), connecting again
+ * whenever it drops; until it is back, the caller is told that notifications may be missed.
+ */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    retry = null;
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      onState(false);
+      client = null;
+      c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onMessage(msg.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      if (stopped) {
+        lost = true;
+        await c.end();
+        return;
+      }
+      client = c;
+      onState(true);
+    } catch {
+      onLost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    onState(false);
+    if (c) await c.end().catch(() => undefined);
   };
 }
 

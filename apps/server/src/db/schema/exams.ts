@@ -1,5 +1,4 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { questions } from './questions.js';
 import { schools, students } from './users.js';
 
 /**
@@ -46,9 +45,10 @@ export const examItems = pgTable(
       .notNull()
       .references(() => exams.id, { onDelete: 'cascade' }),
     ordinalNumber: integer('ordinal_number').notNull(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id),
+    // No foreign key: checking one locks the question row (FOR KEY SHARE) for every exam drawing it,
+    // and concurrent exams share questions, so each new exam cost 32 shared row locks. Questions are
+    // never deleted (an import deactivates them), so the reference cannot dangle.
+    questionId: integer('question_id').notNull(),
     answer: varchar('answer', { length: 3 }),
     changes: integer('changes').notNull().default(0),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

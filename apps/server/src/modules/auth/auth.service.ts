@@ -16,7 +16,8 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, notLoggedIn } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
-import type { AuthRepository, UserRow } from './auth.repository.js';
+import type { AuthRepository, SessionWithUser, UserRow } from './auth.repository.js';
+import { UserCache } from '../../lib/user-cache.js';
 
 /** Who is calling, as resolved from a session. */
 export interface AuthContext {
@@ -32,12 +33,27 @@ const BLOCKED_STATUSES: readonly string[] = ['BLOCKED', 'SUSPENDED', 'REMOVED'];
 /** Refresh last-seen at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 30_000;
 
+/** Whether a session is within its idle and absolute limits and its user may still sign in. */
+function usable(session: SessionWithUser, now: number): boolean {
+  const idleExpired = now - session.lastSeenAt.getTime() > SESSION_IDLE_MINUTES * 60_000;
+  const absoluteExpired = now - session.createdAt.getTime() > SESSION_ABSOLUTE_HOURS * 3_600_000;
+  return !idleExpired && !absoluteExpired && !BLOCKED_STATUSES.includes(session.user.status);
+}
+
 /** Logins, sessions and one-time login tokens. */
 export class AuthService {
+  /** Sessions checked in the last seconds; on only while the database's change notices are heard. */
+  readonly sessions: UserCache<SessionWithUser>;
+
   constructor(
     private readonly repo: AuthRepository,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.sessions = new UserCache<SessionWithUser>(
+      () => this.clock.now().getTime(),
+      (session) => session.user.id,
+    );
+  }
 
   /**
    * Checks credentials and opens a session (a new id at every login). Order of checks: unknown login
@@ -82,28 +98,40 @@ export class AuthService {
   async authenticate(sessionId: string | undefined): Promise<AuthContext> {
     if (!sessionId || sessionId.length > 200) throw notLoggedIn();
     const idHash = hashToken(sessionId);
+    const now = this.clock.now().getTime();
+    const cached = this.sessions.get(idHash);
+    // Only a usable session is taken from the cache; anything else is decided from the database.
+    if (cached && usable(cached, now)) return this.contextOf(cached, now);
     const session = await this.repo.findSession(idHash);
     if (!session) throw notLoggedIn();
-    const now = this.clock.now().getTime();
-    const idleExpired = now - session.lastSeenAt.getTime() > SESSION_IDLE_MINUTES * 60_000;
-    const absoluteExpired = now - session.createdAt.getTime() > SESSION_ABSOLUTE_HOURS * 3_600_000;
-    if (idleExpired || absoluteExpired || BLOCKED_STATUSES.includes(session.user.status)) {
+    if (!usable(session, now)) {
+      this.sessions.forget(idHash);
       await this.repo.deleteSession(idHash);
       throw notLoggedIn();
     }
-    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await this.repo.touchSession(idHash, new Date(now));
+    this.sessions.put(idHash, session);
+    return this.contextOf(session, now);
+  }
+
+  private async contextOf(session: SessionWithUser, now: number): Promise<AuthContext> {
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      const at = new Date(now);
+      await this.repo.touchSession(session.idHash, at);
+      this.sessions.replace(session.idHash, { ...session, lastSeenAt: at });
+    }
     return {
       userId: session.user.id,
       userType: session.user.userType as UserType,
       userSource: session.user.userSource as UserSource,
       status: session.user.status as UserStatus,
       internal: session.user.internal,
-      sessionHash: idHash,
+      sessionHash: session.idHash,
     };
   }
 
   /** Ends a session. */
   async logout(sessionHash: string): Promise<void> {
+    this.sessions.forget(sessionHash);
     await this.repo.deleteSession(sessionHash);
   }
 
@@ -112,6 +140,8 @@ export class AuthService {
    * password change or reset). Pass the transaction's `tx` to make it part of a larger change.
    */
   async endSessionsOf(userId: number, keepSessionHash?: string, tx?: Db): Promise<number> {
+    // The database announces the deletion to every instance once it commits; this one forgets now.
+    this.sessions.forgetUser(userId);
     return this.repo.deleteSessionsOfUser(userId, keepSessionHash, tx);
   }
 

@@ -198,8 +198,21 @@ describe('sessions', () => {
     const id = (await login(s.email, s.password)).json().uuid;
     const { users } = await import('../../db/schema/index.js');
     const { eq } = await import('drizzle-orm');
+    // Checked once, so this instance holds the session in its cache.
+    expect((await show(id)).statusCode).toBe(200);
     await t.database.db.update(users).set({ status: 'BLOCKED' }).where(eq(users.id, s.userId));
-    expect((await show(id)).statusCode).toBe(403);
+    // The database announces the change to every instance (ADR 010).
+    await expect.poll(async () => (await show(id)).statusCode, { timeout: 2000, interval: 20 }).toBe(403);
+  });
+
+  it('ends a session deleted elsewhere (another instance) although this one had checked it', async () => {
+    const s = await createStudent(t.database.db);
+    const id = (await login(s.email, s.password)).json().uuid;
+    expect((await show(id)).statusCode).toBe(200);
+    const { sessions } = await import('../../db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db.delete(sessions).where(eq(sessions.userId, s.userId));
+    await expect.poll(async () => (await show(id)).statusCode, { timeout: 2000, interval: 20 }).toBe(403);
   });
 
   it('stores only a hash of the session id', async () => {

@@ -81,12 +81,36 @@ function examQueries(db: Db) {
       .innerJoin(users, eq(users.id, students.userId))
       .where(eq(students.id, sql.placeholder('id')))
       .prepare('exams_student_by_id'),
-    courseStatus: db
-      .select({ status: studentCourses.status })
-      .from(studentCourses)
-      .where(and(eq(studentCourses.studentId, sql.placeholder('studentId')), eq(studentCourses.category, sql.placeholder('category'))))
-      .prepare('exams_course_status'),
+    studentWithCourse: db
+      .select({
+        id: students.id,
+        userId: students.userId,
+        schoolId: students.schoolId,
+        category: students.category,
+        learningAvailableTill: students.learningAvailableTill,
+        qualificationCAvailableTill: students.qualificationCAvailableTill,
+        qualificationDAvailableTill: students.qualificationDAvailableTill,
+        multiLanguage: students.multiLanguage,
+        internal: users.internal,
+        courseStatus: studentCourses.status,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(studentCourses, and(eq(studentCourses.studentId, students.id), eq(studentCourses.category, sql.placeholder('category'))))
+      .where(eq(students.id, sql.placeholder('id')))
+      .prepare('exams_student_with_course'),
   };
+}
+
+/** An answer waiting to be approved with others in one statement. */
+interface PendingApproval {
+  examId: number;
+  ordinal: number;
+  answer: string | null;
+  changes: number;
+  at: Date;
+  resolve: (approved: boolean) => void;
+  reject: (error: unknown) => void;
 }
 
 /** The `rows` of a raw statement's result, whichever driver ran it. */
@@ -101,6 +125,10 @@ function rowsOf<T>(result: unknown): T[] {
  */
 export class ExamsRepository {
   private readonly q: ReturnType<typeof examQueries>;
+  /** Approvals waiting for the next statement, by exam; a second one for an exam waits in `overflow`. */
+  private readonly batch = new Map<number, PendingApproval>();
+  private readonly overflow: PendingApproval[] = [];
+  private flushScheduled = false;
 
   constructor(private readonly db: Db) {
     this.q = examQueries(db);
@@ -158,10 +186,13 @@ export class ExamsRepository {
     return row ?? null;
   }
 
-  /** The course status of a learner in a category, or null without a course row. */
-  async courseStatus(studentId: number, category: string): Promise<string | null> {
-    const [row] = await this.q.courseStatus.execute({ studentId, category });
-    return row?.status ?? null;
+  /**
+   * The learner with the course status in a category (null without a course row), in one read: all
+   * that starting an exam needs to know of the learner.
+   */
+  async studentWithCourse(studentId: number, category: string): Promise<(ExamStudent & { courseStatus: string | null }) | null> {
+    const [row] = await this.q.studentWithCourse.execute({ id: studentId, category });
+    return row ?? null;
   }
 
   /** Official numbers of the questions a learner marked hard. */
@@ -247,21 +278,63 @@ export class ExamsRepository {
   /**
    * Approves the answer of the current question: only when the exam still runs and `ordinal` is its
    * current question (so an answer is approved once, in order). Moves the exam to the next question.
-   * Answers false when the exam moved on meanwhile.
+   * Answers false when the exam moved on meanwhile. Approvals that arrive together are written by one
+   * statement (one round trip and one commit for all); each caller still hears only once its own
+   * answer is committed.
    */
-  async approve(examId: number, ordinal: number, answer: string | null, changes: number, now: Date): Promise<boolean> {
-    // One statement, so atomic without a transaction: move the exam on only from `ordinal`, and record
-    // the answer only when it did.
+  approve(examId: number, ordinal: number, answer: string | null, changes: number, now: Date): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      const approval: PendingApproval = { examId, ordinal, answer, changes, at: now, resolve, reject };
+      // Two approvals of one exam never share a statement: the second waits for the next one.
+      if (this.batch.has(examId)) this.overflow.push(approval);
+      else this.batch.set(examId, approval);
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => void this.flushApprovals());
+      }
+    });
+  }
+
+  private async flushApprovals(): Promise<void> {
+    const batch = [...this.batch.values()];
+    this.batch.clear();
+    const later = this.overflow.splice(0);
+    for (const approval of later) {
+      if (this.batch.has(approval.examId)) this.overflow.push(approval);
+      else this.batch.set(approval.examId, approval);
+    }
+    this.flushScheduled = this.batch.size > 0;
+    if (this.flushScheduled) setImmediate(() => void this.flushApprovals());
+    if (batch.length === 0) return;
+    try {
+      const approved = await this.approveAll(batch);
+      for (const a of batch) a.resolve(approved.has(a.examId));
+    } catch (error) {
+      for (const a of batch) a.reject(error);
+    }
+  }
+
+  /** One statement, atomic without a transaction: moves each exam on only from its `ordinal`, and records the answer only where it did. */
+  private async approveAll(batch: readonly PendingApproval[]): Promise<Set<number>> {
+    const ids = `{${batch.map((a) => a.examId).join(',')}}`;
+    const ordinals = `{${batch.map((a) => a.ordinal).join(',')}}`;
+    const answers = `{${batch.map((a) => (a.answer === null ? 'NULL' : `"${a.answer.replace(/["\\]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
+    const changes = `{${batch.map((a) => a.changes).join(',')}}`;
+    const ats = `{${batch.map((a) => `"${a.at.toISOString()}"`).join(',')}}`;
     const result = await this.db.execute(sql`
-      WITH moved AS (
-        UPDATE exams SET current_ordinal = current_ordinal + 1, question_started_at = ${now.toISOString()}
-        WHERE id = ${examId} AND current_ordinal = ${ordinal} AND status = 'IN_PROGRESS'
-        RETURNING id
+      WITH input AS (
+        SELECT * FROM unnest(${ids}::int[], ${ordinals}::int[], ${answers}::varchar[], ${changes}::int[], ${ats}::timestamptz[])
+          AS i(exam_id, ordinal, answer, changes, at)
+      ), moved AS (
+        UPDATE exams SET current_ordinal = exams.current_ordinal + 1, question_started_at = input.at
+        FROM input WHERE exams.id = input.exam_id AND exams.current_ordinal = input.ordinal AND exams.status = 'IN_PROGRESS'
+        RETURNING exams.id
       )
-      UPDATE exam_items SET answer = ${answer}, changes = ${changes}, approved_at = ${now.toISOString()}
-      FROM moved WHERE exam_items.exam_id = moved.id AND exam_items.ordinal_number = ${ordinal}
+      UPDATE exam_items SET answer = input.answer, changes = input.changes, approved_at = input.at
+      FROM input JOIN moved ON moved.id = input.exam_id
+      WHERE exam_items.exam_id = input.exam_id AND exam_items.ordinal_number = input.ordinal
       RETURNING exam_items.exam_id`);
-    return rowsOf(result).length > 0;
+    return new Set(rowsOf<{ exam_id: number }>(result).map((r) => Number(r.exam_id)));
   }
 
   /** Stores the result of a finished exam, once (only while it still runs). */

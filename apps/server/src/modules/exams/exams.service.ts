@@ -25,6 +25,8 @@ import type { BankQuestion, ExamItemRow, ExamRow, ExamsRepository, ExamStudent, 
 import { drawCategoryExam, drawQualificationExam, groupPool, PoolTooSmallError, type PoolGroups, type PoolQuestion, type Random } from './rules/exam-draw.rules.js';
 import { scoreExam } from './rules/exam-score.rules.js';
 import { QuestionCache } from './question-cache.js';
+import { RunningExams } from './running-exams.js';
+import { UserCache } from '../../lib/user-cache.js';
 
 /** How long a drawn pool is reused before it is read again (an import shows up within this time). */
 const POOL_TTL_MS = 30_000;
@@ -50,6 +52,9 @@ function questionSeconds(question: BankQuestion): number {
   return STANDARD_READ_SECONDS + (question.mediaType === 'VIDEO' ? QUESTION_VIDEO_MAX_SECONDS : 0) + STANDARD_ANSWER_SECONDS;
 }
 
+/** A learner with the course status in one category. */
+type LearnerWithCourse = ExamStudent & { courseStatus: string | null };
+
 /** What kind of exam to create for a learner. */
 export interface CreateExamInput {
   studentId: number;
@@ -63,6 +68,9 @@ export interface CreateExamInput {
 export class ExamsService {
   private readonly pools = new Map<string, { at: number; pool: PoolQuestion[]; groups: PoolGroups }>();
   private readonly bank: QuestionCache;
+  private readonly running = new RunningExams();
+  /** What starting an exam reads of a learner, by `studentId:category` (ADR 010). */
+  readonly learners: UserCache<LearnerWithCourse>;
 
   constructor(
     private readonly repo: ExamsRepository,
@@ -70,12 +78,26 @@ export class ExamsService {
     private readonly random: Random = Math.random,
   ) {
     this.bank = new QuestionCache(repo);
+    this.learners = new UserCache<LearnerWithCourse>(
+      () => this.clock.now().getTime(),
+      (learner) => learner.userId,
+    );
+  }
+
+  private async learnerWithCourse(studentId: number, category: string): Promise<LearnerWithCourse | null> {
+    const key = `${studentId}:${category}`;
+    const cached = this.learners.get(key);
+    if (cached) return cached;
+    const learner = await this.repo.studentWithCourse(studentId, category);
+    if (learner) this.learners.put(key, learner);
+    return learner;
   }
 
   /** Forgets cached pools and questions (after an import in this process). */
   invalidatePools(): void {
     this.pools.clear();
     this.bank.clear();
+    this.running.clear();
   }
 
   private async poolOf(category: string): Promise<{ pool: PoolQuestion[]; groups: PoolGroups }> {
@@ -104,29 +126,33 @@ export class ExamsService {
    * `PUT exam/create/...`): checks access, course status and exam language, then draws by the rules.
    */
   async create(caller: AuthContext, input: CreateExamInput): Promise<Exam> {
-    const student = await this.learnerFor(caller, input.studentId);
+    // The category is known before the learner is read, so the learner and the course come in one read.
+    const wanted = input.qualification
+      ? input.category === 'C' || input.category === 'Y'
+        ? 'Y'
+        : input.category === 'D' || input.category === 'Z'
+          ? 'Z'
+          : null
+      : (EXAM_CATEGORIES as readonly string[]).includes(input.category)
+        ? (input.category as Category)
+        : null;
+    const student = await this.learnerWithCourse(input.studentId, wanted ?? '');
+    // Another learner's id and an unknown id answer alike.
+    if (!student || student.userId !== caller.userId) throw forbidden();
     if (input.schoolId !== null && input.schoolId !== student.schoolId) throw forbidden();
+    if (!wanted) throw badRequest([{ field: 'category', message: 'msg.validation.invalid', key: 'msg.validation.invalid' }]);
     const today = warsawDate(this.clock.now());
-    let category: Category;
-    if (input.qualification) {
-      const cat = input.category === 'C' || input.category === 'Y' ? 'Y' : input.category === 'D' || input.category === 'Z' ? 'Z' : null;
-      if (!cat) throw badRequest([{ field: 'category', message: 'msg.validation.invalid', key: 'msg.validation.invalid' }]);
-      const till = cat === 'Y' ? student.qualificationCAvailableTill : student.qualificationDAvailableTill;
-      if (!till || till < today) throw new AppError(403, 'msg.error.exam.no.access');
-      category = cat;
-    } else {
-      if (!(EXAM_CATEGORIES as readonly string[]).includes(input.category)) {
-        throw badRequest([{ field: 'category', message: 'msg.validation.invalid', key: 'msg.validation.invalid' }]);
-      }
-      if (!student.learningAvailableTill || student.learningAvailableTill < today) throw new AppError(403, 'msg.error.exam.no.access');
-      category = input.category as Category;
-    }
+    const till = wanted === 'Y' ? student.qualificationCAvailableTill : wanted === 'Z' ? student.qualificationDAvailableTill : student.learningAvailableTill;
+    if (!till || till < today) throw new AppError(403, 'msg.error.exam.no.access');
+    const category: Category = wanted;
     this.checkLanguage(student, input.language);
-    const course = await this.repo.courseStatus(student.id, category);
-    if (course !== null && course !== 'STARTED') throw new AppError(403, 'msg.error.course.not.started');
+    if (student.courseStatus !== null && student.courseStatus !== 'STARTED') throw new AppError(403, 'msg.error.course.not.started');
     const type: ExamType = input.qualification ? 'QUALIFICATION' : 'EXAM';
     const drawn = this.draw(type, await this.poolOf(category));
-    return this.start({ studentId: student.id, schoolId: input.schoolId ?? student.schoolId, category, type, language: input.language, internal: student.internal }, drawn);
+    return this.start(
+      { studentId: student.id, ownerUserId: student.userId, schoolId: input.schoolId ?? student.schoolId, category, type, language: input.language, internal: student.internal },
+      drawn,
+    );
   }
 
   /**
@@ -147,14 +173,20 @@ export class ExamsService {
       const shuffled = [...pool].sort(() => this.random() - 0.5).slice(0, 32);
       drawn = [...shuffled.filter((q) => q.type === 'STANDARD'), ...shuffled.filter((q) => q.type === 'SPECIALISTIC')];
     }
-    return this.start({ studentId: student.id, schoolId: student.schoolId, category: student.category as Category, type: 'EXAM', language, internal: student.internal }, drawn);
+    return this.start(
+      { studentId: student.id, ownerUserId: student.userId, schoolId: student.schoolId, category: student.category as Category, type: 'EXAM', language, internal: student.internal },
+      drawn,
+    );
   }
 
   /** A demo exam for anyone (`GET exam/demo/{LANG}`): category B, scored but kept in nobody's history. */
   async createDemo(language: ExamLanguage): Promise<Exam> {
     const drawn = this.draw('DEMO', await this.poolOf('B'));
     const token = generateToken();
-    const exam = await this.start({ studentId: null, schoolId: null, category: 'B', type: 'DEMO', language, internal: false, demoTokenHash: hashToken(token) }, drawn);
+    const exam = await this.start(
+      { studentId: null, ownerUserId: null, schoolId: null, category: 'B', type: 'DEMO', language, internal: false, demoTokenHash: hashToken(token) },
+      drawn,
+    );
     return { ...exam, demoToken: token };
   }
 
@@ -168,7 +200,16 @@ export class ExamsService {
   }
 
   private async start(
-    meta: { studentId: number | null; schoolId: number | null; category: Category; type: ExamType; language: ExamLanguage; internal: boolean; demoTokenHash?: string },
+    meta: {
+      studentId: number | null;
+      ownerUserId: number | null;
+      schoolId: number | null;
+      category: Category;
+      type: ExamType;
+      language: ExamLanguage;
+      internal: boolean;
+      demoTokenHash?: string;
+    },
     drawn: PoolQuestion[],
   ): Promise<Exam> {
     const now = this.clock.now();
@@ -190,6 +231,7 @@ export class ExamsService {
       drawn.map((q) => q.id),
     );
     const items: ExamItemRow[] = drawn.map((q, i) => ({ examId: row.id, ordinalNumber: i + 1, questionId: q.id, answer: null, changes: 0, approvedAt: null }));
+    this.running.remember({ exam: row, ownerUserId: meta.ownerUserId, questionIds: items.map((i) => i.questionId) });
     return this.present(row, items);
   }
 
@@ -202,12 +244,12 @@ export class ExamsService {
     if (!caller || caller.userType !== 'STUDENT' || ownerUserId === null || ownerUserId !== caller.userId) throw forbidden();
   }
 
-  private async loadFor(id: number, caller: AuthContext | null, demoToken: string | undefined): Promise<ExamRow> {
-    return (await this.loadWithQuestion(id, caller, demoToken)).exam;
-  }
-
-  private async loadWithQuestion(id: number, caller: AuthContext | null, demoToken: string | undefined) {
-    const found = await this.repo.examWithOwner(id);
+  /** The exam (from this instance's running exams when it is there), once the caller may see it. */
+  private async loadWithQuestion(id: number, caller: AuthContext | null, demoToken: string | undefined, fromDatabase = false) {
+    const running = fromDatabase ? undefined : this.running.get(id);
+    const found = running
+      ? { exam: running.exam, ownerUserId: running.ownerUserId, currentQuestionId: running.questionIds[running.exam.currentOrdinal - 1] ?? null, remembered: true }
+      : await this.repo.examWithOwner(id).then((row) => (row ? { ...row, remembered: false } : null));
     // An unknown exam and another learner's exam answer alike.
     if (!found) throw forbidden();
     this.authorize(found.exam, found.ownerUserId, caller, demoToken);
@@ -216,9 +258,12 @@ export class ExamsService {
 
   /** An exam with its questions (`GET exam/show/{id}`): to resume a running one or review a finished one. */
   async show(caller: AuthContext | null, id: number, demoToken?: string): Promise<Exam> {
-    let row = await this.loadFor(id, caller, demoToken);
-    row = await this.finishIfOverdue(row);
-    return this.present(row, await this.repo.itemsOf(row.id));
+    // Read from the database: showing is how a learner resumes, also on another instance or tab.
+    const found = await this.loadWithQuestion(id, caller, demoToken, true);
+    const row = await this.finishIfOverdue(found.exam);
+    const items = await this.repo.itemsOf(row.id);
+    this.running.remember({ exam: row, ownerUserId: found.ownerUserId, questionIds: items.map((i) => i.questionId) });
+    return this.present(row, items);
   }
 
   /** The calling learner's exams without questions (`GET exam/light/show/by/student/{id}`). */
@@ -236,15 +281,19 @@ export class ExamsService {
    * Refuses answers to a finished exam, to another question than the current one, of the wrong kind,
    * or after the question's or the exam's time; a late answer is recorded as none.
    */
-  async answer(caller: AuthContext | null, request: ExamAnswerRequest): Promise<ExamAnswerResponse> {
-    const found = await this.loadWithQuestion(request.id, caller, request.demoToken);
+  async answer(caller: AuthContext | null, request: ExamAnswerRequest, fromDatabase = false): Promise<ExamAnswerResponse> {
+    const found = await this.loadWithQuestion(request.id, caller, request.demoToken, fromDatabase);
     const row = await this.finishIfOverdue(found.exam);
     if (row.status !== 'IN_PROGRESS') throw new AppError(409, 'EXAM_FINISHED');
     const now = this.clock.now();
     // Ending early is allowed: the rest stays unanswered and scores 0.
     if (request.finish) return this.finishNow(row, now);
     if (request.ordinalNumber === undefined) throw badRequest([{ field: 'ordinalNumber', message: 'msg.validation.required', key: 'msg.validation.required' }]);
-    if (request.ordinalNumber !== row.currentOrdinal || found.currentQuestionId === null) throw new AppError(409, 'WRONG_QUESTION');
+    if (request.ordinalNumber !== row.currentOrdinal || found.currentQuestionId === null) {
+      // What this instance remembers may be behind the database (another instance or tab): ask it.
+      if (found.remembered) return this.forgetAndRetry(caller, request);
+      throw new AppError(409, 'WRONG_QUESTION');
+    }
     const ordinal = request.ordinalNumber;
     const question = (await this.bank.questionsByIds([found.currentQuestionId])).get(found.currentQuestionId);
     if (!question) throw new AppError(409, 'WRONG_QUESTION');
@@ -255,7 +304,11 @@ export class ExamsService {
     const late = now.getTime() > row.questionStartedAt.getTime() + (questionSeconds(question) + ANSWER_GRACE_SECONDS) * 1000;
     const changes = request.changes ?? 0;
     const approved = await this.repo.approve(row.id, ordinal, late ? null : answer, changes, now);
-    if (!approved) throw new AppError(409, 'WRONG_QUESTION');
+    if (!approved) {
+      if (found.remembered) return this.forgetAndRetry(caller, request);
+      throw new AppError(409, 'WRONG_QUESTION');
+    }
+    this.running.advance(row.id, ordinal, now);
     const updated: ExamRow = { ...row, currentOrdinal: ordinal + 1, questionStartedAt: now };
     const last = updated.currentOrdinal > updated.totalAnswers;
     if (late) {
@@ -271,6 +324,11 @@ export class ExamsService {
       serverTime: now.toISOString(),
       approved: { ordinalNumber: ordinal, answer, changes },
     };
+  }
+
+  private forgetAndRetry(caller: AuthContext | null, request: ExamAnswerRequest): Promise<ExamAnswerResponse> {
+    this.running.forget(request.id);
+    return this.answer(caller, request, true);
   }
 
   /** Removes demo exams older than a day (run periodically). */
@@ -292,6 +350,7 @@ export class ExamsService {
   }
 
   private async finishRow(row: ExamRow, end: Date): Promise<ExamRow> {
+    this.running.forget(row.id);
     const items = await this.repo.itemsOf(row.id);
     const questions = await this.bank.questionsByIds(items.map((i) => i.questionId));
     const score = scoreExam(

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { applyExamProgress, type Exam, type ExamProgress } from '@osk/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createSchool, createStudent } from '../../../test/factories.js';
 import { createQuestionBank, EXAM_BANK } from '../../../test/question-bank.factory.js';
-import { studentCourses, students } from '../../db/schema/index.js';
+import { examItems, exams, studentCourses, students } from '../../db/schema/index.js';
 
 let t: TestApp;
 
@@ -126,7 +126,17 @@ describe('creating an exam', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('msg.error.course.not.started');
     await t.database.db.update(studentCourses).set({ status: 'STARTED' }).where(eq(studentCourses.studentId, s.studentId));
+    // The learner read for the refusal is forgotten once the database announces the change (ADR 010).
+    await expect.poll(async () => (await t.app.inject({ method: 'PUT', url: createUrl(s.studentId), headers: { jsessionid: s.session } })).statusCode, { timeout: 2000, interval: 20 }).toBe(200);
+  });
+
+  it("follows a change to the learner's rights made after an exam was started", async () => {
+    const s = await learner();
     expect((await t.app.inject({ method: 'PUT', url: createUrl(s.studentId), headers: { jsessionid: s.session } })).statusCode).toBe(200);
+    await t.database.db.update(students).set({ learningAvailableTill: '2026-11-01' }).where(eq(students.id, s.studentId));
+    await expect
+      .poll(async () => (await t.app.inject({ method: 'PUT', url: createUrl(s.studentId), headers: { jsessionid: s.session } })).json().code, { timeout: 2000, interval: 20 })
+      .toBe('msg.error.exam.no.access');
   });
 
   it('says the bank is incomplete for a category without enough questions', async () => {
@@ -205,6 +215,44 @@ describe('answering', () => {
     const stored: Exam = (await t.app.inject({ method: 'GET', url: `/api/eprawko-rest/exam/show/${exam.id}`, headers: { jsessionid: s.session } })).json();
     expect(stored.execution[0]?.answer).toBe('NIE');
     expect(stored.currentOrdinal).toBe(2);
+  });
+
+  it('approves one of two answers sent at once to one question, and answers to many exams sent at once', async () => {
+    const s = await learner();
+    const exam = await createExam(s.session, s.studentId);
+    const both = await Promise.all([approve(s.session, { id: exam.id, ordinalNumber: 1, answer: 'TAK' }), approve(s.session, { id: exam.id, ordinalNumber: 1, answer: 'NIE' })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = both.find((r) => r.statusCode === 200)?.json().approved.answer;
+    const stored: Exam = (await t.app.inject({ method: 'GET', url: `/api/eprawko-rest/exam/show/${exam.id}`, headers: { jsessionid: s.session } })).json();
+    expect(stored.execution[0]?.answer).toBe(winner);
+    expect(stored.currentOrdinal).toBe(2);
+
+    const others = await Promise.all(Array.from({ length: 5 }, () => createExam(s.session, s.studentId)));
+    const answered = await Promise.all(others.map((e) => approve(s.session, { id: e.id, ordinalNumber: 1, answer: rightAnswer(e, 1) })));
+    expect(answered.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answered.map((r) => r.json().currentOrdinal)).toEqual([2, 2, 2, 2, 2]);
+  });
+
+  it('decides from the database when another server instance moved the exam on or finished it', async () => {
+    const s = await learner();
+    const exam = await createExam(s.session, s.studentId);
+    // Another instance approves question 1: this one still remembers the exam at question 1.
+    await t.database.db.update(examItems).set({ answer: 'NIE', approvedAt: new Date() }).where(and(eq(examItems.examId, exam.id), eq(examItems.ordinalNumber, 1)));
+    await t.database.db.update(exams).set({ currentOrdinal: 2 }).where(eq(exams.id, exam.id));
+    const stale = await approve(s.session, { id: exam.id, ordinalNumber: 1, answer: 'TAK' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('WRONG_QUESTION');
+    const next = await approve(s.session, { id: exam.id, ordinalNumber: 2, answer: rightAnswer(exam, 2) });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().currentOrdinal).toBe(3);
+    // Another instance ends the exam.
+    await t.database.db.update(exams).set({ status: 'FINISHED', endDate: new Date() }).where(eq(exams.id, exam.id));
+    const after = await approve(s.session, { id: exam.id, ordinalNumber: 3, answer: rightAnswer(exam, 3) });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().code).toBe('EXAM_FINISHED');
+    const stored: Exam = (await t.app.inject({ method: 'GET', url: `/api/eprawko-rest/exam/show/${exam.id}`, headers: { jsessionid: s.session } })).json();
+    expect(stored.execution[0]?.answer).toBe('NIE');
+    expect(stored.execution[2]?.approved).toBe(false);
   });
 
   it("refuses answers to another learner's exam and leaves it unchanged", async () => {
