@@ -168,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const exams = new ExamsService(new ExamsRepository(deps.database.db), deps.clock);
   notices.register(auth.sessions);
   notices.register(exams.learners);
+  // [services: learning]
+  // [services: stats]
   const schoolLinks = new SchoolLinksService(new SchoolLinksRepository(deps.database.db), deps.clock);
   const partnerConfig = deps.partnerPlatform ?? partnerPlatformConfigFrom({ DEMO: deps.demo });
   const partner = new PartnerService(
@@ -204,6 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     // [routes: school-links]
     registerExamRoutes(api, exams);
     await registerQuestionMediaRoutes(api, deps.questionMediaDir ?? null);
+    // [routes: learning]
+    // [routes: stats]
     registerSchoolLinksRoutes(api, schoolLinks);
     registerPartnerRoutes(api, partner);
     registerSocialLoginRoutes(api, social);

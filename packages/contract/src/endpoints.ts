@@ -21,6 +21,21 @@ export const ENDPOINTS = {
   examShow: 'eprawko-rest/exam/show/{id}',
   examListLight: 'eprawko-rest/exam/light/show/by/student/{studentId}',
   examUpdate: 'eprawko-rest/exam/update/',
+  // [endpoints: learning]
+  questionModules: 'eprawko-rest/questions/getModules/{category}',
+  learningCreate: 'eprawko-rest/learning/create/studentId/{studentId}/category/{category}/lang/{lang}/moduleId/{moduleId}',
+  learningCreateForSchool: 'eprawko-rest/learning/create/studentId/{studentId}/schoolId/{schoolId}/category/{category}/lang/{lang}/moduleId/{moduleId}',
+  /** Our addition: records a learn-mode answer for the review order (ADR 011). */
+  learningAnswer: 'eprawko-rest/learning/answer',
+  progressLearn: 'eprawko-rest/progress/learn/{studentId}',
+  progressLearnStore: 'eprawko-rest/progress/learn/store/{studentId}/{module}/{question}/{max}/{category}',
+  /** Our addition: weak and due questions per module of a category. */
+  progressLearnReview: 'eprawko-rest/progress/learn/review/{studentId}/{category}',
+  hardQuestionIds: 'eprawko-rest/questions/student/ids/{studentId}',
+  hardQuestionAdd: 'eprawko-rest/questions/student/add/{studentId}/{externalId}',
+  hardQuestionRemove: 'eprawko-rest/questions/student/remove/{studentId}/{externalId}',
+  // [endpoints: stats]
+  pdfExam: 'eprawko-rest/pdf/exam/{pesel}/{userId}/{examId}',
   // [endpoints: registration]
   studentCreate: 'eprawko-rest/student/create',
   studentCreateCoupon: 'eprawko-rest/student/create/coupon',

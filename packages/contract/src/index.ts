@@ -16,3 +16,5 @@ export * from './school-links/school-links.schemas.js';
 export * from './exams/exam.constants.js';
 export * from './exams/exam.schemas.js';
 export * from './exams/question-modules.js';
+export * from './learning/learning.schemas.js';
+export * from './common/pesel.js';

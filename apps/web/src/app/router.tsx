@@ -24,6 +24,8 @@ const NotFoundPage = lazyNamed(() => import('../features/actions/pages/action.pa
 // [pages: exam]
 const ExamChoosePage = lazyNamed(() => import('../features/exam/pages/exam-choose.page'), 'ExamChoosePage');
 const ExamPage = lazyNamed(() => import('../features/exam/pages/exam.page'), 'ExamPage');
+// [pages: learn]
+// [pages: stats]
 // [pages: registration]
 const RegisterPage = lazyNamed(() => import('../features/auth/pages/register.page'), 'RegisterPage');
 const RegisterCouponPage = lazyNamed(() => import('../features/auth/pages/register-coupon.page'), 'RegisterCouponPage');
@@ -73,6 +75,8 @@ export const appRoutes: RouteObject[] = [
       // [routes: exam]
       { path: 'exam/choose', element: <ExamChoosePage /> },
       { path: 'exam/exam/:id', element: <ExamPage /> },
+      // [routes: learn]
+      // [routes: stats]
       // [routes: registration]
       { path: 'register', element: <RegisterPage /> },
       { path: 'register/coupon', element: <RegisterCouponPage /> },

@@ -4,6 +4,8 @@ import { registrationMessages } from './messages.registration.js';
 import { profileMessages } from './messages.profile.js';
 import { schoolLinkMessages } from './messages.school-links.js';
 import { examMessages } from './messages.exams.js';
+import { learningMessages } from './messages.learning.js';
+import { statsMessages } from './messages.stats.js';
 
 /**
  * Every message key the spec names (msg.error.*, msg.info.*, msg.warn.*), the validation messages of
@@ -360,7 +362,7 @@ const CORE_MESSAGES = {
 } as const satisfies Record<string, Texts>;
 
 /** The whole catalogue: the core messages and those of each area, one file per area. */
-export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages, ...examMessages } as const;
+export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages, ...examMessages, ...learningMessages, ...statsMessages } as const;
 
 /** A message key known to the catalogue. */
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,6 +5,8 @@ import { blog } from './blog';
 import { common, cookies, footer, header, languages, session } from './common';
 import { contact } from './contact';
 import { exam } from './exam';
+import { learn } from './learn';
+import { stats } from './stats';
 import { profile } from './profile';
 import { recovery } from './recovery';
 import { register } from './register';
@@ -30,6 +32,8 @@ export const de = {
   install,
   contact,
   exam,
+  learn,
+  stats,
   blog,
   register,
   recovery,

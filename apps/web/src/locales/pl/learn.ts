@@ -1,0 +1,4 @@
+/** Learning by module: /learn/choose and the learn screen. */
+export const learn = {
+  pageTitle: 'Nauka',
+};

@@ -1,0 +1,4 @@
+/** Statistics /stats/{id?} and the exam report print dialog. */
+export const stats = {
+  pageTitle: 'Статистика',
+};
