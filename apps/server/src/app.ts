@@ -50,6 +50,12 @@ import { registerRegistrationRoutes } from './modules/registration/registration.
 import { AccountsRepository } from './modules/accounts/accounts.repository.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
+import { LearningRepository } from './modules/learning/learning.repository.js';
+import { LearningService } from './modules/learning/learning.service.js';
+import { registerLearningRoutes } from './modules/learning/learning.routes.js';
+import { StatsRepository } from './modules/stats/stats.repository.js';
+import { StatsService } from './modules/stats/stats.service.js';
+import { registerStatsRoutes } from './modules/stats/stats.routes.js';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -169,7 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   notices.register(auth.sessions);
   notices.register(exams.learners);
   // [services: learning]
+  const learning = new LearningService(new LearningRepository(deps.database.db), deps.clock);
   // [services: stats]
+  const stats = new StatsService(new StatsRepository(deps.database.db), deps.clock);
   const schoolLinks = new SchoolLinksService(new SchoolLinksRepository(deps.database.db), deps.clock);
   const partnerConfig = deps.partnerPlatform ?? partnerPlatformConfigFrom({ DEMO: deps.demo });
   const partner = new PartnerService(
@@ -207,7 +215,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     registerExamRoutes(api, exams);
     await registerQuestionMediaRoutes(api, deps.questionMediaDir ?? null);
     // [routes: learning]
+    registerLearningRoutes(api, learning);
     // [routes: stats]
+    registerStatsRoutes(api, stats);
     registerSchoolLinksRoutes(api, schoolLinks);
     registerPartnerRoutes(api, partner);
     registerSocialLoginRoutes(api, social);

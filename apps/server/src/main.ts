@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadEnv } from './config/env.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.seed.js';
+import { seedLearningDemo } from './db/seed/learning.seed.js';
 import { SCHOOL_LINKS_DEMO_LOGINS } from './db/seed/school-links.seed.js';
 import { createSmtpTransport } from './integrations/mail/client.js';
 import { oauthConfigFrom } from './integrations/oauth/config.js';
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     await database.migrate();
     if (env.DEMO) await seedDemo(database.db, systemClock.now());
     if (env.DEMO) await loadDemoQuestionBank(database.db, systemClock);
+    // After the bank: the demo learner's exam history and learning are drawn from it.
+    if (env.DEMO) await seedLearningDemo(database.db, systemClock.now());
   } catch (error) {
     await database.close();
     throw error;

@@ -4,3 +4,4 @@ export * from './outbox.js';
 export * from './accounts.js';
 export * from './questions.js';
 export * from './exams.js';
+export * from './learning.js';

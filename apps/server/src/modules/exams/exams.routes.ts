@@ -93,10 +93,11 @@ export function registerExamRoutes(app: App, exams: ExamsService): void {
   app.get(
     '/api/eprawko-rest/exam/light/show/by/student/:studentId',
     {
-      config: { access: 'student' },
+      // The learner, or the learner's school (checked by the service).
+      config: { access: 'authenticated' },
       schema: {
         tags: ['exams'],
-        summary: "The learner's exams without their questions, newest first",
+        summary: "The learner's exams without their questions, newest first (for the learner or the learner's school)",
         params: z.object({ studentId: id }),
         response: { 200: z.array(ExamLight), ...errorResponses(400, 403) },
       },

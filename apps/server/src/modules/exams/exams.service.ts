@@ -11,6 +11,7 @@ import {
   type ExamAnswerRequest,
   type ExamAnswerResponse,
   type ExamExecution,
+  type ExamQuestion,
   type ExamLanguage,
   type ExamLight,
   type ModuleNames,
@@ -44,6 +45,41 @@ export function mediaPath(media: string | null, mediaType: string | null): strin
   if (!media) return null;
   const name = mediaType === 'VIDEO' ? media.replace(/\.(wmv|avi|mov|webm|ogg|ogv)$/i, '.mp4') : media;
   return `/api/questions/media/${encodeURIComponent(name)}`;
+}
+
+/** Texts of a question that has none in the bank (never expected; keeps the shape). */
+const NO_TEXTS: QuestionTexts = { questionText: '', answerA: null, answerB: null, answerC: null, explenation: null };
+
+/**
+ * A bank question as it travels (FACTS.md wire format). The key (`correct`, `explenation`,
+ * `legalSource`) goes out only `withKey`: in a finished exam and in learning, never in a running exam.
+ */
+export function presentQuestion(q: BankQuestion, texts: QuestionTexts | undefined, language: ExamLanguage, withKey: boolean, hard: boolean): ExamQuestion {
+  const t = texts ?? NO_TEXTS;
+  return {
+    id: q.id,
+    externalId: q.externalId,
+    number: q.externalId,
+    questionText: t.questionText,
+    answerA: q.type === 'SPECIALISTIC' ? t.answerA : null,
+    answerB: q.type === 'SPECIALISTIC' ? t.answerB : null,
+    answerC: q.type === 'SPECIALISTIC' ? t.answerC : null,
+    correct: withKey ? q.correct : null,
+    explenation: withKey ? t.explenation : null,
+    legalSource: withKey ? q.legalSource : null,
+    media: mediaPath(q.media, q.mediaType),
+    madiaType: q.mediaType,
+    mediaExists: q.mediaExists,
+    type: q.type,
+    weight: q.weight,
+    part: q.type === 'STANDARD' ? 'PODSTAWOWA' : 'SPECJALISTYCZNA',
+    time: q.type === 'STANDARD' ? STANDARD_ANSWER_SECONDS : SPECIALIST_ANSWER_SECONDS,
+    tools: null,
+    hard,
+    version: q.version,
+    lastUpdateDate: q.lastUpdateDate.toISOString(),
+    module: { moduleId: q.moduleId, name: q.moduleId === null ? null : (findModule(q.moduleId)?.names[MODULE_NAME_LANGUAGE[language]] ?? null) },
+  };
 }
 
 /** The longest a question may take from being shown to its approval, in seconds. */
@@ -115,6 +151,15 @@ export class ExamsService {
     // Another learner's id and an unknown id answer alike.
     if (!student || student.userId !== caller.userId) throw forbidden();
     return student;
+  }
+
+  /** The learner whose exams the caller may read: the learner themself, or a school its own learner. */
+  private async learnerVisibleTo(caller: AuthContext, studentId: number): Promise<ExamStudent> {
+    const student = await this.repo.studentById(studentId);
+    if (student && caller.userType === 'STUDENT' && student.userId === caller.userId) return student;
+    if (student && caller.userType === 'SCHOOL' && student.schoolId !== null && (await this.repo.schoolIdOfUser(caller.userId)) === student.schoolId) return student;
+    // Another learner, another school's learner and an unknown id answer alike.
+    throw forbidden();
   }
 
   private checkLanguage(student: ExamStudent, language: ExamLanguage): void {
@@ -266,9 +311,12 @@ export class ExamsService {
     return this.present(row, items);
   }
 
-  /** The calling learner's exams without questions (`GET exam/light/show/by/student/{id}`). */
+  /**
+   * A learner's exams without questions (`GET exam/light/show/by/student/{id}`), for the learner or
+   * the learner's school (its statistics view of one student).
+   */
   async listLight(caller: AuthContext, studentId: number): Promise<ExamLight[]> {
-    await this.learnerFor(caller, studentId);
+    await this.learnerVisibleTo(caller, studentId);
     const rows = await this.repo.examsOfStudent(studentId);
     const out: ExamLight[] = [];
     for (const row of rows) out.push(this.presentLight(await this.finishIfOverdue(row)));
@@ -384,43 +432,27 @@ export class ExamsService {
     };
   }
 
-  /** The exam as the browser gets it: correct answers and explanations only once it is finished. */
+  /**
+   * The exam as the browser gets it: correct answers and explanations only once it is finished. A
+   * finished exam (check mode, where a learner marks questions) says which questions the learner
+   * marked hard; a running one does not, so the hot path of starting an exam reads nothing more.
+   */
   private async present(row: ExamRow, items: ExamItemRow[]): Promise<Exam> {
     const ids = items.map((i) => i.questionId);
-    const [byId, texts] = await Promise.all([this.bank.questionsByIds(ids), this.bank.textsOf(ids, row.language)]);
     const finished = row.status === 'FINISHED';
-    const moduleLanguage = MODULE_NAME_LANGUAGE[row.language as ExamLanguage];
+    const [byId, texts, hardIds] = await Promise.all([
+      this.bank.questionsByIds(ids),
+      this.bank.textsOf(ids, row.language),
+      finished && row.studentId !== null ? this.repo.hardExternalIds(row.studentId) : Promise.resolve([]),
+    ]);
+    const hard = new Set(hardIds);
     const execution: ExamExecution[] = [];
     for (const item of items) {
       const q = byId.get(item.questionId);
       if (!q) continue;
-      const t: QuestionTexts = texts.get(q.id) ?? { questionText: '', answerA: null, answerB: null, answerC: null, explenation: null };
       const approved = item.approvedAt !== null;
       execution.push({
-        question: {
-          id: q.id,
-          externalId: q.externalId,
-          number: q.externalId,
-          questionText: t.questionText,
-          answerA: q.type === 'SPECIALISTIC' ? t.answerA : null,
-          answerB: q.type === 'SPECIALISTIC' ? t.answerB : null,
-          answerC: q.type === 'SPECIALISTIC' ? t.answerC : null,
-          correct: finished ? q.correct : null,
-          explenation: finished ? t.explenation : null,
-          legalSource: finished ? q.legalSource : null,
-          media: mediaPath(q.media, q.mediaType),
-          madiaType: q.mediaType,
-          mediaExists: q.mediaExists,
-          type: q.type,
-          weight: q.weight,
-          part: q.type === 'STANDARD' ? 'PODSTAWOWA' : 'SPECJALISTYCZNA',
-          time: q.type === 'STANDARD' ? STANDARD_ANSWER_SECONDS : SPECIALIST_ANSWER_SECONDS,
-          tools: null,
-          hard: false,
-          version: q.version,
-          lastUpdateDate: q.lastUpdateDate.toISOString(),
-          module: { moduleId: q.moduleId, name: q.moduleId === null ? null : (findModule(q.moduleId)?.names[moduleLanguage] ?? null) },
-        },
+        question: presentQuestion(q, texts.get(q.id), row.language as ExamLanguage, finished, hard.has(q.externalId)),
         answer: approved ? item.answer : null,
         correct: finished ? approved && item.answer === q.correct : null,
         ordinalNumber: item.ordinalNumber,

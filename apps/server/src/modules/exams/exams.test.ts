@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { applyExamProgress, type Exam, type ExamProgress } from '@osk/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createSchool, createStudent } from '../../../test/factories.js';
+import { createInstructor, createSchool, createStudent } from '../../../test/factories.js';
 import { createQuestionBank, EXAM_BANK } from '../../../test/question-bank.factory.js';
 import { examItems, exams, studentCourses, students } from '../../db/schema/index.js';
 
@@ -370,5 +370,28 @@ describe('the demo exam and the list', () => {
     expect(res.json()[0].execution).toBeUndefined();
     const other = await learner();
     expect((await t.app.inject({ method: 'GET', url: `/api/eprawko-rest/exam/light/show/by/student/${s.studentId}`, headers: { jsessionid: other.session } })).statusCode).toBe(403);
+  });
+
+  it("lets a school list its own learner's exams and refuses another school's learner", async () => {
+    const school = await createSchool(t.database.db);
+    const otherSchool = await createSchool(t.database.db);
+    const own = await createStudent(t.database.db, { schoolId: school.schoolId, learningAvailableTill: '2027-01-01' });
+    const foreign = await createStudent(t.database.db, { schoolId: otherSchool.schoolId, learningAvailableTill: '2027-01-01' });
+    const noSchool = await createStudent(t.database.db, { learningAvailableTill: '2027-01-01' });
+    const exam = await createExam(await sessionOf(own.email, own.password), own.studentId);
+    const schoolSession = await sessionOf(school.email, school.password);
+    const listOf = (studentId: number) => t.app.inject({ method: 'GET', url: `/api/eprawko-rest/exam/light/show/by/student/${studentId}`, headers: { jsessionid: schoolSession } });
+    const res = await listOf(own.studentId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((e: { id: number }) => e.id)).toEqual([exam.id]);
+    for (const studentId of [foreign.studentId, noSchool.studentId, 999_999]) {
+      const refused = await listOf(studentId);
+      expect(refused.statusCode, String(studentId)).toBe(403);
+      expect(refused.json().code).toBe('msg.error.forbidden');
+    }
+    expect((await listOf(0)).statusCode).toBe(400);
+    const instructor = await createInstructor(t.database.db, school.schoolId);
+    const byInstructor = await t.app.inject({ method: 'GET', url: `/api/eprawko-rest/exam/light/show/by/student/${own.studentId}`, headers: { jsessionid: await sessionOf(instructor.email, instructor.password) } });
+    expect(byInstructor.statusCode).toBe(403);
   });
 });

@@ -1,0 +1,236 @@
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import PDFDocument from 'pdfkit';
+
+/** One question of the report. */
+export interface ExamReportQuestion {
+  ordinalNumber: number;
+  externalId: number;
+  type: 'STANDARD' | 'SPECIALISTIC';
+  weight: number;
+  questionText: string;
+  answerA: string | null;
+  answerB: string | null;
+  answerC: string | null;
+  /** The answer given (TAK/NIE or A/B/C); null: none. */
+  answer: string | null;
+  correct: string;
+}
+
+/** What the exam report shows. */
+export interface ExamReportData {
+  examId: number;
+  firstName: string;
+  lastName: string;
+  pesel: string;
+  schoolName: string | null;
+  /** The category as shown (Y and Z already as C and D). */
+  category: string;
+  qualification: boolean;
+  /** PL, EN, DE or UA. */
+  language: string;
+  startDate: Date;
+  endDate: Date | null;
+  points: number;
+  pointsAll: number;
+  passMark: number;
+  passed: boolean;
+  correctAnswers: number;
+  wrongAnswers: number;
+  questions: ExamReportQuestion[];
+  generatedAt: Date;
+}
+
+const LANGUAGE_NAMES: Record<string, string> = { PL: 'polski', EN: 'angielski', DE: 'niemiecki', UA: 'ukraiński' };
+const GREEN = '#1b7f3b';
+const RED = '#b42318';
+const GREY = '#555555';
+const MARGIN = 50;
+
+const WARSAW_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as dd.MM.yyyy HH:mm in Warsaw time (spec: dates everywhere). */
+export function formatWarsawDateTime(date: Date): string {
+  const parts: Record<string, string> = {};
+  for (const part of WARSAW_DATE_TIME.formatToParts(date)) parts[part.type] = part.value;
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** An answer as a reader of the report expects it: Tak/Nie for basic questions, the letter for specialist ones. */
+function answerLabel(value: string | null): string {
+  if (value === null) return 'brak odpowiedzi';
+  if (value === 'TAK') return 'Tak';
+  if (value === 'NIE') return 'Nie';
+  return value;
+}
+
+/** Regular and bold DejaVu Sans: full TrueType fonts, so every Polish letter is drawn and extractable. */
+interface ReportFonts {
+  regular: Buffer;
+  bold: Buffer;
+}
+
+/** Where the DejaVu TTFs may be: the npm package first, then the Debian font package. */
+function fontDirectories(): string[] {
+  const dirs: string[] = [];
+  try {
+    const require = createRequire(import.meta.url);
+    dirs.push(join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf'));
+  } catch {
+    // Not installed: fall through to the system fonts.
+  }
+  dirs.push('/usr/share/fonts/truetype/dejavu');
+  return dirs;
+}
+
+let fontsLoading: Promise<ReportFonts> | null = null;
+
+/** The fonts, read once per process. */
+function loadFonts(): Promise<ReportFonts> {
+  fontsLoading ??= (async () => {
+    const dir = fontDirectories().find((d) => existsSync(join(d, 'DejaVuSans.ttf')) && existsSync(join(d, 'DejaVuSans-Bold.ttf')));
+    if (!dir) throw new Error('DejaVu Sans TTF fonts not found (install the dejavu-fonts-ttf package)');
+    const [regular, bold] = await Promise.all([readFile(join(dir, 'DejaVuSans.ttf')), readFile(join(dir, 'DejaVuSans-Bold.ttf'))]);
+    return { regular, bold };
+  })().catch((error: unknown) => {
+    // A later request tries again (the fonts may be installed meanwhile).
+    fontsLoading = null;
+    throw error;
+  });
+  return fontsLoading;
+}
+
+/** Renders the student exam report (spec §7 `pdf/exam/{pesel}/{userId}/{examId}`) as a PDF in Polish. */
+export async function renderExamReport(data: ExamReportData): Promise<Buffer> {
+  const fonts = await loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    lang: 'pl-PL',
+    displayTitle: true,
+    info: {
+      Title: `Raport z egzaminu teoretycznego – ${data.firstName} ${data.lastName}`,
+      Author: 'Prawko OSK',
+      Subject: `Egzamin nr ${data.examId}, kategoria ${data.category}`,
+      CreationDate: data.generatedAt,
+    },
+  });
+  doc.registerFont('Regular', fonts.regular);
+  doc.registerFont('Bold', fonts.bold);
+
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('Bold').fontSize(18).fillColor('black').text('Raport z egzaminu teoretycznego', { width });
+  doc
+    .font('Regular')
+    .fontSize(11)
+    .fillColor(GREY)
+    .text(data.qualification ? `Kwalifikacja wstępna – kategoria ${data.category}` : `Prawo jazdy – kategoria ${data.category}`, { width });
+  doc.moveDown(1);
+
+  const rows: Array<[string, string]> = [
+    ['Kursant', `${data.firstName} ${data.lastName}`],
+    ['PESEL', data.pesel],
+    ...(data.schoolName ? ([['Ośrodek szkolenia', data.schoolName]] as Array<[string, string]>) : []),
+    ['Kategoria', data.qualification ? `${data.category} (kwalifikacja wstępna)` : data.category],
+    ['Data egzaminu', formatWarsawDateTime(data.startDate)],
+    ...(data.endDate ? ([['Zakończenie', formatWarsawDateTime(data.endDate)]] as Array<[string, string]>) : []),
+    ['Język egzaminu', LANGUAGE_NAMES[data.language] ?? data.language],
+    ['Numer egzaminu', String(data.examId)],
+  ];
+  const labelWidth = 130;
+  doc.fontSize(11).fillColor('black');
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font('Bold').text(`${label}:`, MARGIN, y, { width: labelWidth });
+    const afterLabel = doc.y;
+    doc.font('Regular').text(value, MARGIN + labelWidth, y, { width: width - labelWidth });
+    doc.y = Math.max(afterLabel, doc.y) + 2;
+  }
+
+  doc.moveDown(0.8);
+  const boxTop = doc.y;
+  doc.rect(MARGIN, boxTop, width, 68).lineWidth(1).strokeColor(data.passed ? GREEN : RED).stroke();
+  doc
+    .font('Bold')
+    .fontSize(16)
+    .fillColor(data.passed ? GREEN : RED)
+    .text(`Wynik: ${data.passed ? 'ZDANY' : 'NIEZDANY'}`, MARGIN + 12, boxTop + 10, { width: width - 24 });
+  doc
+    .font('Regular')
+    .fontSize(11)
+    .fillColor('black')
+    .text(`Punkty: ${data.points}/${data.pointsAll} (próg zaliczenia: ${data.passMark})`, MARGIN + 12, boxTop + 32, { width: width - 24 })
+    .text(`Odpowiedzi poprawne: ${data.correctAnswers}, błędne lub bez odpowiedzi: ${data.wrongAnswers}`, { width: width - 24 });
+  doc.x = MARGIN;
+  doc.y = boxTop + 68 + 18;
+
+  doc.font('Bold').fontSize(13).fillColor('black').text('Pytania i odpowiedzi', MARGIN, doc.y, { width });
+  doc.moveDown(0.5);
+
+  for (const q of data.questions) {
+    // Keep a question's heading with at least a few lines of it on the same page.
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 70) doc.addPage();
+    const right = q.answer !== null && q.answer === q.correct;
+    const scored = right ? (data.qualification ? 1 : q.weight) : 0;
+    const part = q.type === 'STANDARD' ? 'podstawowe' : 'specjalistyczne';
+    doc
+      .font('Bold')
+      .fontSize(10.5)
+      .fillColor('black')
+      // A qualification test counts correct answers, not weights.
+      .text(`${q.ordinalNumber}. Pytanie ${part} nr ${q.externalId}${data.qualification ? '' : ` (waga ${q.weight} pkt)`}`, MARGIN, doc.y, { width });
+    doc.font('Regular').fontSize(10.5).text(q.questionText || '–', { width });
+    if (q.type === 'SPECIALISTIC') {
+      for (const [letter, text] of [['A', q.answerA], ['B', q.answerB], ['C', q.answerC]] as const) {
+        doc.fillColor('black').text(`${letter}) ${text ?? '–'}`, MARGIN + 14, doc.y, { width: width - 14 });
+      }
+    }
+    const verdict = q.answer === null ? '' : right ? ' – poprawna' : ' – błędna';
+    doc
+      .fontSize(10)
+      .fillColor(right ? GREEN : RED)
+      .text(`Odpowiedź kursanta: ${answerLabel(q.answer)}${verdict} (${scored} pkt)`, MARGIN, doc.y, { width });
+    doc.fillColor('black').text(`Prawidłowa odpowiedź: ${answerLabel(q.correct)}`, { width });
+    doc.moveDown(0.6);
+  }
+
+  // Footers: written after the content, on every page; the bottom margin is lifted while writing so
+  // the footer line does not itself start a new page.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Regular')
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(
+        `${data.firstName} ${data.lastName}, PESEL ${data.pesel} · wygenerowano ${formatWarsawDateTime(data.generatedAt)} · strona ${i - range.start + 1} z ${range.count}`,
+        MARGIN,
+        doc.page.height - 35,
+        { width, align: 'center', lineBreak: false },
+      );
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return finished;
+}

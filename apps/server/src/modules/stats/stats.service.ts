@@ -1,0 +1,87 @@
+import { displayCategory, EXAM_PASS_POINTS, QUALIFICATION_PASS_MARK, type Category } from '@osk/contract';
+import { AppError, forbidden } from '../../lib/errors.js';
+import { warsawDate, type Clock } from '../../lib/clock.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import { renderExamReport } from './exam-report.pdf.js';
+import type { StatsRepository } from './stats.repository.js';
+
+/** What the exam report call asks for. */
+export interface ExamReportRequest {
+  /** Already validated (11 digits with the checksum); printed on the report, never stored. */
+  pesel: string;
+  /** The learner's user id (spec §7 `{userId}`). */
+  userId: number;
+  examId: number;
+}
+
+/** A rendered report with its download name. */
+export interface ExamReportFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** The download name: "exam report" in Polish plus the PESEL. */
+export function examReportFileName(pesel: string): string {
+  return `raport_egzaminu_${pesel}.pdf`;
+}
+
+/** Statistics and the student exam report PDF. */
+export class StatsService {
+  constructor(
+    private readonly repo: StatsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The exam report of a finished exam (`GET pdf/exam/{pesel}/{userId}/{examId}`). A learner prints
+   * their own exams while their subscription runs (spec §6: printing needs a subscription); a school
+   * prints the exams of its own learners. Anyone else, an unknown exam and an exam of another learner
+   * than `userId` answer 403 alike.
+   */
+  async examReport(caller: AuthContext, request: ExamReportRequest): Promise<ExamReportFile> {
+    if (caller.userType !== 'STUDENT' && caller.userType !== 'SCHOOL') throw forbidden();
+    const exam = await this.repo.reportExam(request.examId);
+    if (!exam?.student || exam.student.userId !== request.userId) throw forbidden();
+    if (caller.userType === 'STUDENT') {
+      if (caller.userId !== request.userId) throw forbidden();
+      const till = exam.student.learningAvailableTill;
+      if (!till || till < warsawDate(this.clock.now())) throw new AppError(403, 'msg.error.print.not.available');
+    } else {
+      const schoolId = await this.repo.schoolIdOfUser(caller.userId);
+      if (schoolId === undefined || exam.student.schoolId !== schoolId) throw forbidden();
+    }
+    if (exam.status !== 'FINISHED' || exam.points === null) throw new AppError(409, 'msg.error.print.exam.not.finished');
+
+    const items = await this.repo.reportItems(exam.id, exam.language);
+    const qualification = exam.type === 'QUALIFICATION';
+    let pdf: Buffer;
+    try {
+      pdf = await renderExamReport({
+        examId: exam.id,
+        firstName: exam.student.firstName,
+        lastName: exam.student.lastName,
+        pesel: request.pesel,
+        schoolName: exam.schoolName,
+        category: displayCategory(exam.category as Category),
+        qualification,
+        language: exam.language,
+        startDate: exam.startDate,
+        endDate: exam.endDate,
+        points: exam.points,
+        pointsAll: exam.pointsAll,
+        passMark: qualification ? QUALIFICATION_PASS_MARK : EXAM_PASS_POINTS,
+        passed: exam.passed === true,
+        correctAnswers: exam.correctAnswers ?? 0,
+        wrongAnswers: exam.wrongAnswers ?? exam.totalAnswers - (exam.correctAnswers ?? 0),
+        questions: items,
+        generatedAt: this.clock.now(),
+      });
+    } catch (error) {
+      // Logged by the error handler with the cause (a missing font, a broken question text).
+      const failure = new AppError(500, 'msg.error.print.failed');
+      failure.cause = error;
+      throw failure;
+    }
+    return { fileName: examReportFileName(request.pesel), pdf };
+  }
+}
