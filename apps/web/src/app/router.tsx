@@ -23,9 +23,14 @@ const ActionPage = lazyNamed(() => import('../features/actions/pages/action.page
 const NotFoundPage = lazyNamed(() => import('../features/actions/pages/action.page'), 'NotFoundPage');
 // [pages: exam]
 const ExamChoosePage = lazyNamed(() => import('../features/exam/pages/exam-choose.page'), 'ExamChoosePage');
-const ExamPage = lazyNamed(() => import('../features/exam/pages/exam.page'), 'ExamPage');
+// ExamPage takes the learn screen as a prop (below), so it is loaded with its props' type.
+const ExamPage = lazy(async () => ({ default: (await import('../features/exam/pages/exam.page')).ExamPage }));
 // [pages: learn]
+const LearnChoosePage = lazyNamed(() => import('../features/learn/pages/learn-choose.page'), 'LearnChoosePage');
+// The learn forms of /exam/exam/{id}: the exam page renders this screen (features do not import each other).
+const LearnScreenPage = lazy(async () => ({ default: (await import('../features/learn/pages/learn-screen.page')).LearnScreenPage }));
 // [pages: stats]
+const StatsPage = lazyNamed(() => import('../features/stats/pages/stats.page'), 'StatsPage');
 // [pages: registration]
 const RegisterPage = lazyNamed(() => import('../features/auth/pages/register.page'), 'RegisterPage');
 const RegisterCouponPage = lazyNamed(() => import('../features/auth/pages/register-coupon.page'), 'RegisterCouponPage');
@@ -74,9 +79,11 @@ export const appRoutes: RouteObject[] = [
       },
       // [routes: exam]
       { path: 'exam/choose', element: <ExamChoosePage /> },
-      { path: 'exam/exam/:id', element: <ExamPage /> },
+      { path: 'exam/exam/:id', element: <ExamPage learnScreen={LearnScreenPage} /> },
       // [routes: learn]
+      { path: 'learn/choose', element: <RequireUser types={['STUDENT']}><LearnChoosePage /></RequireUser> },
       // [routes: stats]
+      { path: 'stats/:id?', element: <RequireUser types={['STUDENT', 'SCHOOL']}><StatsPage /></RequireUser> },
       // [routes: registration]
       { path: 'register', element: <RegisterPage /> },
       { path: 'register/coupon', element: <RegisterCouponPage /> },

@@ -182,3 +182,47 @@ export async function apiSend<T>(
     return { ok: false, status: response.status, error: { code: INVALID_RESPONSE_CODE, message: '' } };
   }
 }
+
+/** A file answered by the API. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gives in Content-Disposition, if any. */
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: RFC 5987 `filename*` first, then plain `filename`. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
+/**
+ * GET a file (a PDF report) with the session header. Failures come back as values and a 403 does not
+ * log the user out: a refused download (no subscription) is a message for the dialog that asked for it.
+ */
+export async function apiDownload(path: string, options: CommonOptions = {}): Promise<ApiResult<DownloadedFile>> {
+  const headers = buildHeaders(options);
+  headers.set('Accept', '*/*');
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { method: 'GET', headers, signal: options.signal ?? null });
+  } catch (cause) {
+    return { ok: false, status: 0, error: networkError(cause) };
+  }
+  if (!response.ok) return { ok: false, status: response.status, error: errorFromBody(response, await readBody(response)) };
+  try {
+    return { ok: true, status: response.status, data: { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) } };
+  } catch (cause) {
+    return { ok: false, status: 0, error: networkError(cause) };
+  }
+}

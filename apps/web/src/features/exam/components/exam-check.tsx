@@ -4,7 +4,10 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerStatus, type AnswerStatus } from '../lib/exam-review';
-import { QuestionMedia } from './question-media';
+import { HardQuestionToggle } from '../../../components/question/hard-question-toggle';
+import { QuestionMedia } from '../../../components/question/question-media';
+import { useSessionUser } from '../../../lib/session/session.store';
+import { useExamStudent } from '../api/exam.api';
 
 export interface ExamCheckProps {
   exam: Exam;
@@ -62,7 +65,7 @@ function Option({ label, text, mine, correct }: { label: string; text: string | 
   );
 }
 
-function ReviewedQuestion({ item, count }: { item: ExamExecution; count: number }) {
+function ReviewedQuestion({ item, count, studentId }: { item: ExamExecution; count: number; studentId: number | null }) {
   const { t } = useTranslation();
   const { question } = item;
   const status = answerStatus(item);
@@ -93,6 +96,7 @@ function ReviewedQuestion({ item, count }: { item: ExamExecution; count: number 
           <Badge size="lg" color={STATUS_COLOR[status]} data-testid="exam-check-status" data-status={status}>
             {t(STATUS_KEY[status])}
           </Badge>
+          {studentId !== null && <HardQuestionToggle key={question.externalId} studentId={studentId} externalId={question.externalId} variant="icon" />}
         </Group>
       </Group>
       <Box maw={720}>
@@ -150,11 +154,15 @@ function ReviewedQuestion({ item, count }: { item: ExamExecution; count: number 
 
 /**
  * The CHECK stage: each answer of the finished exam as unanswered, correct or wrong, with the learner's
- * answer, the correct one, the explanation and the legal source; previous/next (also the arrow keys)
- * and a list to jump to any question.
+ * answer, the correct one, the explanation and the legal source; previous/next (also the arrow keys),
+ * a list to jump to any question, and for a student the star that marks a question as hard.
  */
 export function ExamCheck({ exam, onBack }: ExamCheckProps) {
   const { t } = useTranslation();
+  // Students mark hard questions here too (spec §6; not schools).
+  const user = useSessionUser();
+  const student = useExamStudent(user?.userType === 'STUDENT');
+  const studentId = user?.userType === 'STUDENT' ? (student.data?.id ?? null) : null;
   const items = [...exam.execution].sort((a, b) => a.ordinalNumber - b.ordinalNumber);
   const [index, setIndex] = useState(0);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -191,7 +199,7 @@ export function ExamCheck({ exam, onBack }: ExamCheckProps) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper ref={panelRef} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} style={{ scrollMarginTop: 80 }}>
-            <ReviewedQuestion item={item} count={count} />
+            <ReviewedQuestion item={item} count={count} studentId={studentId} />
             <Group justify="space-between" mt="lg">
               <Button variant="light" onClick={() => setIndex(index - 1)} disabled={index === 0} data-testid="exam-check-previous">
                 {t('exam.check.previous')}

@@ -8,8 +8,8 @@ import { useExamRun } from '../hooks/use-exam-run';
 import type { ExamAnswer } from '../lib/exam-run.reducer';
 import { canAnswer, secondsLeft, type PhaseState } from '../lib/question-phase';
 import { formatClock } from '../lib/exam-timing';
-import { AnswerButtons } from './answer-buttons';
-import { QuestionMedia } from './question-media';
+import { AnswerButtons } from '../../../components/question/answer-buttons';
+import { QuestionMedia } from '../../../components/question/question-media';
 
 export interface ExamRunnerProps {
   exam: Exam;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examRouteId, examScreenPath, parseExamRoute, repeatRouteOf } from './exam-route';
+import { examRouteId, examScreenPath, learnRouteId, parseExamRoute, repeatRouteOf, type LearnRoute } from './exam-route';
 
 describe('exam route ids', () => {
   it.each([
@@ -14,10 +14,26 @@ describe('exam route ids', () => {
     ['newCategoryt', { kind: 'category', category: 'T' }],
     ['newCategoryY', { kind: 'qualification', category: 'Y' }],
     ['42', { kind: 'existing', id: 42 }],
-    ['learn5', { kind: 'later' }],
-    ['categoryLearnB12', { kind: 'later' }],
-    ['qlearnY101', { kind: 'later' }],
+    ['learn5', { kind: 'learn', category: null, moduleId: 5 }],
+    ['learn101', { kind: 'learn', category: null, moduleId: 101 }],
+    ['categoryLearnB12', { kind: 'learn', category: 'B', moduleId: 12 }],
+    ['categoryLearnAM3', { kind: 'learn', category: 'M', moduleId: 3 }],
+    ['categoryLearnt32', { kind: 'learn', category: 'T', moduleId: 32 }],
+    ['categoryLearnY104', { kind: 'learn', category: 'Y', moduleId: 104 }],
+    ['qlearnY101', { kind: 'learn', category: 'Y', moduleId: 101 }],
+    ['qlearnZ113', { kind: 'learn', category: 'Z', moduleId: 113 }],
     ['internal', { kind: 'later' }],
+    ['learn0', { kind: 'invalid' }],
+    ['learn33', { kind: 'invalid' }],
+    ['learn', { kind: 'invalid' }],
+    ['categoryLearnB33', { kind: 'invalid' }],
+    ['categoryLearnB101', { kind: 'invalid' }],
+    ['categoryLearnX5', { kind: 'invalid' }],
+    ['qlearnY113', { kind: 'invalid' }],
+    ['qlearnZ102', { kind: 'invalid' }],
+    ['qlearnY5', { kind: 'invalid' }],
+    ['qlearnB5', { kind: 'invalid' }],
+    ['learn5x', { kind: 'invalid' }],
     ['newCategoryX', { kind: 'invalid' }],
     ['0', { kind: 'invalid' }],
     ['99999999999', { kind: 'invalid' }],
@@ -30,8 +46,14 @@ describe('exam route ids', () => {
   it('writes back the id of every kind that starts an exam', () => {
     for (const id of ['demo', 'new', 'newY', 'newZ', 'hard', 'newCategoryA', 'newCategoryM']) {
       const route = parseExamRoute(id);
-      if (route.kind === 'existing' || route.kind === 'later' || route.kind === 'invalid') throw new Error(id);
+      if (route.kind === 'existing' || route.kind === 'later' || route.kind === 'invalid' || route.kind === 'learn') throw new Error(id);
       expect(examRouteId(route)).toBe(id);
+    }
+  });
+
+  it('writes back the id of every learn form', () => {
+    for (const id of ['learn7', 'categoryLearnA12', 'categoryLearnM4', 'qlearnY100', 'qlearnZ117']) {
+      expect(learnRouteId(parseExamRoute(id) as LearnRoute)).toBe(id);
     }
   });
 

@@ -1,10 +1,10 @@
-import type { Category, Exam, ExamLanguage } from '@osk/contract';
+import { ALL_MODULE_IDS, QUALIFICATION_C_MODULES, QUALIFICATION_D_MODULES, type Category, type Exam, type ExamLanguage } from '@osk/contract';
 import { ROUTES } from '../../../lib/routes';
 
 /**
  * What the `{id}` of /exam/exam/{id} asks for (spec §2): a new exam of some kind, or an existing exam
- * to resume or review. Learning modes (learn…, categoryLearn…, qlearn…) and the school's internal
- * exam come with a later issue.
+ * to resume or review, or learning by module (learn…, categoryLearn…, qlearn…). The school's
+ * internal exam comes with a later issue.
  */
 export type ExamRoute =
   | { kind: 'demo' }
@@ -13,8 +13,15 @@ export type ExamRoute =
   | { kind: 'qualification'; category: 'Y' | 'Z' }
   | { kind: 'hard' }
   | { kind: 'existing'; id: number }
+  | LearnRoute
   | { kind: 'later' }
   | { kind: 'invalid' };
+
+/**
+ * Learning a module: `learn{module}` in the learner's own category (`category` null),
+ * `categoryLearn{cat}{module}` in another category, `qlearn{Y|Z}{module}` in an initial qualification.
+ */
+export type LearnRoute = { kind: 'learn'; category: Category | null; moduleId: number };
 
 /** The kinds that create a new exam. */
 export type NewExamRoute = Extract<ExamRoute, { kind: 'demo' | 'category' | 'qualification' | 'hard' }>;
@@ -39,10 +46,50 @@ export function parseExamRoute(id: string): ExamRoute {
     const numeric = Number(id);
     return numeric >= 1 && numeric <= MAX_ID ? { kind: 'existing', id: numeric } : { kind: 'invalid' };
   }
-  if (id === 'internal' || /^learn\d+$/.test(id) || /^categoryLearn[A-Za-z]{1,2}\d+$/.test(id) || /^qlearn[YZ]\d+$/.test(id)) {
-    return { kind: 'later' };
-  }
+  const learn = parseLearnRoute(id);
+  if (learn) return learn;
+  if (id === 'internal') return { kind: 'later' };
   return { kind: 'invalid' };
+}
+
+/** Whether a module belongs to a category's set: the qualification sets for Y and Z, road rules (1-32) otherwise. */
+function moduleFits(category: Category | null, moduleId: number): boolean {
+  if (category === 'Y') return QUALIFICATION_C_MODULES.has(moduleId);
+  if (category === 'Z') return QUALIFICATION_D_MODULES.has(moduleId);
+  // The own category is known only once the learner is loaded: any module of the bank may fit it.
+  if (category === null) return ALL_MODULE_IDS.has(moduleId);
+  return moduleId >= 1 && moduleId <= 32;
+}
+
+/** The learn forms of the id; null when the id is not one of them, invalid for a module or category that does not exist. */
+function parseLearnRoute(id: string): ExamRoute | null {
+  let category: Category | null;
+  let moduleText: string;
+  let match = /^learn(\d{1,4})$/.exec(id);
+  if (match) {
+    category = null;
+    moduleText = match[1] ?? '';
+  } else if ((match = /^categoryLearn([A-Za-z]{1,2})(\d{1,4})$/.exec(id))) {
+    const code = (match[1] ?? '').toUpperCase();
+    const known = code === 'Y' || code === 'Z' ? code : CATEGORY_EXAM[code];
+    if (!known) return { kind: 'invalid' };
+    category = known;
+    moduleText = match[2] ?? '';
+  } else if ((match = /^qlearn([YZ])(\d{1,4})$/.exec(id))) {
+    category = match[1] === 'Y' ? 'Y' : 'Z';
+    moduleText = match[2] ?? '';
+  } else {
+    return null;
+  }
+  const moduleId = Number(moduleText);
+  return moduleFits(category, moduleId) ? { kind: 'learn', category, moduleId } : { kind: 'invalid' };
+}
+
+/** The `{id}` that opens learning a module (the inverse of the learn forms of parseExamRoute). */
+export function learnRouteId(route: LearnRoute): string {
+  if (route.category === null) return `learn${route.moduleId}`;
+  if (route.category === 'Y' || route.category === 'Z') return `qlearn${route.category}${route.moduleId}`;
+  return `categoryLearn${route.category}${route.moduleId}`;
 }
 
 /** The `{id}` that creates an exam of a kind (the inverse of parseExamRoute for new exams). */

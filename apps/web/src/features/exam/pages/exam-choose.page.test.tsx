@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { LoginUser } from '@osk/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
 import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
@@ -97,6 +97,29 @@ describe('/exam/choose', () => {
     expect(screen.getByTestId('exam-history-open-5').getAttribute('href')).toBe('/exam/exam/5');
     expect(screen.getByTestId('exam-history-open-3').textContent).toBe('Kontynuuj');
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/eprawko-rest/exam/light/show/by/student/31');
+  });
+
+  it('counts the questions marked hard, and explains why the hard exam cannot start without any', async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    let hard: number[] = [5001, 5002, 5003];
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/eprawko-rest/student/show')) return jsonResponse(200, student());
+      if (url.endsWith('/questions/student/ids/31')) return jsonResponse(200, hard);
+      if (url.includes('/exam/light/show/by/student/')) return jsonResponse(200, []);
+      return jsonResponse(404, { code: 'msg.error.not.found', message: 'nie ma' });
+    });
+    const view = renderApp('/exam/choose');
+    const card = await screen.findByTestId('exam-choose-hard');
+    await waitFor(() => expect(card.textContent).toContain('Oznaczyłeś 3 pytania.'));
+    expect(screen.getByTestId('exam-choose-hard-start').getAttribute('href')).toBe('/exam/exam/hard?lang=PL');
+    view.unmount();
+
+    hard = [];
+    renderApp('/exam/choose');
+    expect(await screen.findByTestId('exam-choose-hard-none')).toBeTruthy();
+    expect(screen.queryByTestId('exam-choose-hard-start')).toBeNull();
+    expect(within(screen.getByTestId('exam-choose-hard')).getByText('Przejdź do nauki').closest('a')?.getAttribute('href')).toBe('/learn/choose');
   });
 
   it('shows the initial qualification tests while their access is open', async () => {

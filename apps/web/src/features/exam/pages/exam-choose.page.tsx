@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useHardQuestionIds } from '../../../components/question/hard-questions.api';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
@@ -82,6 +83,19 @@ function StudentChoice({ student }: { student: Student }) {
     </Stack>
   );
   const ownIsQualification = student.category === 'Y' || student.category === 'Z';
+  // The hard exam is drawn from the questions the learner marked: say how many, and why not when none.
+  const hard = useHardQuestionIds(student.id);
+  const hardCount = hard.data?.length;
+  const noHard = (
+    <Stack gap={4} align="flex-start" data-testid="exam-choose-hard-none">
+      <Text size="sm" c="dimmed">
+        {t('learn.hard.none')}
+      </Text>
+      <Button component={Link} to={ROUTES.learn} variant="subtle" size="compact-sm" px={0}>
+        {t('learn.hard.learn')}
+      </Button>
+    </Stack>
+  );
   return (
     <Stack gap="lg">
       <ExamLanguageSelect value={language} onChange={setLanguage} warn={languageNotAllowed(student, language)} />
@@ -119,11 +133,12 @@ function StudentChoice({ student }: { student: Student }) {
         )}
         <ExamCard
           title={t('exam.choose.hardTitle')}
-          text={t('exam.choose.hardText')}
+          text={hardCount ? `${t('exam.choose.hardText')} ${t('learn.hard.count', { count: hardCount })}` : t('exam.choose.hardText')}
           route={{ kind: 'hard' }}
           language={language}
           testId="exam-choose-hard"
-          disabledNote={learning ? undefined : noAccess}
+          badge={hardCount ? String(hardCount) : undefined}
+          disabledNote={!learning ? noAccess : hardCount === 0 ? noHard : undefined}
         />
       </SimpleGrid>
       <ExamHistory studentId={student.id} />

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
 import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { aStudent } from '../../../test/student.fixture';
 import { FakeExamServer } from '../test/fake-exam-server';
 
 const START = Date.parse('2026-11-22T10:00:00Z');
@@ -315,6 +316,50 @@ describe('exam screen: RESULT and CHECK stages', () => {
     expect(screen.getByTestId('exam-result')).toBeTruthy();
   });
 
+  it('lets a student mark a reviewed question as hard with the star', async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    const server = new FakeExamServer(['SPECIALIST']);
+    let hard: number[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (url.endsWith('/eprawko-rest/student/show')) return jsonResponse(200, aStudent({ id: 31 }));
+        const hardCall = /questions\/student\/(ids|add|remove)\/31(?:\/(\d+))?$/.exec(url);
+        if (hardCall) {
+          const externalId = Number(hardCall[2]);
+          if (hardCall[1] === 'add') hard = [...hard, externalId];
+          if (hardCall[1] === 'remove') hard = hard.filter((id) => id !== externalId);
+          return jsonResponse(200, hard);
+        }
+        return server.fetch(input, init);
+      }),
+    );
+    renderApp('/exam/exam/demo');
+    fireEvent.click(await screen.findByTestId('exam-start'));
+    await screen.findByTestId('exam-runner');
+    await advance(0);
+    press('b');
+    press('Enter');
+    fireEvent.click(await screen.findByTestId('exam-check'));
+    const star = await screen.findByTestId('hard-toggle');
+    await waitFor(() => expect((star as HTMLButtonElement).disabled).toBe(false));
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(star);
+    await waitFor(() => expect(screen.getByTestId('hard-toggle').getAttribute('aria-pressed')).toBe('true'));
+    expect(hard).toEqual([5001]);
+  });
+
+  it('shows no star to a visitor reviewing the demo exam', async () => {
+    const server = new FakeExamServer(['SPECIALIST']);
+    await startDemo(server);
+    press('b');
+    press('Enter');
+    fireEvent.click(await screen.findByTestId('exam-check'));
+    expect(screen.getByTestId('exam-check-stage')).toBeTruthy();
+    expect(screen.queryByTestId('hard-toggle')).toBeNull();
+  });
+
   it('repeats the same kind of exam from the result', async () => {
     const server = new FakeExamServer(['SPECIALIST']);
     await startDemo(server);
@@ -343,8 +388,8 @@ describe('exam screen: errors and other ids', () => {
     expect(await screen.findByTestId('exam-load-error')).toBeTruthy();
   });
 
-  it('says that learning modes are not available yet, and unknown ids are not found', async () => {
-    renderApp('/exam/exam/learn5');
+  it('says that the internal exam is not available here yet', async () => {
+    renderApp('/exam/exam/internal');
     expect(await screen.findByTestId('exam-not-available')).toBeTruthy();
   });
 });

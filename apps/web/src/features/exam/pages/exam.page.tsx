@@ -1,6 +1,6 @@
 import { ExamLanguage, landingPath, examLanguageFor, type Exam } from '@osk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/api-client';
@@ -16,24 +16,34 @@ import { ExamResult } from '../components/exam-result';
 import { ExamRunner } from '../components/exam-runner';
 import { ExamLoadError, ExamLoading, ExamModeNotAvailable } from '../components/exam-states';
 import { checkBrowser, type BrowserProblem } from '../lib/browser-check';
-import { examRouteId, examScreenPath, needsStudent, parseExamRoute, repeatRouteOf, type NewExamRoute } from '../lib/exam-route';
+import { examRouteId, examScreenPath, needsStudent, parseExamRoute, repeatRouteOf, type LearnRoute, type NewExamRoute } from '../lib/exam-route';
 import { demoTokenFor, saveDemoToken, saveStartedAs, startedAsOf } from '../lib/exam-storage';
+
+/** The learn screen, which the learn feature provides (app/ composes the two features). */
+export type LearnScreenComponent = ComponentType<{ target: Omit<LearnRoute, 'kind'> }>;
+
+export interface ExamPageProps {
+  /** Renders the learn forms of the id (learn…, categoryLearn…, qlearn…); without it they are "not available". */
+  learnScreen?: LearnScreenComponent;
+}
 
 /**
  * The exam screen /exam/exam/{id} (spec §2): `demo`, `new`, `newY`, `newZ`, `newCategory{cat}` and
  * `hard` show the INFO stage and start that exam; a numeric id resumes a running exam (EXAM) or shows
- * a finished one (RESULT, CHECK). Learning modes come with a later issue.
+ * a finished one (RESULT, CHECK); the learn forms show the learn screen of the learn feature.
  */
-export function ExamPage() {
+export function ExamPage({ learnScreen: LearnScreen }: ExamPageProps) {
   const { t } = useTranslation();
-  usePageTitle(t('exam.pageTitle'));
   const { id = '' } = useParams();
   const route = parseExamRoute(id);
+  usePageTitle(route.kind === 'learn' ? t('learn.pageTitle') : t('exam.pageTitle'));
   switch (route.kind) {
     case 'invalid':
       return <Navigate to={actionPath('PAGE_NOT_FOUND')} replace />;
     case 'later':
       return <ExamModeNotAvailable />;
+    case 'learn':
+      return LearnScreen ? <LearnScreen key={id} target={{ category: route.category, moduleId: route.moduleId }} /> : <ExamModeNotAvailable />;
     case 'existing':
       return <ExistingExam key={route.id} id={route.id} />;
     default:

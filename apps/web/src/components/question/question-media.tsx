@@ -2,8 +2,6 @@ import type { ExamQuestion } from '@osk/contract';
 import { Box, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionPhase } from '../lib/question-phase';
-import { mediaTypeOf } from '../lib/exam-timing';
 
 /** The film's formats this browser can play, the likeliest first (WebM beside the MP4 of the same name). */
 export function videoSources(mp4Path: string, doc: Document = document): string[] {
@@ -21,16 +19,24 @@ export function videoSources(mp4Path: string, doc: Document = document): string[
     .map((candidate) => candidate.src);
 }
 
+/** The phases of an exam question (features/exam's question-phase); only PLAY starts the film. */
+export type MediaPhase = 'READ' | 'PLAY' | 'ANSWER';
+
+/** The medium kind of a question: none when it has no medium. */
+function mediaKindOf(question: Pick<ExamQuestion, 'media' | 'madiaType'>): 'IMAGE' | 'VIDEO' | null {
+  return question.media ? question.madiaType : null;
+}
+
 export interface QuestionMediaProps {
   question: Pick<ExamQuestion, 'id' | 'media' | 'madiaType'>;
   /** The phase of a running exam; null when reviewing (the film then has controls). */
-  phase: QuestionPhase | null;
+  phase: MediaPhase | null;
   /** The film ended, or the medium cannot be shown (the phases must not wait for it). */
   onEnded?: () => void;
 }
 
 /**
- * The image or film of a question. An image shows at once. A film shows its first frame while the
+ * The image or film of a question, shared by the exam and the learn screens. An image shows at once. A film shows its first frame while the
  * question is read, plays once without controls when the PLAY phase starts and stays on its last
  * frame. A medium that fails to load (or a film this browser cannot play) leaves a short note instead,
  * and counts as ended so the exam goes on. Render it with `key={question.id}` so each question starts
@@ -38,7 +44,7 @@ export interface QuestionMediaProps {
  */
 export function QuestionMedia({ question, phase, onEnded }: QuestionMediaProps) {
   const { t } = useTranslation();
-  const type = mediaTypeOf(question);
+  const type = mediaKindOf(question);
   const sources = useMemo(() => (type === 'VIDEO' && question.media ? videoSources(question.media) : []), [type, question.media]);
   const [attempt, setAttempt] = useState(0);
   // A film with no playable format counts as unavailable from the start.

@@ -1,0 +1,59 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../lib/api/api-error-message';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { StarIcon } from '../icons';
+import { useHardQuestionIds, useToggleHardQuestion } from './hard-questions.api';
+
+export interface HardQuestionToggleProps {
+  studentId: number;
+  /** The question's official number (what the hard list holds). */
+  externalId: number;
+  /** A labelled button (learn screen) or a bare star (compact places). */
+  variant?: 'button' | 'icon';
+}
+
+/**
+ * The star that marks a question as hard or takes the mark off (spec §6; students only, the caller
+ * decides). Its state comes from the learner's hard list, so it agrees with every other screen.
+ */
+export function HardQuestionToggle({ studentId, externalId, variant = 'button' }: HardQuestionToggleProps) {
+  const { t } = useTranslation();
+  const ids = useHardQuestionIds(studentId);
+  const toggle = useToggleHardQuestion(studentId);
+  const hard = ids.data?.includes(externalId) ?? false;
+  const label = hard ? t('learn.hard.unmark') : t('learn.hard.mark');
+  const onClick = () => {
+    toggle.mutate(
+      { externalId, hard: !hard },
+      {
+        onError: (error) => {
+          const message = error instanceof ApiRequestError ? apiErrorMessage(t, error.error) : t('msg.error.internal');
+          notifications.show({ color: 'red', title: t('learn.hard.failed'), message });
+        },
+      },
+    );
+  };
+  const common = {
+    onClick,
+    disabled: ids.isPending,
+    'aria-pressed': hard,
+    'data-testid': 'hard-toggle',
+    'data-hard': hard,
+  };
+  if (variant === 'icon') {
+    return (
+      <Tooltip label={label}>
+        <ActionIcon variant={hard ? 'light' : 'subtle'} color={hard ? 'yellow' : 'gray'} size="lg" aria-label={label} {...common}>
+          <StarIcon filled={hard} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button variant={hard ? 'light' : 'default'} color={hard ? 'yellow' : undefined} leftSection={<StarIcon filled={hard} size={18} />} {...common}>
+      {hard ? t('learn.hard.marked') : t('learn.hard.mark')}
+    </Button>
+  );
+}

@@ -1,0 +1,64 @@
+import { ENDPOINTS, HardQuestionIds } from '@osk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api/api-client';
+
+/**
+ * The learner's hard questions (spec §6: own question marking, students only), shared by the learn
+ * screen, the CHECK stage of an exam and the exam choice (the "hard" exam is drawn from them). One
+ * query entry per student keeps the star in every screen in step.
+ */
+
+/** Query key of a student's hard questions (official numbers). */
+export function hardQuestionsQueryKey(studentId: number | undefined) {
+  return ['questions', 'hard', studentId] as const;
+}
+
+function withStudent(path: string, studentId: number, externalId?: number): string {
+  const filled = path.replace('{studentId}', String(studentId));
+  return externalId === undefined ? filled : filled.replace('{externalId}', String(externalId));
+}
+
+/** GET questions/student/ids/{studentId}: the official numbers of the questions the learner marked hard. */
+export function useHardQuestionIds(studentId: number | undefined) {
+  return useQuery({
+    queryKey: hardQuestionsQueryKey(studentId),
+    queryFn: ({ signal }) => apiGet(withStudent(ENDPOINTS.hardQuestionIds, studentId ?? 0), { parser: HardQuestionIds, signal }),
+    enabled: studentId !== undefined,
+  });
+}
+
+/** What a toggle asks for: mark (true) or unmark (false) one question. */
+export interface HardToggle {
+  externalId: number;
+  hard: boolean;
+}
+
+/**
+ * Marks or unmarks a question (GET questions/student/add|remove/{studentId}/{externalId}). The star
+ * changes at once; the server's list replaces the guess, and a failure puts the old list back.
+ */
+export function useToggleHardQuestion(studentId: number | undefined) {
+  const queryClient = useQueryClient();
+  const key = hardQuestionsQueryKey(studentId);
+  return useMutation({
+    mutationFn: ({ externalId, hard }: HardToggle) => {
+      if (studentId === undefined) return Promise.reject(new Error('no student'));
+      const path = hard ? ENDPOINTS.hardQuestionAdd : ENDPOINTS.hardQuestionRemove;
+      return apiGet(withStudent(path, studentId, externalId), { parser: HardQuestionIds });
+    },
+    onMutate: async ({ externalId, hard }: HardToggle) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<number[]>(key);
+      const rest = (before ?? []).filter((id) => id !== externalId);
+      queryClient.setQueryData<number[]>(key, hard ? [...rest, externalId] : rest);
+      return { before };
+    },
+    onError: (_error, _toggle, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      else void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onSuccess: (ids) => {
+      queryClient.setQueryData(key, ids);
+    },
+  });
+}

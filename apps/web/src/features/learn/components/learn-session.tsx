@@ -1,0 +1,280 @@
+import { displayCategory, type Category, type ExamQuestion, type Learning } from '@osk/contract';
+import { Alert, Badge, Button, Group, Kbd, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/icons';
+import { AnswerButtons, type QuestionAnswer } from '../../../components/question/answer-buttons';
+import { HardQuestionToggle } from '../../../components/question/hard-question-toggle';
+import { QuestionMedia } from '../../../components/question/question-media';
+import { sendLearnAnswer } from '../api/learn.api';
+import { useProgressStore } from '../hooks/use-progress-store';
+import { moduleName } from '../lib/learn-choice';
+import { isTypingTarget, learnKeyAction } from '../lib/learn-keys';
+
+export interface LearnSessionProps {
+  studentId: number;
+  learning: Learning;
+  /** The question to open at (0-based): where the learner stopped, or the start. */
+  startIndex: number;
+  /** The questions are Polish because the subscription refused the asked language. */
+  languageRefused: boolean;
+  /** Where "finish" leads: the module list of this category. */
+  backTo: string;
+}
+
+/** What the learner did with one question on this visit. */
+interface QuestionState {
+  choice: QuestionAnswer | null;
+  revealed: boolean;
+  /** How often the film was asked for (0: not yet; it then shows its first frame with controls). */
+  plays: number;
+  answerFailed: boolean;
+}
+
+const FRESH: QuestionState = { choice: null, revealed: false, plays: 0, answerFailed: false };
+
+function answerLabel(t: TFunction, value: string | null): string {
+  if (value === 'TAK') return t('exam.run.yes');
+  if (value === 'NIE') return t('exam.run.no');
+  return value ?? '–';
+}
+
+function Verdict({ question, state }: { question: ExamQuestion; state: QuestionState }) {
+  const { t } = useTranslation();
+  const answer = answerLabel(t, question.correct);
+  let verdict;
+  if (state.choice === null) {
+    verdict = (
+      <Alert color="blue" icon={<InfoIcon />} data-testid="learn-verdict" data-verdict="SHOWN">
+        {t('learn.screen.shown', { answer })}
+      </Alert>
+    );
+  } else if (state.choice === question.correct) {
+    verdict = (
+      <Alert color="teal" icon={<CheckIcon />} data-testid="learn-verdict" data-verdict="RIGHT">
+        {t('learn.screen.right')}
+      </Alert>
+    );
+  } else {
+    verdict = (
+      <Alert color="red" icon={<AlertIcon />} data-testid="learn-verdict" data-verdict="WRONG">
+        {t('learn.screen.wrong', { answer })}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm" data-testid="learn-revealed">
+      {verdict}
+      {state.answerFailed && (
+        <Text size="xs" c="orange.8" data-testid="learn-answer-failed">
+          {t('learn.screen.answerFailed')}
+        </Text>
+      )}
+      <Paper withBorder radius="md" p="md" bg="gray.0">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t('learn.screen.explanation')}
+        </Text>
+        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }} data-testid="learn-explanation">
+          {question.explenation || t('learn.screen.noExplanation')}
+        </Text>
+      </Paper>
+      {question.legalSource && (
+        <Text size="sm" data-testid="learn-legal-source">
+          <Text span c="dimmed" inherit>
+            {t('learn.screen.legalSource')}:
+          </Text>{' '}
+          {question.legalSource}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Learning a module question by question (spec §4 learn mode): the medium on request, the answer
+ * buttons, "check" reveals the correct answer with its explanation and legal source (and, when the
+ * learner answered, whether it was right, recorded for the review order), previous and next, the
+ * hard-question star, and the keyboard (up: medium, right: next, left: previous, down: check,
+ * T/N and A/B/C: answer). Where the learner is gets stored as they move and when they leave
+ * (official order only; the review order has no position of its own).
+ */
+export function LearnSession({ studentId, learning, startIndex, languageRefused, backTo }: LearnSessionProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const items = learning.execution;
+  const count = items.length;
+  const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), Math.max(count - 1, 0)));
+  const [states, setStates] = useState<Record<number, QuestionState>>({});
+  const panelRef = useRef<HTMLDivElement>(null);
+  const item = items[index];
+  const state = states[index] ?? FRESH;
+  const category: Category = learning.category;
+
+  useProgressStore(
+    learning.order === 'OFFICIAL' && count > 0 ? { studentId, moduleId: learning.moduleId, questionNumber: index + 1, max: count, category } : null,
+  );
+
+  const update = (at: number, change: Partial<QuestionState>) => setStates((all) => ({ ...all, [at]: { ...(all[at] ?? FRESH), ...change } }));
+
+  const go = (to: number) => {
+    if (to < 0 || to >= count || to === index) return;
+    setIndex(to);
+  };
+
+  const choose = (answer: QuestionAnswer) => {
+    if (state.revealed) return;
+    update(index, { choice: answer });
+  };
+
+  const check = () => {
+    if (!item || state.revealed) return;
+    update(index, { revealed: true });
+    if (state.choice === null) return;
+    const at = index;
+    void sendLearnAnswer({ studentId, questionId: item.question.id, answer: state.choice }).then((result) => {
+      if (!result.ok) update(at, { answerFailed: true });
+      // The weak and due counts of the module list change with every answer.
+      void queryClient.invalidateQueries({ queryKey: ['learn', 'review', studentId, category] });
+    });
+  };
+
+  const playMedia = () => update(index, { plays: state.plays + 1 });
+
+  // The keyboard reads the latest screen through a ref, so the listener is added once.
+  const actions = useRef({ go, check, choose, playMedia, index, item });
+  actions.current = { go, check, choose, playMedia, index, item };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      const now = actions.current;
+      if (!now.item) return;
+      const action = learnKeyAction(event.key, now.item.question.type);
+      if (!action) return;
+      // Arrows would scroll the page, letters might press a focused button.
+      event.preventDefault();
+      if (action.type === 'NEXT') now.go(now.index + 1);
+      else if (action.type === 'PREVIOUS') now.go(now.index - 1);
+      else if (action.type === 'CHECK') now.check();
+      else if (action.type === 'MEDIA') {
+        if (now.item.question.media) now.playMedia();
+      } else now.choose(action.answer);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Each question starts in view (on a phone the next button is far below its top).
+  useEffect(() => {
+    if ((panelRef.current?.getBoundingClientRect().top ?? 0) < 0) panelRef.current?.scrollIntoView({ block: 'start' });
+  }, [index]);
+
+  if (!item) return null;
+  const { question } = item;
+  const name = moduleName(learning.moduleId, i18n.language) ?? t('learn.choose.moduleNumber', { number: learning.moduleId });
+  const video = question.media !== null && question.madiaType === 'VIDEO';
+  const specialist = question.type === 'SPECIALISTIC';
+
+  return (
+    <Stack gap="md" data-testid="learn-screen" data-index={index + 1} data-order={learning.order} data-question-type={question.type}>
+      <Group justify="space-between" gap="sm" align="flex-start">
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={1} size="h3" data-testid="learn-module-title">
+            {t('learn.screen.module', { number: learning.moduleId, name })}
+          </Title>
+          <Group gap={6}>
+            <Badge variant="light">{t('learn.screen.category', { category: displayCategory(category) })}</Badge>
+            {learning.order === 'REVIEW' && (
+              <Badge variant="light" color="orange" data-testid="learn-review-badge">
+                {t('learn.screen.reviewOrder')}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        <Button variant="default" onClick={() => void navigate(backTo)} data-testid="learn-finish">
+          {t('learn.screen.finish')}
+        </Button>
+      </Group>
+
+      {languageRefused && (
+        <Alert color="yellow" icon={<InfoIcon />} data-testid="learn-language-refused">
+          {t('learn.screen.languageRefused')}
+        </Alert>
+      )}
+
+      <Paper ref={panelRef} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} style={{ scrollMarginTop: 80 }}>
+        <Stack gap="md">
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Stack gap={6}>
+              <Title order={2} size="h4" data-testid="learn-counter">
+                {t('learn.screen.counter', { current: index + 1, count })}
+              </Title>
+              <Group gap={6}>
+                <Badge variant="light" color={specialist ? 'grape' : 'blue'}>
+                  {specialist ? t('exam.run.partSpecialist') : t('exam.run.partBasic')}
+                </Badge>
+                <Badge variant="outline" color="gray">
+                  {t('exam.run.weight', { count: question.weight })}
+                </Badge>
+              </Group>
+            </Stack>
+            <HardQuestionToggle key={question.externalId} studentId={studentId} externalId={question.externalId} variant="icon" />
+          </Group>
+          <Progress value={((index + 1) / count) * 100} size="sm" aria-hidden />
+
+          {question.media && (
+            <Stack gap={6} maw={720} w="100%">
+              <QuestionMedia key={`${question.id}-${state.plays}`} question={question} phase={state.plays > 0 ? 'PLAY' : null} />
+              {video && (
+                <Button variant="light" size="xs" w="fit-content" onClick={playMedia} data-testid="learn-play-media">
+                  {state.plays > 0 ? t('learn.screen.replayMedia') : t('learn.screen.playMedia')}
+                </Button>
+              )}
+            </Stack>
+          )}
+
+          <Text fz="lg" fw={500} data-testid="learn-question-text">
+            {question.questionText}
+          </Text>
+
+          <AnswerButtons question={question} choice={state.choice} disabled={false} onChoose={choose} correct={state.revealed ? question.correct : undefined} />
+
+          {state.revealed ? (
+            <Verdict question={question} state={state} />
+          ) : (
+            <Button variant="light" color="teal" onClick={check} w={{ base: '100%', sm: 'fit-content' }} data-testid="learn-check">
+              {t('learn.screen.check')}
+            </Button>
+          )}
+
+          <Group justify="space-between" gap="sm" mt="xs">
+            <Button variant="default" onClick={() => go(index - 1)} disabled={index === 0} data-testid="learn-previous">
+              ← {t('learn.screen.previous')}
+            </Button>
+            {index < count - 1 ? (
+              <Button onClick={() => go(index + 1)} data-testid="learn-next">
+                {t('learn.screen.next')} →
+              </Button>
+            ) : (
+              <Button onClick={() => void navigate(backTo)} color="teal" data-testid="learn-finish-last">
+                {t('learn.screen.finish')}
+              </Button>
+            )}
+          </Group>
+          {index === count - 1 && (
+            <Text size="sm" c="dimmed" ta="right">
+              {t('learn.screen.lastQuestion')}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" visibleFrom="sm" data-testid="learn-keyboard-hint">
+            {t('learn.screen.keys')}: <Kbd>↑</Kbd> {t('learn.screen.keyMedia')} · <Kbd>↓</Kbd> {t('learn.screen.keyCheck')} · <Kbd>←</Kbd> <Kbd>→</Kbd>{' '}
+            {t('learn.screen.keyMove')} · {specialist ? <><Kbd>A</Kbd> <Kbd>B</Kbd> <Kbd>C</Kbd></> : <><Kbd>T</Kbd> <Kbd>N</Kbd></>} {t('learn.screen.keyAnswer')}
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { displayCategory, type Category, type Student } from '@osk/contract';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { todayIso } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useLearnStudent } from '../api/learn.api';
+import { LearnAccessEnded, LearnLoadError, LearnLoading } from '../components/learn-states';
+import { ModuleList } from '../components/module-list';
+import { learnCategories, learningOpen } from '../lib/learn-choice';
+
+function CategoryLabel({ category }: { category: Category }) {
+  const { t } = useTranslation();
+  if (category === 'Y' || category === 'Z') return <>{t('learn.choose.qualification', { category: displayCategory(category) })}</>;
+  return <>{displayCategory(category)}</>;
+}
+
+function LearnChoice({ student }: { student: Student }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const categories = learnCategories(student);
+  const asked = search.get('category');
+  // The chosen category lives in the address, so coming back from a module shows the same list.
+  const category = categories.find((c) => c === asked) ?? (categories.includes(student.category) ? student.category : 'B');
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('learn.choose.categoryStep')}
+          </Title>
+          <Group gap="xs" role="group" aria-label={t('learn.choose.categoryStep')} data-testid="learn-categories">
+            {categories.map((c) => (
+              <Button
+                key={c}
+                size="sm"
+                variant={c === category ? 'filled' : 'default'}
+                aria-pressed={c === category}
+                onClick={() => setSearch(c === student.category ? {} : { category: c }, { replace: true })}
+                data-testid={`learn-category-${c}`}
+              >
+                <CategoryLabel category={c} />
+              </Button>
+            ))}
+          </Group>
+          {category === student.category && (
+            <Text size="xs" c="dimmed">
+              {t('learn.choose.own')}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('learn.choose.moduleStep')}
+        </Title>
+        {learningOpen(student, category, todayIso()) ? (
+          <ModuleList key={category} studentId={student.id} category={category} ownCategory={student.category} />
+        ) : (
+          <LearnAccessEnded />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * /learn/choose (spec §2): the category (the learner's own preselected; the initial qualification for
+ * C or D only with that access), then the module with the learner's progress in it, then start, or
+ * start the review of the questions due. Without access to the category: the access has ended.
+ */
+export function LearnChoosePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('learn.choose.pageTitle'));
+  const student = useLearnStudent();
+  let body;
+  if (student.isPending) body = <LearnLoading />;
+  else if (student.isError) {
+    const detail = student.error instanceof ApiRequestError ? apiErrorMessage(t, student.error.error) : undefined;
+    body = <LearnLoadError title={t('learn.choose.loadError')} detail={detail} onRetry={() => void student.refetch()} />;
+  } else body = <LearnChoice student={student.data} />;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} data-testid="learn-choose-title">
+          {t('learn.choose.title')}
+        </Title>
+        <Text c="dimmed" maw={720}>
+          {t('learn.choose.lead')}
+        </Text>
+      </Stack>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { ENDPOINTS, ExamLight, Student } from '@osk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiDownload, apiGet, type ApiResult, type DownloadedFile, type ResponseParser } from '../../../lib/api/api-client';
+import { useSessionUser } from '../../../lib/session/session.store';
+
+/**
+ * Whose statistics a page shows: the logged-in learner (`GET student/show`), or, for a school, one
+ * of its learners by student id (`GET student/show/id/{id}`). The school's read goes without the
+ * 403 logout: a learner of another school is an error on this page, not the end of the session.
+ */
+export function useStatsStudent(studentId: number | null) {
+  const user = useSessionUser();
+  const bySchool = user?.userType === 'SCHOOL';
+  return useQuery({
+    queryKey: bySchool ? (['student', 'show', 'id', studentId] as const) : (['student', 'show', user?.id] as const),
+    queryFn: ({ signal }) =>
+      bySchool
+        ? apiGet(ENDPOINTS.studentShowById.replace('{id}', String(studentId)), { parser: Student, signal, auth: false })
+        : apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
+    enabled: user !== null && (!bySchool || studentId !== null),
+  });
+}
+
+const ExamLightList: ResponseParser<ExamLight[]> = {
+  parse: (input) => {
+    if (!Array.isArray(input)) throw new Error('not a list');
+    return input.map((item) => ExamLight.parse(item));
+  },
+};
+
+/** GET exam/light/show/by/student/{id}: the learner's exams without questions, newest first. */
+export function useStudentExams(studentId: number | undefined) {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: ['exam', 'light', studentId] as const,
+    queryFn: ({ signal }) =>
+      apiGet(ENDPOINTS.examListLight.replace('{studentId}', String(studentId)), { parser: ExamLightList, signal, auth: user?.userType !== 'SCHOOL' }),
+    enabled: studentId !== undefined,
+    staleTime: 0,
+  });
+}
+
+/** What the exam report call needs. */
+export interface ExamReportRequest {
+  pesel: string;
+  /** The learner's user id (not the student id). */
+  userId: number;
+  examId: number;
+}
+
+/** The name the report is saved under when the server gives none. */
+export function defaultReportFileName(pesel: string): string {
+  return `raport_egzaminu_${pesel}.pdf`;
+}
+
+/** GET pdf/exam/{pesel}/{userId}/{examId}: the exam report PDF (spec §7); failures as values. */
+export function downloadExamReport({ pesel, userId, examId }: ExamReportRequest): Promise<ApiResult<DownloadedFile>> {
+  const path = ENDPOINTS.pdfExam.replace('{pesel}', encodeURIComponent(pesel)).replace('{userId}', String(userId)).replace('{examId}', String(examId));
+  return apiDownload(path);
+}
+
+/**
+ * Saves a downloaded file through an object URL and a temporary `<a download>`, the one way that
+ * keeps the session header on the request (a plain link could not send it).
+ */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The browser reads the URL when the download starts, after this handler: release it a bit later.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

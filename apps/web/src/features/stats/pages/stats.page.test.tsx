@@ -1,0 +1,333 @@
+// @vitest-environment jsdom
+import type { LoginUser, Student } from '@osk/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n/i18n';
+import { clearSessionUser, getSessionUser, setSessionUser } from '../../../lib/session/session.store';
+import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { aStudent } from '../../../test/student.fixture';
+
+const fetchMock = vi.fn<typeof fetch>();
+const VALID_PESEL = '02221234565';
+
+function student(overrides: Partial<Student> = {}): Student {
+  return aStudent({ id: 31, userId: 7, firstName: 'Anna', lastName: 'Nowak', learningAvailableTill: '2099-01-01', ...overrides });
+}
+
+/** A finished exam `daysAgo` days before 22.11.2026 (ids grow with time, as the server's do). */
+function light(id: number, overrides: Record<string, unknown> = {}) {
+  const start = new Date(Date.UTC(2026, 10, 1, 9, 0) + id * 3_600_000);
+  return {
+    id,
+    category: 'B',
+    type: 'EXAM',
+    language: 'PL',
+    status: 'FINISHED',
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + 1_200_000).toISOString(),
+    deadline: new Date(start.getTime() + 1_500_000).toISOString(),
+    correctAnswers: 30,
+    wrongAnswers: 2,
+    totalAnswers: 32,
+    points: 70,
+    pointsAll: 74,
+    passed: true,
+    internal: false,
+    ...overrides,
+  };
+}
+
+/** The server's list: newest first. */
+function newestFirst<T extends { id: number }>(exams: T[]): T[] {
+  return [...exams].sort((a, b) => b.id - a.id);
+}
+
+interface Serve {
+  me?: Student;
+  byId?: Record<number, Student | 403>;
+  exams?: unknown[] | 500;
+  pdf?: () => Response;
+}
+
+function serve({ me = student(), byId = {}, exams = [], pdf }: Serve) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.endsWith('/eprawko-rest/student/show')) return jsonResponse(200, me);
+    const byIdMatch = /\/student\/show\/id\/(\d+)$/.exec(url);
+    if (byIdMatch) {
+      const found = byId[Number(byIdMatch[1])];
+      return found === 403 || !found ? jsonResponse(403, { code: 'msg.error.forbidden', message: 'Brak dostępu' }) : jsonResponse(200, found);
+    }
+    if (url.includes('/exam/light/show/by/student/')) {
+      return exams === 500 ? jsonResponse(500, { code: 'msg.error.internal', message: 'Błąd' }) : jsonResponse(200, exams);
+    }
+    if (url.includes('/eprawko-rest/pdf/exam/') && pdf) return pdf();
+    return jsonResponse(404, { code: 'msg.error.not.found', message: 'nie ma' });
+  });
+}
+
+function pdfResponse(): Response {
+  return new Response('%PDF-1.7 test', {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="raport_egzaminu_${VALID_PESEL}.pdf"; filename*=UTF-8''raport_egzaminu_${VALID_PESEL}.pdf`,
+    },
+  });
+}
+
+function pdfCalls(): string[] {
+  return fetchMock.mock.calls.map((call) => String(call[0])).filter((url) => url.includes('/pdf/exam/'));
+}
+
+async function openPrintDialog(examId: number) {
+  fireEvent.click(await screen.findByTestId(`stats-print-${examId}`));
+  return screen.findByTestId('stats-print-exam');
+}
+
+beforeAll(async () => {
+  await setUpI18n('pl');
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  clearSessionUser();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearSessionUser();
+});
+
+describe('/stats for a learner', () => {
+  it('draws the points of each exam against the pass mark and the pass rate', async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    serve({ exams: newestFirst([light(1, { points: 52, passed: false }), light(2, { points: 70 }), light(3, { points: 74 }), light(4, { points: 60, passed: false })]) });
+    renderApp('/stats');
+
+    const chart = await screen.findByTestId('stats-points-chart');
+    const points = within(chart).getAllByTestId('stats-point');
+    // Oldest first, each exam one point.
+    expect(points.map((p) => p.getAttribute('data-points'))).toEqual(['52', '70', '74', '60']);
+    expect(points.map((p) => p.getAttribute('fill'))).toEqual([
+      'var(--mantine-color-red-6)',
+      'var(--mantine-color-teal-6)',
+      'var(--mantine-color-teal-6)',
+      'var(--mantine-color-red-6)',
+    ]);
+    expect(within(chart).getByTestId('stats-pass-line').getAttribute('data-points')).toBe('68');
+    expect(within(screen.getByTestId('stats-points-legend')).getByText('Próg zaliczenia: 68 pkt')).toBeTruthy();
+    expect(chart.querySelector('desc')?.textContent).toBe('Egzaminy: 4. Ostatni wynik: 60 z 74 pkt, najlepszy: 74 pkt, próg zaliczenia: 68 pkt.');
+    const rate = screen.getByTestId('stats-pass-rate');
+    expect(rate.getAttribute('data-rate')).toBe('50');
+    expect(rate.getAttribute('aria-label')).toBe('Zdawalność 50%: zdane 2 z 4 egzaminów');
+    expect(screen.getByTestId('stats-pass-summary').textContent).toBe('Zdane 2 z 4');
+    expect(screen.getByTestId('stats-heading').textContent).toBe('Moje statystyki');
+    // One category: no category switch.
+    expect(screen.queryByTestId('stats-category')).toBeNull();
+    expect(document.title).toBe('Statystyki | Prawko OSK');
+  });
+
+  it('switches the charts between categories, the qualification test with its own pass mark', async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    serve({
+      exams: newestFirst([light(1), light(2, { category: 'Y', type: 'QUALIFICATION', points: 18, pointsAll: 30, passed: false }), light(3, { category: 'Y', type: 'QUALIFICATION', points: 25, pointsAll: 30 })]),
+    });
+    renderApp('/stats');
+    await screen.findByTestId('stats-category');
+    expect(screen.getAllByTestId('stats-point')).toHaveLength(1);
+    fireEvent.click(screen.getByText('Kwalifikacja wstępna C'));
+    await waitFor(() => expect(screen.getAllByTestId('stats-point')).toHaveLength(2));
+    expect(screen.getByTestId('stats-pass-line').getAttribute('data-points')).toBe('21');
+    expect(screen.getByTestId('stats-pass-rate').getAttribute('data-rate')).toBe('50');
+    // The table lists every category, the qualification test shown as C.
+    const table = screen.getByTestId('stats-table');
+    expect(within(table).getAllByText('C')).toHaveLength(2);
+    expect(within(table).getByText('25/30')).toBeTruthy();
+  });
+
+  it('lists 10 exams a page, newest first, with at most 10 page links, each row opening the exam check', async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    const exams = newestFirst(Array.from({ length: 150 }, (_, i) => light(i + 1, { points: 40 + (i % 35), passed: 40 + (i % 35) >= 68 })));
+    serve({ exams: [...exams, light(999, { status: 'IN_PROGRESS', points: null, passed: null })] });
+    renderApp('/stats');
+
+    const table = await screen.findByTestId('stats-table');
+    const rows = () => within(table).getAllByTestId(/^stats-row-/);
+    expect(rows()).toHaveLength(10);
+    expect(rows()[0]?.getAttribute('data-testid')).toBe('stats-row-150');
+    // The running exam is not part of the statistics.
+    expect(screen.queryByTestId('stats-row-999')).toBeNull();
+    expect(screen.getByTestId('stats-table-count').textContent).toBe('150 egzaminów');
+    expect(screen.getByTestId('stats-open-150').getAttribute('href')).toBe('/exam/exam/150');
+    // Dates as dd.MM.yyyy HH:mm (Warsaw time).
+    expect(within(rows()[0] as HTMLElement).getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeTruthy();
+
+    const pagination = screen.getByTestId('stats-pagination');
+    const pageLinks = () => within(pagination).getAllByRole('button').filter((b) => /^\d+$/.test(b.textContent ?? ''));
+    expect(pageLinks().length).toBeLessThanOrEqual(10);
+    expect(pageLinks().map((b) => b.textContent)).toContain('15');
+    fireEvent.click(within(pagination).getByText('15'));
+    await waitFor(() => expect(rows()[0]?.getAttribute('data-testid')).toBe('stats-row-10'));
+    expect(rows()).toHaveLength(10);
+    expect(pageLinks().length).toBeLessThanOrEqual(10);
+
+    // A click on the row (not on its controls) opens the exam in check mode.
+    fireEvent.click(rows()[0]?.querySelector('td:nth-child(3)') as HTMLElement);
+    await waitFor(() => expect(fetchMock.mock.calls.some((call) => String(call[0]).endsWith('/exam/show/10'))).toBe(true));
+  });
+
+  it('shows the empty state with a way to the first exam', async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    serve({ exams: [light(1, { status: 'IN_PROGRESS', points: null, passed: null })] });
+    renderApp('/stats');
+    expect((await screen.findByTestId('stats-empty')).textContent).toContain('Brak egzaminów');
+    expect(screen.getByTestId('stats-empty-start').getAttribute('href')).toBe('/exam/choose');
+    expect(screen.queryByTestId('stats-points-chart')).toBeNull();
+  });
+
+  it('shows an error with a retry when the exams cannot be read', async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    serve({ exams: 500 });
+    renderApp('/stats');
+    const error = await screen.findByTestId('stats-error');
+    expect(error.textContent).toContain('Nie udało się wczytać statystyk.');
+    serve({ exams: [light(1)] });
+    fireEvent.click(within(error).getByText('Spróbuj ponownie'));
+    expect(await screen.findByTestId('stats-points-chart')).toBeTruthy();
+    // A server error is retried twice (1 s and 2 s apart) before the page says so.
+  }, 15_000);
+
+  it('refuses another id than the learner’s own', async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    serve({ exams: [light(1)] });
+    renderApp('/stats/77');
+    expect((await screen.findByTestId('stats-forbidden')).textContent).toContain('Nie masz dostępu do tych statystyk.');
+    expect(fetchMock.mock.calls.some((call) => String(call[0]).includes('/exam/light/show/by/student/'))).toBe(false);
+  });
+});
+
+describe('the print dialog', () => {
+  it('checks the PESEL on blur and on submit, then downloads the PDF with the session header', async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    serve({ exams: [light(5, { points: 72 })], pdf: pdfResponse });
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:report';
+    });
+    // jsdom has no object URLs: stand-ins for the two calls, put back after the test.
+    const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL;
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = realCreate;
+      URL.revokeObjectURL = realRevoke;
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderApp('/stats');
+
+    expect((await openPrintDialog(5)).textContent).toMatch(/^Egzamin z \d{2}\.\d{2}\.2026 \d{2}:\d{2}, kategoria B: 72 z 74 pkt\.$/);
+    const dialog = screen.getByTestId('stats-print-form');
+    const input = within(dialog).getByTestId('stats-print-pesel');
+
+    fireEvent.click(within(dialog).getByTestId('stats-print-submit'));
+    expect(await within(dialog).findByText('To pole jest wymagane')).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: '02221234566' } });
+    fireEvent.blur(input);
+    expect(await within(dialog).findByText('Podaj prawidłowy numer PESEL (11 cyfr z poprawną cyfrą kontrolną).')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('stats-print-submit'));
+    expect(pdfCalls()).toEqual([]);
+
+    fireEvent.change(input, { target: { value: VALID_PESEL } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(within(dialog).queryByText('Podaj prawidłowy numer PESEL (11 cyfr z poprawną cyfrą kontrolną).')).toBeNull());
+    fireEvent.click(within(dialog).getByTestId('stats-print-submit'));
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(pdfCalls()).toEqual([`/api/eprawko-rest/pdf/exam/${VALID_PESEL}/7/5`]);
+    const init = fetchMock.mock.calls.find((call) => String(call[0]).includes('/pdf/exam/'))?.[1];
+    expect(new Headers(init?.headers).get('jsessionid')).toBe('session-123');
+    expect(clicked[0]?.download).toBe(`raport_egzaminu_${VALID_PESEL}.pdf`);
+    expect(clicked[0]?.getAttribute('href')).toBe('blob:report');
+    expect(await created[0]?.text()).toBe('%PDF-1.7 test');
+    await waitFor(() => expect(screen.queryByTestId('stats-print-form')).toBeNull());
+  });
+
+  it('says that printing needs a subscription when the learner has none', async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    serve({ me: student({ learningAvailableTill: '2020-01-01' }), exams: [light(5)] });
+    renderApp('/stats');
+    await openPrintDialog(5);
+    const unavailable = screen.getByTestId('stats-print-unavailable');
+    expect(unavailable.textContent).toContain('Drukowanie nie jest dostępne bez subskrypcji.');
+    expect(within(unavailable).getByRole('link').getAttribute('href')).toBe('/subscription');
+    expect(screen.queryByTestId('stats-print-form')).toBeNull();
+  });
+
+  it("shows the server's refusal in the dialog without logging the learner out", async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    serve({
+      exams: [light(5)],
+      pdf: () => jsonResponse(403, { code: 'msg.error.print.not.available', message: 'Drukowanie nie jest dostępne bez subskrypcji.' }),
+    });
+    renderApp('/stats');
+    await openPrintDialog(5);
+    fireEvent.change(screen.getByTestId('stats-print-pesel'), { target: { value: VALID_PESEL } });
+    fireEvent.click(screen.getByTestId('stats-print-submit'));
+    expect((await screen.findByTestId('stats-print-error')).textContent).toBe('Drukowanie nie jest dostępne bez subskrypcji.');
+    expect(getSessionUser()).not.toBeNull();
+  });
+
+  it('shows the PESEL message in the interface language', async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    serve({ exams: [light(5)] });
+    await changeLanguage('en');
+    try {
+      renderApp('/stats');
+      await openPrintDialog(5);
+      const input = screen.getByTestId('stats-print-pesel');
+      fireEvent.change(input, { target: { value: '12345' } });
+      fireEvent.blur(input);
+      expect(await screen.findByText('Enter a valid PESEL number (11 digits with a correct check digit).')).toBeTruthy();
+    } finally {
+      await changeLanguage('pl');
+    }
+  });
+});
+
+describe('/stats for a school', () => {
+  it("shows its learner's statistics by student id, printable but without opening the learner's exams", async () => {
+    setSessionUser(loginUserFixture({ userType: 'SCHOOL', id: 50, userName: 'osk@example.com' }) as LoginUser);
+    serve({ byId: { 31: student({ learningAvailableTill: null }) }, exams: [light(5)], pdf: pdfResponse });
+    renderApp('/stats/31');
+    expect((await screen.findByTestId('stats-heading')).textContent).toBe('Statystyki kursanta: Anna Nowak');
+    await screen.findByTestId('stats-row-5');
+    expect(screen.queryByTestId('stats-open-5')).toBeNull();
+    expect(fetchMock.mock.calls.some((call) => String(call[0]).endsWith('/exam/light/show/by/student/31'))).toBe(true);
+    // The school prints whatever the learner's own subscription.
+    await openPrintDialog(5);
+    expect(screen.getByTestId('stats-print-form')).toBeTruthy();
+  });
+
+  it('asks a school without an id to choose a learner', async () => {
+    setSessionUser(loginUserFixture({ userType: 'SCHOOL', id: 50 }) as LoginUser);
+    serve({ byId: { 32: 403 } });
+    renderApp('/stats');
+    expect(await screen.findByTestId('stats-choose-student')).toBeTruthy();
+  });
+
+  it('refuses another school’s learner and keeps the school logged in', async () => {
+    setSessionUser(loginUserFixture({ userType: 'SCHOOL', id: 50 }) as LoginUser);
+    serve({ byId: { 32: 403 } });
+    renderApp('/stats/32');
+    expect(await screen.findByTestId('stats-forbidden')).toBeTruthy();
+    expect(getSessionUser()).not.toBeNull();
+  });
+});
