@@ -177,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   // [services: learning]
   const learning = new LearningService(new LearningRepository(deps.database.db), deps.clock);
   // [services: stats]
+  // [services: payments]
   const stats = new StatsService(new StatsRepository(deps.database.db), deps.clock);
   const schoolLinks = new SchoolLinksService(new SchoolLinksRepository(deps.database.db), deps.clock);
   const partnerConfig = deps.partnerPlatform ?? partnerPlatformConfigFrom({ DEMO: deps.demo });
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     // [routes: learning]
     registerLearningRoutes(api, learning);
     // [routes: stats]
+    // [routes: payments]
     registerStatsRoutes(api, stats);
     registerSchoolLinksRoutes(api, schoolLinks);
     registerPartnerRoutes(api, partner);

@@ -94,11 +94,15 @@ test('a learner learns a module, reveals an answer, leaves and resumes at the sa
   await expect(page).toHaveURL(/\/learn\/choose$/);
   await page.goto('/exam/choose');
   await expect(page.getByTestId('exam-choose-hard')).toContainText(/Oznaczyłeś \d+ pyta/);
+  const marked = Number(/Oznaczyłeś (\d+) pyta/.exec((await page.getByTestId('exam-choose-hard').textContent()) ?? '')?.[1]);
   await page.getByTestId('exam-choose-hard-start').click();
   await expect(page).toHaveURL(/\/exam\/exam\/hard\?lang=PL$/);
   await expect(page.getByTestId('exam-info-title')).toHaveText('Egzamin z trudnych pytań');
   await expect(page.getByTestId('exam-start')).toBeEnabled();
   await page.screenshot({ path: `${SHOTS}/hard-info-desktop.png`, fullPage: true });
+  // Taking it: fewer than 32 marked questions make an exam of exactly those.
+  await page.getByTestId('exam-start').click();
+  await expect(page.getByTestId('exam-counter')).toHaveText(`Pytanie 1 z ${Math.min(marked, 32)}`);
 });
 
 test.describe('on a phone', () => {

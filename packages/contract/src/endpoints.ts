@@ -36,6 +36,15 @@ export const ENDPOINTS = {
   hardQuestionRemove: 'eprawko-rest/questions/student/remove/{studentId}/{externalId}',
   // [endpoints: stats]
   pdfExam: 'eprawko-rest/pdf/exam/{pesel}/{userId}/{examId}',
+  // [endpoints: payments]
+  subscriptionsForStudent: 'eprawko-rest/subscription/show/for/student/{id}',
+  checkDiscount: 'eprawko-rest/coupon/checkDiscount/{code}/{amount}',
+  paynowCreate: 'eprawko-rest/paynow/create',
+  /** Our addition: where Paynow posts its signed notifications. */
+  paynowNotification: 'eprawko-rest/paynow/notification',
+  payWithCode: 'eprawko-rest/subscription/codes/pay/with/{code}/for/{userId}',
+  payWithDiscountCode: 'eprawko-rest/subscription/discount/pay/with/{code}/for/{userId}',
+  paymentsOfUser: 'eprawko-rest/payment/show/by/user/{id}',
   // [endpoints: registration]
   studentCreate: 'eprawko-rest/student/create',
   studentCreateCoupon: 'eprawko-rest/student/create/coupon',

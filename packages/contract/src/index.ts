@@ -18,3 +18,4 @@ export * from './exams/exam.schemas.js';
 export * from './exams/question-modules.js';
 export * from './learning/learning.schemas.js';
 export * from './common/pesel.js';
+export * from './payments/payment.schemas.js';

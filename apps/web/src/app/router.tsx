@@ -30,6 +30,7 @@ const LearnChoosePage = lazyNamed(() => import('../features/learn/pages/learn-ch
 // The learn forms of /exam/exam/{id}: the exam page renders this screen (features do not import each other).
 const LearnScreenPage = lazy(async () => ({ default: (await import('../features/learn/pages/learn-screen.page')).LearnScreenPage }));
 // [pages: stats]
+// [pages: payments]
 const StatsPage = lazyNamed(() => import('../features/stats/pages/stats.page'), 'StatsPage');
 // [pages: registration]
 const RegisterPage = lazyNamed(() => import('../features/auth/pages/register.page'), 'RegisterPage');
@@ -83,6 +84,7 @@ export const appRoutes: RouteObject[] = [
       // [routes: learn]
       { path: 'learn/choose', element: <RequireUser types={['STUDENT']}><LearnChoosePage /></RequireUser> },
       // [routes: stats]
+      // [routes: payments]
       { path: 'stats/:id?', element: <RequireUser types={['STUDENT', 'SCHOOL']}><StatsPage /></RequireUser> },
       // [routes: registration]
       { path: 'register', element: <RegisterPage /> },

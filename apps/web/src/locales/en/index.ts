@@ -7,6 +7,7 @@ import { contact } from './contact';
 import { exam } from './exam';
 import { learn } from './learn';
 import { stats } from './stats';
+import { payments } from './payments';
 import { profile } from './profile';
 import { recovery } from './recovery';
 import { register } from './register';
@@ -34,6 +35,7 @@ export const en = {
   exam,
   learn,
   stats,
+  payments,
   blog,
   register,
   recovery,

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** How a subscription is obtained (spec §3): bought online, or granted by a prepaid/promotional code. */
+export const SUBSCRIPTION_KINDS = ['ONLINE', 'CODE'] as const;
+/** What a subscription gives (spec §3): learning days (TIMEBASED) or e-lecture days (LECTURES). */
+export const SUBSCRIPTION_TYPES = ['TIMEBASED', 'LECTURES'] as const;
+/** The receipt-or-invoice choice of a payment (spec §3, §5); EMPTY means not chosen yet. */
+export const CONFIRMATION_TYPES = ['EMPTY', 'RECEIPT', 'INVOICE'] as const;
+/** Payment statuses of the spec (§3). Mapping from the provider's statuses: ADR 013. */
+export const PAYMENT_STATUSES = ['NEW', 'CANCELED', 'REJECTED', 'STARTED', 'WAITING', 'RETURNED', 'FINISHED', 'ERROR_STATUS', 'REMOVED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A subscription of the catalogue (spec §3). `price` is in PLN as the original wire carries it (the
+ * payment amount is price × 100 in grosz); `priceGrosz` is the same price in grosz, our addition, so
+ * that no client has to multiply.
+ */
+export const Subscription = z.object({
+  id: z.number().int(),
+  type: z.enum(SUBSCRIPTION_KINDS),
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES),
+  numberOfDays: z.number().int(),
+  price: z.number(),
+  priceGrosz: z.number().int(),
+  multiLanguage: z.boolean(),
+  discountAvailable: z.boolean(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+/**
+ * `POST paynow/create`: the payment request (spec §3). The server takes only the choice (subscription,
+ * discount code, confirmation and invoice data, names, e-mail) from it: the amount comes from its own
+ * price and discount, the IP address from the request, the status is NEW.
+ */
+export const PaymentRequest = z.object({
+  amount: z.coerce.number().int().nonnegative().optional(),
+  discountedPrice: z.coerce.number().nonnegative().optional(),
+  subscriptionId: z.coerce.number().int().positive(),
+  description: z.string().max(200).optional(),
+  ipAddress: z.string().max(64).optional(),
+  status: z.string().max(16).optional(),
+  discountCoupon: z.string().trim().max(32).optional().nullable(),
+  email: z.string().trim().email().max(254),
+  userId: z.coerce.number().int().positive(),
+  createInvoice: z.boolean().optional(),
+  nip: z.string().trim().max(20).optional().nullable(),
+  invoiceName: z.string().trim().max(200).optional().nullable(),
+  invoiceAddress: z.string().trim().max(300).optional().nullable(),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  confirmationType: z.enum(CONFIRMATION_TYPES),
+});
+export type PaymentRequest = z.infer<typeof PaymentRequest>;
+
+/** The answer of `POST paynow/create`: where to send the payer. */
+export const PaymentRedirect = z.object({ redirectUrl: z.string() });
+export type PaymentRedirect = z.infer<typeof PaymentRedirect>;
+
+/** A payment of the history (spec §3; `GET payment/show/by/user/{id}`). `amount` in grosz. */
+export const Payment = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  description: z.string(),
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** When the payment was started (ISO date-time). */
+  paymentStart: z.string(),
+  errorCode: z.string().nullable(),
+  /** The provider's payment id. */
+  transactionId: z.string().nullable(),
+  confirmationType: z.enum(CONFIRMATION_TYPES),
+});
+export type Payment = z.infer<typeof Payment>;
+
+/**
+ * What using a prepaid or promotional code gave (`GET subscription/codes/pay/with/...`,
+ * `GET subscription/discount/pay/with/...`): the new access ends and the days of learning left.
+ */
+export const CodeUseResult = z.object({
+  learningAvailableTill: z.string().nullable(),
+  lecturesAvailableTill: z.string().nullable(),
+  multiLanguage: z.boolean(),
+  /** Days of learning left from today, counting today. */
+  days: z.number().int(),
+});
+export type CodeUseResult = z.infer<typeof CodeUseResult>;
+
+/** Weights of the NIP checksum over its first nine digits. */
+const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
+
+/** Whether a string is a Polish NIP (10 digits, dashes and spaces allowed, with its checksum). */
+export function isValidNip(value: string): boolean {
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  const sum = NIP_WEIGHTS.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
+  const check = sum % 11;
+  return check !== 10 && check === Number(digits[9]);
+}
