@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, openPglite } from './client.js';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { DatabaseLockedError, openPglite, openPostgres } from './client.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'osk-lock-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,4 +25,44 @@ describe('embedded database directory lock', () => {
     const again = await openPglite(dir);
     await again.close();
   }, 60_000);
+});
+
+describe('PostgreSQL connections that die', () => {
+  // The server's maintenance database, never the template (test files copy it, which needs it unused).
+  const base = inject('pgBaseUrl');
+
+  it.skipIf(!base)('survives a pooled connection killed while idle, and the next query gets a new one', async () => {
+    const database = await openPostgres(base, 1);
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      const pid = ((await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: Array<{ pid: number }> }).rows[0]?.pid;
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await database.ping()).toBe(true);
+    } finally {
+      await admin.end();
+      await database.close();
+    }
+  });
+
+  it.skipIf(!base)('says when notices may be missed and listens again after its connection is killed', async () => {
+    const database = await openPostgres(base, 1);
+    const states: boolean[] = [];
+    const heard: string[] = [];
+    const stop = await database.listen(`osk_test_${process.pid}`, (p) => heard.push(p), (s) => states.push(s));
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      expect(states).toEqual([true]);
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN osk_test_${process.pid}'`);
+      await expect.poll(() => states, { timeout: 5000 }).toEqual([true, false, true]);
+      await admin.query('select pg_notify($1, $2)', [`osk_test_${process.pid}`, 'back']);
+      await expect.poll(() => heard, { timeout: 5000 }).toEqual(['back']);
+    } finally {
+      await admin.end();
+      await stop();
+      await database.close();
+    }
+  });
 });

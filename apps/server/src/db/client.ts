@@ -126,6 +126,12 @@ function wrapPglite(client: PGlite, release: () => void): Database {
 /** Opens a PostgreSQL server connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A pooled connection that dies while idle (a server restart, a failover, a terminated backend) is
+  // reported here; without a listener Node would crash the process. The pool drops that client and
+  // opens a new one for the next query, so a warning is all there is to do.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost while idle: ${error.message}`, { code: 'OSK_PG_IDLE' });
+  });
   const client = drizzlePg(pool, { schema });
   const db = client as unknown as Db;
   return {
