@@ -56,6 +56,13 @@ import { registerLearningRoutes } from './modules/learning/learning.routes.js';
 import { StatsRepository } from './modules/stats/stats.repository.js';
 import { StatsService } from './modules/stats/stats.service.js';
 import { registerStatsRoutes } from './modules/stats/stats.routes.js';
+import { PaymentsRepository } from './modules/payments/payments.repository.js';
+import { PaymentsService } from './modules/payments/payments.service.js';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
+import type { PaymentProvider } from './integrations/paynow/types.js';
+import { PaynowClient } from './integrations/paynow/client.js';
+import { isPaynowSimulator, PAYNOW_NOTIFICATION_PATH } from './integrations/paynow/config.js';
+import { registerPaynowSimulator } from './integrations/paynow/simulator.js';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -77,6 +84,8 @@ export interface AppDeps {
   partnerPlatform?: PartnerPlatformConfig;
   /** Social login provider; default null (off). */
   oauth?: OAuthConfig | null;
+  /** Online payments (Paynow); default null (checkout answers 503). */
+  paymentProvider?: PaymentProvider | null;
 }
 
 /** The services of the app, for the worker loop and tests. */
@@ -178,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const learning = new LearningService(new LearningRepository(deps.database.db), deps.clock);
   // [services: stats]
   // [services: payments]
+  const payments = new PaymentsService(new PaymentsRepository(deps.database.db), deps.clock, deps.paymentProvider ?? null, outbox, deps.publicUrl, app.log);
   const stats = new StatsService(new StatsRepository(deps.database.db), deps.clock);
   const schoolLinks = new SchoolLinksService(new SchoolLinksRepository(deps.database.db), deps.clock);
   const partnerConfig = deps.partnerPlatform ?? partnerPlatformConfigFrom({ DEMO: deps.demo });
@@ -219,12 +229,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     registerLearningRoutes(api, learning);
     // [routes: stats]
     // [routes: payments]
+    registerPaymentRoutes(api, payments);
     registerStatsRoutes(api, stats);
     registerSchoolLinksRoutes(api, schoolLinks);
     registerPartnerRoutes(api, partner);
     registerSocialLoginRoutes(api, social);
     if (deps.demo) registerPartnerPlatformSimulator(api, (login, password) => partner.verifyPartnerCredentials(login, password));
     if (deps.demo && oauth?.simulator) registerOAuthSimulator(api, { clientId: oauth.clientId, clientSecret: oauth.clientSecret });
+    // The demo Paynow: mounted when the payment provider is a Paynow client configured for the simulator.
+    if (deps.demo && deps.paymentProvider instanceof PaynowClient && isPaynowSimulator(deps.paymentProvider.config)) {
+      registerPaynowSimulator(api, { apiKey: deps.paymentProvider.config.apiKey, signatureKey: deps.paymentProvider.config.signatureKey, notificationUrl: PAYNOW_NOTIFICATION_PATH, publicUrl: deps.publicUrl });
+    }
   });
   await app.register(webPlugin, { distDir: deps.webDist });
 

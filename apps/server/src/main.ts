@@ -7,6 +7,8 @@ import { SCHOOL_LINKS_DEMO_LOGINS } from './db/seed/school-links.seed.js';
 import { createSmtpTransport } from './integrations/mail/client.js';
 import { oauthConfigFrom } from './integrations/oauth/config.js';
 import { partnerPlatformConfigFrom } from './integrations/partner-platform/config.js';
+import { PaynowClient } from './integrations/paynow/client.js';
+import { paynowConfigFrom } from './integrations/paynow/config.js';
 import { createSmsApiTransport } from './integrations/sms/client.js';
 import { systemClock } from './lib/clock.js';
 import { loadDemoQuestionBank } from './modules/questions/questions-import.service.js';
@@ -33,6 +35,8 @@ async function main(): Promise<void> {
     : null;
   const sms = env.SMS_API_URL && env.SMS_API_TOKEN ? createSmsApiTransport({ baseUrl: env.SMS_API_URL, token: env.SMS_API_TOKEN, sender: env.SMS_SENDER }) : null;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  // Paynow with the configured keys; in demo mode without keys, the built-in simulator; else off.
+  const paynow = paynowConfigFrom(env, publicUrl);
   const { app, services } = await buildApp({
     database,
     clock: systemClock,
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL },
     partnerPlatform: partnerPlatformConfigFrom(env),
     oauth: oauthConfigFrom(env, publicUrl),
+    paymentProvider: paynow ? new PaynowClient(paynow) : null,
   });
 
   let stopping = false;

@@ -10,6 +10,7 @@ import type { MailTransport } from '../src/integrations/mail/client.js';
 import type { SmsTransport } from '../src/integrations/sms/transport.js';
 import type { OAuthConfig } from '../src/integrations/oauth/config.js';
 import type { PartnerPlatformConfig } from '../src/integrations/partner-platform/config.js';
+import type { PaymentProvider } from '../src/integrations/paynow/types.js';
 
 /** A running test app on its own database. */
 export interface TestApp {
@@ -52,7 +53,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 /** Builds the app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 export async function createTestApp(
-  options: { demo?: boolean; mail?: MailTransport | null; sms?: SmsTransport | null; start?: Date; oauth?: OAuthConfig | null; partnerPlatform?: PartnerPlatformConfig } = {},
+  options: { demo?: boolean; mail?: MailTransport | null; sms?: SmsTransport | null; start?: Date; oauth?: OAuthConfig | null; partnerPlatform?: PartnerPlatformConfig; paymentProvider?: PaymentProvider | null } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new ManualClock(options.start ?? new Date('2026-11-22T10:00:00Z'));
@@ -67,6 +68,7 @@ export async function createTestApp(
     webDist: null,
     ...(options.oauth !== undefined ? { oauth: options.oauth } : {}),
     ...(options.partnerPlatform ? { partnerPlatform: options.partnerPlatform } : {}),
+    ...(options.paymentProvider !== undefined ? { paymentProvider: options.paymentProvider } : {}),
   });
   await app.ready();
   return {

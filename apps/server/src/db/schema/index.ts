@@ -5,3 +5,4 @@ export * from './accounts.js';
 export * from './questions.js';
 export * from './exams.js';
 export * from './learning.js';
+export * from './payments.js';

@@ -1,4 +1,11 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** A mail attachment as stored: the bytes base64-encoded (receipts and invoices are a few KB). */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
 
 /**
  * Outbound mail and SMS. A message is written here in the same transaction as the change that causes
@@ -14,6 +21,7 @@ export const outbox = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     replyTo: varchar('reply_to', { length: 254 }),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     status: varchar('status', { length: 12 }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string | undefined;
+  attachments?: MailAttachment[] | undefined;
+}
+
+/** A file attached to a mail (a receipt or an invoice as PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Sends mail; the outbox worker calls it. */
@@ -39,6 +47,7 @@ export function createSmtpTransport(settings: SmtpSettings): MailTransport {
         subject: message.subject,
         text: message.text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
       });
     },
   };

@@ -5,7 +5,7 @@ import { outbox } from '../../db/schema/index.js';
 /** A stored outbound message. */
 export type OutboxRow = typeof outbox.$inferSelect;
 /** What a new outbound message needs. */
-export type NewOutboxMessage = Pick<typeof outbox.$inferInsert, 'channel' | 'recipient' | 'subject' | 'body' | 'replyTo' | 'nextAttemptAt' | 'createdAt'>;
+export type NewOutboxMessage = Pick<typeof outbox.$inferInsert, 'channel' | 'recipient' | 'subject' | 'body' | 'replyTo' | 'attachments' | 'nextAttemptAt' | 'createdAt'>;
 
 /** All SQL of the outbox. */
 export class OutboxRepository {
@@ -46,6 +46,11 @@ export class OutboxRepository {
       .update(outbox)
       .set(retryAt ? { status: 'PENDING', nextAttemptAt: retryAt, lastError: error } : { status: 'FAILED', lastError: error })
       .where(eq(outbox.id, id));
+  }
+
+  async byId(id: number): Promise<OutboxRow | undefined> {
+    const rows = await this.db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+    return rows[0];
   }
 
   async listFor(recipient: string, limit: number): Promise<OutboxRow[]> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/http.js';
+import { AppError } from '../../lib/errors.js';
 import type { OutboxService } from './outbox.service.js';
 
 const OutboxMessage = z.object({
@@ -9,6 +10,7 @@ const OutboxMessage = z.object({
   subject: z.string().nullable(),
   text: z.string(),
   links: z.array(z.string()),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() })),
   status: z.string(),
   createdAt: z.string(),
 });
@@ -27,5 +29,25 @@ export function registerDevOutboxRoutes(app: App, outbox: OutboxService): void {
       },
     },
     async (request) => outbox.listFor(request.query.to),
+  );
+  app.get(
+    '/api/dev/outbox/:id/attachments/:index',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags: ['dev'],
+        summary: 'Demo only: an attachment of a message in the outbox (a receipt or an invoice)',
+        params: z.object({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().nonnegative() }),
+        response: { 200: z.any(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await outbox.attachment(request.params.id, request.params.index);
+      if (!file) throw new AppError(404, 'msg.error.not.found');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .send(file.content);
+    },
   );
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { MailTransport } from '../../integrations/mail/client.js';
+import type { MailAttachment, MailTransport } from '../../integrations/mail/client.js';
 import type { SmsTransport } from '../../integrations/sms/transport.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
@@ -16,6 +16,8 @@ export interface OutboxView {
   subject: string | null;
   text: string;
   links: string[];
+  /** Attached files: name, type, size in bytes, and where the dev outbox serves them. */
+  attachments: Array<{ filename: string; contentType: string; size: number; url: string }>;
   status: string;
   createdAt: string;
 }
@@ -31,13 +33,23 @@ export class OutboxService {
   ) {}
 
   /** Queues an e-mail; pass the transaction's `tx` to make it part of a larger change. */
-  async enqueueMail(message: { to: string; subject: string; text: string; replyTo?: string }, tx?: Db): Promise<number> {
+  async enqueueMail(message: { to: string; subject: string; text: string; replyTo?: string; attachments?: MailAttachment[] }, tx?: Db): Promise<number> {
     // Times come from the service clock, not the database's now(), so tests and the worker agree on "due".
     const now = this.clock.now();
+    const attachments = message.attachments?.length
+      ? message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') }))
+      : null;
     return this.repo.insert(
-      { channel: 'MAIL', recipient: message.to, subject: message.subject, body: message.text, replyTo: message.replyTo ?? null, nextAttemptAt: now, createdAt: now },
+      { channel: 'MAIL', recipient: message.to, subject: message.subject, body: message.text, replyTo: message.replyTo ?? null, attachments, nextAttemptAt: now, createdAt: now },
       tx,
     );
+  }
+
+  /** An attachment of a stored message (dev outbox), or null. */
+  async attachment(id: number, index: number): Promise<MailAttachment | null> {
+    const row = await this.repo.byId(id);
+    const stored = row?.attachments?.[index];
+    return stored ? { filename: stored.filename, contentType: stored.contentType, content: Buffer.from(stored.base64, 'base64') } : null;
   }
 
   /**
@@ -67,6 +79,12 @@ export class OutboxService {
       subject: row.subject,
       text: row.body,
       links: [...row.body.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0].replace(/[.,;:!?]+$/, '')),
+      attachments: (row.attachments ?? []).map((a, index) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: Buffer.byteLength(a.base64, 'base64'),
+        url: `/api/dev/outbox/${row.id}/attachments/${index}`,
+      })),
       status: row.status,
       createdAt: row.createdAt.toISOString(),
     }));
@@ -81,7 +99,10 @@ export class OutboxService {
       return;
     }
     try {
-      if (mail) await mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, replyTo: row.replyTo ?? undefined });
+      if (mail) {
+        const attachments = (row.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') }));
+        await mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body, replyTo: row.replyTo ?? undefined, attachments });
+      }
       if (sms) await sms.send({ to: row.recipient, text: row.body, idx: `outbox-${row.id}` });
       await this.repo.markDelivered(row.id, 'SENT', this.clock.now());
     } catch (error) {

@@ -42,3 +42,27 @@ describe('SMS through the outbox', () => {
     expect(res.json()[0]).toMatchObject({ channel: 'SMS', to: '600900800', subject: null });
   });
 });
+
+describe('mail attachments', () => {
+  it('keeps an attachment with the mail, hands it to the mail transport and serves it in the demo outbox', async () => {
+    const sentMails: Array<{ to: string; attachments?: Array<{ filename: string; content: Buffer }> | undefined }> = [];
+    const withMail = await createTestApp({ mail: { send: async (m) => void sentMails.push(m) } });
+    try {
+      const pdf = Buffer.from('%PDF-1.4 test');
+      await withMail.services.outbox.enqueueMail({ to: 'ola@example.com', subject: 'Faktura', text: 'W załączniku.', attachments: [{ filename: 'faktura_1.pdf', contentType: 'application/pdf', content: pdf }] });
+      const listed = (await withMail.app.inject({ method: 'GET', url: '/api/dev/outbox?to=ola@example.com' })).json();
+      expect(listed[0].attachments).toEqual([{ filename: 'faktura_1.pdf', contentType: 'application/pdf', size: pdf.length, url: `/api/dev/outbox/${listed[0].id}/attachments/0` }]);
+      const file = await withMail.app.inject({ method: 'GET', url: listed[0].attachments[0].url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.rawPayload.equals(pdf)).toBe(true);
+      expect((await withMail.app.inject({ method: 'GET', url: `/api/dev/outbox/${listed[0].id}/attachments/1` })).statusCode).toBe(404);
+      expect((await withMail.app.inject({ method: 'GET', url: '/api/dev/outbox/x/attachments/0' })).statusCode).toBe(400);
+      await withMail.services.outbox.deliverDue();
+      expect(sentMails[0]?.attachments?.[0]?.filename).toBe('faktura_1.pdf');
+      expect(sentMails[0]?.attachments?.[0]?.content.equals(pdf)).toBe(true);
+    } finally {
+      await withMail.close();
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import { LANGUAGES, type Language } from '@osk/contract';
+
+/** What the payment confirmation says. */
+export interface PaymentMailInput {
+  language: string | undefined;
+  paymentId: number;
+  providerPaymentId: string | null;
+  description: string;
+  amountGrosz: number;
+  /** When the payment was confirmed (yyyy-MM-dd, Warsaw). */
+  paidOn: string;
+  confirmationType: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  nip: string | null;
+  invoiceName: string | null;
+  invoiceAddress: string | null;
+  /** The new end of the access the payment extended (yyyy-MM-dd). */
+  accessTill: string | null;
+}
+
+interface MailTexts {
+  subject: (id: number) => string;
+  greeting: (name: string) => string;
+  intro: string;
+  receipt: string;
+  invoice: string;
+  product: string;
+  amount: string;
+  date: string;
+  number: string;
+  transaction: string;
+  buyer: string;
+  nip: string;
+  address: string;
+  access: (date: string) => string;
+  signature: string;
+}
+
+const TEXTS: Record<Language, MailTexts> = {
+  pl: {
+    subject: (id) => `Potwierdzenie płatności nr ${id} – Prawko OSK`,
+    greeting: (name) => `Dzień dobry ${name},`,
+    intro: 'dziękujemy, Twoja płatność została przyjęta.',
+    receipt: 'Paragon',
+    invoice: 'Faktura',
+    product: 'Usługa',
+    amount: 'Kwota brutto',
+    date: 'Data płatności',
+    number: 'Numer płatności',
+    transaction: 'Numer transakcji',
+    buyer: 'Nabywca',
+    nip: 'NIP',
+    address: 'Adres',
+    access: (date) => `Twój dostęp jest ważny do ${date}.`,
+    signature: 'Zespół Prawko OSK',
+  },
+  en: {
+    subject: (id) => `Payment confirmation no. ${id} – Prawko OSK`,
+    greeting: (name) => `Hello ${name},`,
+    intro: 'thank you, your payment has been received.',
+    receipt: 'Receipt',
+    invoice: 'Invoice',
+    product: 'Service',
+    amount: 'Gross amount',
+    date: 'Payment date',
+    number: 'Payment number',
+    transaction: 'Transaction number',
+    buyer: 'Buyer',
+    nip: 'Tax number (NIP)',
+    address: 'Address',
+    access: (date) => `Your access is valid until ${date}.`,
+    signature: 'The Prawko OSK team',
+  },
+  de: {
+    subject: (id) => `Zahlungsbestätigung Nr. ${id} – Prawko OSK`,
+    greeting: (name) => `Guten Tag ${name},`,
+    intro: 'vielen Dank, Ihre Zahlung ist eingegangen.',
+    receipt: 'Quittung',
+    invoice: 'Rechnung',
+    product: 'Leistung',
+    amount: 'Bruttobetrag',
+    date: 'Zahlungsdatum',
+    number: 'Zahlungsnummer',
+    transaction: 'Transaktionsnummer',
+    buyer: 'Käufer',
+    nip: 'Steuernummer (NIP)',
+    address: 'Adresse',
+    access: (date) => `Ihr Zugang ist gültig bis zum ${date}.`,
+    signature: 'Ihr Prawko-OSK-Team',
+  },
+  ru: {
+    subject: (id) => `Подтверждение платежа № ${id} – Prawko OSK`,
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    intro: 'спасибо, ваш платёж получен.',
+    receipt: 'Чек',
+    invoice: 'Счёт-фактура',
+    product: 'Услуга',
+    amount: 'Сумма брутто',
+    date: 'Дата платежа',
+    number: 'Номер платежа',
+    transaction: 'Номер транзакции',
+    buyer: 'Покупатель',
+    nip: 'NIP',
+    address: 'Адрес',
+    access: (date) => `Ваш доступ действует до ${date}.`,
+    signature: 'Команда Prawko OSK',
+  },
+  ua: {
+    subject: (id) => `Підтвердження платежу № ${id} – Prawko OSK`,
+    greeting: (name) => `Добрий день, ${name}!`,
+    intro: 'дякуємо, ваш платіж отримано.',
+    receipt: 'Чек',
+    invoice: 'Рахунок-фактура',
+    product: 'Послуга',
+    amount: 'Сума брутто',
+    date: 'Дата платежу',
+    number: 'Номер платежу',
+    transaction: 'Номер транзакції',
+    buyer: 'Покупець',
+    nip: 'NIP',
+    address: 'Адреса',
+    access: (date) => `Ваш доступ діє до ${date}.`,
+    signature: 'Команда Prawko OSK',
+  },
+};
+
+function plDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** An amount in grosz as PLN with a decimal comma (19,00 PLN). */
+export function formatPln(grosz: number): string {
+  return `${(grosz / 100).toFixed(2).replace('.', ',')} PLN`;
+}
+
+/**
+ * The confirmation mailed when a payment is finished: the payment's details and the receipt or
+ * invoice data as text; the receipt or invoice itself travels as a PDF attachment.
+ */
+export function paymentConfirmationMail(input: PaymentMailInput): { subject: string; text: string } {
+  const language = (LANGUAGES as readonly string[]).includes(input.language ?? '') ? (input.language as Language) : 'pl';
+  const t = TEXTS[language];
+  const invoice = input.confirmationType === 'INVOICE';
+  const lines = [
+    t.greeting(`${input.firstName} ${input.lastName}`.trim()),
+    '',
+    t.intro,
+    '',
+    `${invoice ? t.invoice : t.receipt}`,
+    `${t.number}: ${input.paymentId}`,
+    ...(input.providerPaymentId ? [`${t.transaction}: ${input.providerPaymentId}`] : []),
+    `${t.date}: ${plDate(input.paidOn)}`,
+    `${t.product}: ${input.description}`,
+    `${t.amount}: ${formatPln(input.amountGrosz)}`,
+    ...(invoice
+      ? [`${t.buyer}: ${input.invoiceName ?? ''}`, `${t.nip}: ${input.nip ?? ''}`, `${t.address}: ${input.invoiceAddress ?? ''}`]
+      : [`${t.buyer}: ${input.firstName} ${input.lastName}, ${input.email}`]),
+    ...(input.accessTill ? ['', t.access(plDate(input.accessTill))] : []),
+    '',
+    t.signature,
+  ];
+  return { subject: t.subject(input.paymentId), text: lines.join('\n') };
+}

@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accessCodes, discountCodes, payments, students, subscriptions, users } from '../../db/schema/index.js';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+export type AccessCodeRow = typeof accessCodes.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = Omit<typeof payments.$inferInsert, 'id'>;
+
+/** The access windows of a learner. */
+export interface StudentAccess {
+  studentId: number;
+  userId: number;
+  learningAvailableTill: string | null;
+  lecturesAvailableTill: string | null;
+  multiLanguage: boolean;
+}
+
+const ACCESS_COLUMNS = {
+  studentId: students.id,
+  userId: students.userId,
+  learningAvailableTill: students.learningAvailableTill,
+  lecturesAvailableTill: students.lecturesAvailableTill,
+  multiLanguage: students.multiLanguage,
+};
+
+/** All SQL of the payments module: catalogue, codes, payments and access windows. */
+export class PaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs work in one transaction; pass the given `tx` to every call inside. */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(tx));
+  }
+
+  /** The active subscriptions of one kind, in catalogue order. */
+  async listSubscriptions(kind: 'ONLINE' | 'CODE'): Promise<SubscriptionRow[]> {
+    return this.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.kind, kind), eq(subscriptions.active, true)))
+      .orderBy(asc(subscriptions.sort), asc(subscriptions.id));
+  }
+
+  async findSubscription(id: number, db: Db = this.db): Promise<SubscriptionRow | undefined> {
+    const rows = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+    return rows[0];
+  }
+
+  async findStudentById(studentId: number): Promise<StudentAccess | undefined> {
+    const rows = await this.db.select(ACCESS_COLUMNS).from(students).where(eq(students.id, studentId)).limit(1);
+    return rows[0];
+  }
+
+  async findStudentOfUser(userId: number): Promise<StudentAccess | undefined> {
+    const rows = await this.db.select(ACCESS_COLUMNS).from(students).where(eq(students.userId, userId)).limit(1);
+    return rows[0];
+  }
+
+  /** The language a user reads mail in. */
+  async languageOfUser(userId: number, tx: Db): Promise<string | undefined> {
+    const rows = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+    return rows[0]?.language;
+  }
+
+  /**
+   * A learner's access windows, locked for the rest of the transaction: two credits of one learner
+   * (a code and a payment at once) then extend one after the other instead of from the same end.
+   */
+  async lockStudentOfUser(userId: number, tx: Db): Promise<StudentAccess | undefined> {
+    const rows = await tx.select(ACCESS_COLUMNS).from(students).where(eq(students.userId, userId)).limit(1).for('update');
+    return rows[0];
+  }
+
+  async updateStudentAccess(userId: number, access: { learningAvailableTill: string | null; lecturesAvailableTill: string | null; multiLanguage: boolean }, tx: Db): Promise<void> {
+    await tx.update(students).set(access).where(eq(students.userId, userId));
+  }
+
+  /** A discount code usable at `now`: known, within its validity and its number of uses. */
+  async findUsableDiscount(code: string, now: Date, db: Db = this.db): Promise<DiscountCodeRow | undefined> {
+    const rows = await db
+      .select()
+      .from(discountCodes)
+      .where(
+        and(
+          eq(discountCodes.code, code.toUpperCase()),
+          or(isNull(discountCodes.validTill), gte(discountCodes.validTill, now)),
+          or(isNull(discountCodes.maxUses), sql`${discountCodes.usedCount} < ${discountCodes.maxUses}`),
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Counts one finished payment with a discount code. */
+  async countDiscountUse(code: string, tx: Db): Promise<void> {
+    await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+      .where(eq(discountCodes.code, code.toUpperCase()));
+  }
+
+  /**
+   * Marks an access code of a kind used by a user, only while it is unused and valid: the conditional
+   * update gives two concurrent uses exactly one winner. Answers the code, or undefined.
+   */
+  async claimAccessCode(code: string, kind: 'PREPAID' | 'PROMO', userId: number, now: Date, tx: Db): Promise<AccessCodeRow | undefined> {
+    const rows = await tx
+      .update(accessCodes)
+      .set({ usedByUserId: userId, usedAt: now })
+      .where(
+        and(
+          eq(accessCodes.code, code.toUpperCase()),
+          eq(accessCodes.kind, kind),
+          isNull(accessCodes.usedAt),
+          or(isNull(accessCodes.validTill), gte(accessCodes.validTill, now)),
+        ),
+      )
+      .returning();
+    return rows[0];
+  }
+
+  async insertPayment(payment: NewPayment): Promise<PaymentRow> {
+    const [row] = await this.db.insert(payments).values(payment).returning();
+    if (!row) throw new Error('payment insert returned nothing');
+    return row;
+  }
+
+  /** Records the provider's answer to a create: its payment id and STARTED (only from NEW). */
+  async markStarted(id: number, providerPaymentId: string, now: Date): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ providerPaymentId, status: 'STARTED', updatedAt: now })
+      .where(and(eq(payments.id, id), eq(payments.status, 'NEW')));
+  }
+
+  async markFailed(id: number, errorCode: string, now: Date): Promise<void> {
+    await this.db.update(payments).set({ status: 'ERROR_STATUS', errorCode, updatedAt: now }).where(and(eq(payments.id, id), eq(payments.status, 'NEW')));
+  }
+
+  /** A payment locked for the rest of the transaction, so concurrent notifications apply one by one. */
+  async lockPayment(id: number, tx: Db): Promise<PaymentRow | undefined> {
+    const rows = await tx.select().from(payments).where(eq(payments.id, id)).limit(1).for('update');
+    return rows[0];
+  }
+
+  async setStatus(id: number, status: string, errorCode: string | null, now: Date, tx: Db): Promise<void> {
+    await tx.update(payments).set({ status, errorCode, updatedAt: now }).where(eq(payments.id, id));
+  }
+
+  /**
+   * Marks a payment credited, only if it was not: the conditional update is the guard that a payment
+   * adds access once, whatever runs at the same time. Answers whether this call marked it.
+   */
+  async markCredited(id: number, now: Date, tx: Db): Promise<boolean> {
+    const rows = await tx
+      .update(payments)
+      .set({ creditedAt: now })
+      .where(and(eq(payments.id, id), isNull(payments.creditedAt), eq(payments.status, 'FINISHED')))
+      .returning({ id: payments.id });
+    return rows.length === 1;
+  }
+
+  /** A user's payments, newest first. */
+  async listPaymentsOfUser(userId: number): Promise<PaymentRow[]> {
+    return this.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id));
+  }
+}

@@ -1,0 +1,296 @@
+import { isValidNip, type CodeUseResult, type FieldError, type Payment, type PaymentRedirect, type PaymentRequest, type PaymentStatus, type Subscription } from '@osk/contract';
+import type { Db } from '../../db/client.js';
+import { PaynowError, type PaymentProvider } from '../../integrations/paynow/types.js';
+import { warsawDate, type Clock } from '../../lib/clock.js';
+import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
+import { paymentDocumentFileName, renderPaymentDocument } from './payment-document.pdf.js';
+import { paymentConfirmationMail } from './payments.mails.js';
+import type { PaymentRow, PaymentsRepository, SubscriptionRow } from './payments.repository.js';
+import { applyDiscount, canMove, daysLeft, extendAccess, mapProviderStatus } from './payments.rules.js';
+
+/** Where the payer returns after the provider's page; the provider appends paymentId and paymentStatus. */
+export const PAYMENT_RETURN_PATH = '/action/PAYMENT_STUDENT_SUCCESS';
+
+const CANNOT_BUY = 'msg.payments.cannot.buy';
+const CANT_USE_CODE = 'msg.warn.cant.use.code';
+
+/** What happened to a notification, for the route's answer and the tests. */
+export type NotificationOutcome = 'applied' | 'ignored';
+
+/** Minimal logger the service writes security-relevant events to. */
+export interface PaymentsLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+function toSubscription(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    type: row.kind === 'CODE' ? 'CODE' : 'ONLINE',
+    subscriptionType: row.subscriptionType === 'LECTURES' ? 'LECTURES' : 'TIMEBASED',
+    numberOfDays: row.numberOfDays,
+    price: row.priceGrosz / 100,
+    priceGrosz: row.priceGrosz,
+    multiLanguage: row.multiLanguage,
+    discountAvailable: row.discountAvailable,
+  };
+}
+
+function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    description: row.description,
+    amount: row.amountGrosz,
+    status: row.status as PaymentStatus,
+    paymentStart: row.createdAt.toISOString(),
+    errorCode: row.errorCode,
+    transactionId: row.providerPaymentId,
+    confirmationType: row.confirmationType === 'INVOICE' ? 'INVOICE' : 'RECEIPT',
+  };
+}
+
+/** The description the provider shows the payer (Polish, as the offer is). */
+function describe(sub: SubscriptionRow): string {
+  if (sub.subscriptionType === 'LECTURES') return `Prawko OSK: e-wykłady, ${sub.numberOfDays} dni`;
+  return `Prawko OSK: dostęp ${sub.numberOfDays} dni (${sub.multiLanguage ? 'wszystkie języki' : 'tylko polski'})`;
+}
+
+const FAILED: readonly PaymentStatus[] = ['REJECTED', 'ERROR_STATUS', 'CANCELED'];
+
+/**
+ * Subscriptions, discount and access codes, checkout through the payment provider, its signed
+ * notifications and the crediting of paid access (spec §3-§7, issue 6).
+ */
+export class PaymentsService {
+  constructor(
+    private readonly repo: PaymentsRepository,
+    private readonly clock: Clock,
+    private readonly provider: PaymentProvider | null,
+    private readonly outbox: OutboxService,
+    private readonly publicUrl: string,
+    private readonly log: PaymentsLog,
+  ) {}
+
+  /** Only learners registered with us (not partner-platform users, not internal accounts) may buy. */
+  private assertBuyer(caller: AuthContext): void {
+    if (caller.userType !== 'STUDENT' || caller.userSource !== 'EPRAWKO' || caller.internal) throw new AppError(403, CANNOT_BUY);
+  }
+
+  /** The online offer for the caller's own student record. */
+  async subscriptionsFor(caller: AuthContext, studentId: number): Promise<Subscription[]> {
+    const student = await this.repo.findStudentById(studentId);
+    if (!student || student.userId !== caller.userId) throw forbidden();
+    this.assertBuyer(caller);
+    return (await this.repo.listSubscriptions('ONLINE')).map(toSubscription);
+  }
+
+  /** The amount after a discount code; an unusable code answers the amount unchanged (spec §5). */
+  async checkDiscount(code: string, amountGrosz: number): Promise<number> {
+    const discount = await this.repo.findUsableDiscount(code, this.clock.now());
+    if (!discount) return amountGrosz;
+    return applyDiscount(amountGrosz, discount.percentOff !== null ? { percentOff: discount.percentOff } : { amountOffGrosz: discount.amountOffGrosz ?? 0 });
+  }
+
+  /**
+   * Uses a prepaid (PREPAID) or promotional (PROMO) code of the caller: claims it once and extends the
+   * access from the later of today and the current end, in one transaction.
+   */
+  async useAccessCode(caller: AuthContext, userId: number, code: string, kind: 'PREPAID' | 'PROMO'): Promise<CodeUseResult> {
+    if (caller.userId !== userId) throw forbidden();
+    this.assertBuyer(caller);
+    const now = this.clock.now();
+    const today = warsawDate(now);
+    return this.repo.transaction(async (tx) => {
+      const student = await this.repo.lockStudentOfUser(userId, tx);
+      if (!student) throw forbidden();
+      const claimed = await this.repo.claimAccessCode(code, kind, userId, now, tx);
+      if (!claimed) throw new AppError(409, CANT_USE_CODE);
+      const access = {
+        learningAvailableTill: claimed.days > 0 ? extendAccess(student.learningAvailableTill, today, claimed.days) : student.learningAvailableTill,
+        lecturesAvailableTill: claimed.lecturesDays > 0 ? extendAccess(student.lecturesAvailableTill, today, claimed.lecturesDays) : student.lecturesAvailableTill,
+        multiLanguage: student.multiLanguage || claimed.multiLanguage,
+      };
+      await this.repo.updateStudentAccess(userId, access, tx);
+      return { ...access, days: daysLeft(access.learningAvailableTill, today) };
+    });
+  }
+
+  /**
+   * Starts a payment: checks the buyer and the receipt-or-invoice data, prices it on the server
+   * (subscription price less a valid discount; whatever amount the body carries is ignored), records it
+   * as NEW with the request's IP, asks the provider for the payment page and marks it STARTED.
+   */
+  async createPayment(caller: AuthContext | null, body: PaymentRequest, ipAddress: string): Promise<PaymentRedirect> {
+    if (!caller) throw new AppError(403, 'msg.warn.registration.required.to.buy.exams');
+    this.assertBuyer(caller);
+    if (body.userId !== caller.userId) throw forbidden();
+    const student = await this.repo.findStudentOfUser(caller.userId);
+    if (!student) throw new AppError(403, CANNOT_BUY);
+
+    const fields: FieldError[] = [];
+    if (body.confirmationType === 'EMPTY') fields.push({ field: 'confirmationType', message: 'msg.payments.confirmation.required' });
+    const invoice = body.confirmationType === 'INVOICE';
+    const nip = body.nip?.replace(/[\s-]/g, '') ?? '';
+    if (invoice) {
+      if (!isValidNip(nip)) fields.push({ field: 'nip', message: 'msg.payments.nip.invalid' });
+      if (!body.invoiceName) fields.push({ field: 'invoiceName', message: 'msg.payments.invoice.name.required' });
+      if (!body.invoiceAddress) fields.push({ field: 'invoiceAddress', message: 'msg.payments.invoice.address.required' });
+    }
+    const sub = await this.repo.findSubscription(body.subscriptionId);
+    if (!sub || !sub.active || sub.kind !== 'ONLINE') fields.push({ field: 'subscriptionId', message: 'msg.payments.subscription.unavailable' });
+    const now = this.clock.now();
+    const code = body.discountCoupon?.trim().toUpperCase() || null;
+    let amount = sub?.priceGrosz ?? 0;
+    if (code && sub) {
+      const discount = sub.discountAvailable ? await this.repo.findUsableDiscount(code, now) : undefined;
+      if (!discount) fields.push({ field: 'discountCoupon', message: 'msg.payments.discount.invalid' });
+      else amount = applyDiscount(amount, discount.percentOff !== null ? { percentOff: discount.percentOff } : { amountOffGrosz: discount.amountOffGrosz ?? 0 });
+    }
+    if (fields.length > 0 || !sub) throw badRequest(fields);
+
+    const payment = await this.repo.insertPayment({
+      userId: caller.userId,
+      subscriptionId: sub.id,
+      amountGrosz: amount,
+      description: describe(sub),
+      status: 'NEW',
+      confirmationType: body.confirmationType,
+      nip: invoice ? nip : null,
+      invoiceName: invoice ? (body.invoiceName ?? null) : null,
+      invoiceAddress: invoice ? (body.invoiceAddress ?? null) : null,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      ipAddress: ipAddress.slice(0, 64),
+      discountCode: code,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!this.provider) {
+      await this.repo.markFailed(payment.id, 'PROVIDER_NOT_CONFIGURED', this.clock.now());
+      throw new AppError(503, 'msg.payments.provider.unavailable');
+    }
+    try {
+      const created = await this.provider.createPayment({
+        amount,
+        currency: 'PLN',
+        externalId: String(payment.id),
+        description: payment.description,
+        buyer: { email: body.email, firstName: body.firstName, lastName: body.lastName },
+        continueUrl: `${this.publicUrl}${PAYMENT_RETURN_PATH}`,
+        idempotencyKey: `osk-payment-${payment.id}`,
+      });
+      await this.repo.markStarted(payment.id, created.paymentId, this.clock.now());
+      return { redirectUrl: created.redirectUrl };
+    } catch (error) {
+      const errorCode = error instanceof PaynowError ? (error.errorType ?? `HTTP_${error.statusCode ?? 'NONE'}`) : 'PROVIDER_ERROR';
+      this.log.warn({ paymentId: payment.id, errorCode, err: error }, 'payment provider refused or failed a create');
+      await this.repo.markFailed(payment.id, errorCode.slice(0, 64), this.clock.now());
+      throw new AppError(503, 'msg.payments.provider.unavailable');
+    }
+  }
+
+  /**
+   * Applies a provider notification. A bad signature, an unknown payment or a provider payment id other
+   * than the one stored changes nothing and is refused (400, logged). A known status moves the payment
+   * forward only; FINISHED credits the access once, in the same transaction.
+   */
+  async handleNotification(rawBody: Buffer, signature: string | undefined): Promise<NotificationOutcome> {
+    const refused = (reason: string, details: object = {}): AppError => {
+      this.log.warn({ reason, ...details }, 'payment notification refused');
+      return new AppError(400, 'msg.payments.notification.rejected');
+    };
+    if (!this.provider) throw refused('provider not configured');
+    const notification = this.provider.verifyNotification(rawBody, signature);
+    if (!notification) throw refused('bad signature or body');
+    const paymentId = /^\d{1,9}$/.test(notification.externalId) ? Number(notification.externalId) : null;
+    if (paymentId === null) throw refused('unknown payment', { externalId: notification.externalId });
+    const mapped = mapProviderStatus(notification.status);
+    const now = this.clock.now();
+    return this.repo.transaction(async (tx) => {
+      const payment = await this.repo.lockPayment(paymentId, tx);
+      if (!payment) throw refused('unknown payment', { externalId: notification.externalId });
+      if (payment.providerPaymentId !== notification.paymentId) throw refused('payment id mismatch', { paymentId, given: notification.paymentId });
+      if (!mapped) {
+        this.log.info({ paymentId, status: notification.status }, 'payment notification with an unknown status ignored');
+        return 'ignored';
+      }
+      const current = payment.status as PaymentStatus;
+      if (!canMove(current, mapped)) return 'ignored';
+      const errorCode = FAILED.includes(mapped) ? String(notification.status).slice(0, 64) : mapped === 'FINISHED' ? null : payment.errorCode;
+      await this.repo.setStatus(payment.id, mapped, errorCode, now, tx);
+      if (mapped === 'FINISHED' && (await this.repo.markCredited(payment.id, now, tx))) await this.credit(payment, now, tx);
+      return 'applied';
+    });
+  }
+
+  /** Adds a finished payment's access and mails the confirmation; runs once per payment, inside its transaction. */
+  private async credit(payment: PaymentRow, now: Date, tx: Db): Promise<void> {
+    const sub = await this.repo.findSubscription(payment.subscriptionId, tx);
+    const student = await this.repo.lockStudentOfUser(payment.userId, tx);
+    if (!sub || !student) {
+      // Paid but nothing to extend (the account was removed): keep the record, tell the operators.
+      this.log.warn({ paymentId: payment.id }, 'finished payment without a learner or subscription to credit');
+      return;
+    }
+    const today = warsawDate(now);
+    const lectures = sub.subscriptionType === 'LECTURES';
+    const access = {
+      learningAvailableTill: lectures ? student.learningAvailableTill : extendAccess(student.learningAvailableTill, today, sub.numberOfDays),
+      lecturesAvailableTill: lectures ? extendAccess(student.lecturesAvailableTill, today, sub.numberOfDays) : student.lecturesAvailableTill,
+      multiLanguage: student.multiLanguage || sub.multiLanguage,
+    };
+    await this.repo.updateStudentAccess(payment.userId, access, tx);
+    if (payment.discountCode) await this.repo.countDiscountUse(payment.discountCode, tx);
+    const mail = paymentConfirmationMail({
+      language: await this.repo.languageOfUser(payment.userId, tx),
+      paymentId: payment.id,
+      providerPaymentId: payment.providerPaymentId,
+      description: payment.description,
+      amountGrosz: payment.amountGrosz,
+      paidOn: today,
+      confirmationType: payment.confirmationType,
+      firstName: payment.firstName,
+      lastName: payment.lastName,
+      email: payment.email,
+      nip: payment.nip,
+      invoiceName: payment.invoiceName,
+      invoiceAddress: payment.invoiceAddress,
+      accessTill: lectures ? access.lecturesAvailableTill : access.learningAvailableTill,
+    });
+    const kind = payment.confirmationType === 'INVOICE' ? 'INVOICE' : 'RECEIPT';
+    const document = await renderPaymentDocument({
+      kind,
+      paymentId: payment.id,
+      providerPaymentId: payment.providerPaymentId,
+      paidOn: today,
+      description: payment.description,
+      amountGrosz: payment.amountGrosz,
+      buyerName: kind === 'INVOICE' ? (payment.invoiceName ?? `${payment.firstName} ${payment.lastName}`) : `${payment.firstName} ${payment.lastName}`,
+      buyerEmail: payment.email,
+      nip: payment.nip,
+      address: kind === 'INVOICE' ? payment.invoiceAddress : null,
+      seller: ['Prawko OSK', new URL(this.publicUrl).host],
+    });
+    await this.outbox.enqueueMail(
+      {
+        to: payment.email,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: [{ filename: paymentDocumentFileName(kind, payment.id), contentType: 'application/pdf', content: document }],
+      },
+      tx,
+    );
+  }
+
+  /** The caller's own payments, newest first. */
+  async paymentsOf(caller: AuthContext, userId: number): Promise<Payment[]> {
+    if (caller.userId !== userId) throw forbidden();
+    return (await this.repo.listPaymentsOfUser(userId)).map(toPayment);
+  }
+}
