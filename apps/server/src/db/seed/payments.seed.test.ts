@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedDemo, DEMO_LOGINS } from './demo.seed.js';
+import { DEMO_ENDING_LEARNER } from './payments.seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,5 +37,11 @@ describe('demo data of payments', () => {
     expect(await check('RABAT10')).toBe(1710);
     expect(await check('MINUS5')).toBe(1400);
     expect(await check('RABAT-STARY')).toBe(1900);
+  });
+
+  it('has a learner whose access ends in 3 days, for the 5-day notice', async () => {
+    const session = await t.sessionOf(DEMO_ENDING_LEARNER.email, DEMO_ENDING_LEARNER.password);
+    const me = (await t.app.inject({ method: 'GET', url: `${API}/student/show`, headers: { jsessionid: session } })).json() as { learningAvailableTill: string };
+    expect(me.learningAvailableTill).toBe('2026-11-25');
   });
 });
