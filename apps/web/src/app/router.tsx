@@ -31,6 +31,8 @@ const LearnChoosePage = lazyNamed(() => import('../features/learn/pages/learn-ch
 const LearnScreenPage = lazy(async () => ({ default: (await import('../features/learn/pages/learn-screen.page')).LearnScreenPage }));
 // [pages: stats]
 // [pages: payments]
+const SubscriptionPage = lazyNamed(() => import('../features/payments/pages/subscription.page'), 'SubscriptionPage');
+const PaymentsPage = lazyNamed(() => import('../features/payments/pages/payments.page'), 'PaymentsPage');
 const StatsPage = lazyNamed(() => import('../features/stats/pages/stats.page'), 'StatsPage');
 // [pages: registration]
 const RegisterPage = lazyNamed(() => import('../features/auth/pages/register.page'), 'RegisterPage');
@@ -85,6 +87,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'learn/choose', element: <RequireUser types={['STUDENT']}><LearnChoosePage /></RequireUser> },
       // [routes: stats]
       // [routes: payments]
+      // Visitors see the page too: it tells them that buying needs an account (spec §6).
+      { path: 'subscription', element: <SubscriptionPage /> },
+      { path: 'payments', element: <RequireUser types={['STUDENT']}><PaymentsPage /></RequireUser> },
       { path: 'stats/:id?', element: <RequireUser types={['STUDENT', 'SCHOOL']}><StatsPage /></RequireUser> },
       // [routes: registration]
       { path: 'register', element: <RegisterPage /> },

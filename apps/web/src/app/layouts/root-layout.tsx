@@ -45,6 +45,21 @@ function IdleSessionHost() {
   );
 }
 
+// The subscription notices (spec §4) concern logged-in learners only.
+const SubscriptionNotices = lazy(() =>
+  import('../../features/payments/components/subscription-notices').then((m) => ({ default: m.SubscriptionNotices })),
+);
+
+function SubscriptionNoticeHost() {
+  const user = useSessionUser();
+  if (user?.userType !== 'STUDENT') return null;
+  return (
+    <Suspense fallback={null}>
+      <SubscriptionNotices />
+    </Suspense>
+  );
+}
+
 function LoginModalHost() {
   const { opened } = useLoginModal();
   const [requested, setRequested] = useState(opened);
@@ -102,6 +117,7 @@ export function RootLayout() {
       <CookieBanner />
       <BackToTop />
       <IdleSessionHost />
+      <SubscriptionNoticeHost />
       <LoginModalHost />
     </AppShell>
   );

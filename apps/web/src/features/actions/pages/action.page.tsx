@@ -5,6 +5,7 @@ import { logout } from '../../../lib/session/logout';
 import { getSessionUser } from '../../../lib/session/session.store';
 import { ActionView } from '../components/action-view';
 import { ActivateAccount } from '../components/activate-account';
+import { PaymentErrorAction, PaymentSuccessAction } from '../components/payment-result';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { actionTypeOf } from '../lib/action-behaviours';
 
@@ -26,6 +27,8 @@ export function ActionPage() {
     // Without a uuid there is nothing to finish.
     return <ActionView type="PAGE_NOT_FOUND" />;
   }
+  if (type === 'PAYMENT_STUDENT_SUCCESS') return <PaymentSuccessAction />;
+  if (type === 'PAYMENT_ERROR') return <PaymentErrorAction />;
   if (type === 'RESET_PASSWORD' && uuid) return <ResetPasswordForm token={uuid} />;
   if (type === 'ACTIVATE_ACCOUNT' && uuid) return <ActivateAccount token={uuid} />;
   return <ActionView type={type} />;

@@ -1,0 +1,119 @@
+import { ENDPOINTS, Student } from '@osk/contract';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { CheckIcon } from '../../../components/icons';
+import { apiGet } from '../../../lib/api/api-client';
+import { formatDate } from '../../../lib/dates';
+import { ROUTES } from '../../../lib/routes';
+import { useSessionUser } from '../../../lib/session/session.store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ActionView } from './action-view';
+
+/** The payment history route (owned by the payments feature; features link by path only). */
+const PAYMENTS_PATH = '/payments';
+
+/**
+ * Paynow's status on the return URL (`paymentStatus`). Only a refusal or an error is a failure; a
+ * missing status or one still pending is treated as success, because crediting happens on the
+ * signed notification, not on this redirect.
+ */
+export function isFailedPaymentStatus(status: string | null): boolean {
+  return status !== null && ['REJECTED', 'ERROR', 'EXPIRED', 'ABANDONED'].includes(status.toUpperCase());
+}
+
+/**
+ * PAYMENT_ERROR (spec §8): a logged-in user gets "Wystąpił błąd w trakcie realizacji płatności" and
+ * goes to /exam/choose; a visitor sees the error page.
+ */
+export function PaymentErrorAction() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!user || shown.current) return;
+    // Once, even when React runs the effect twice in development.
+    shown.current = true;
+    notifications.show({ color: 'red', message: t('payments.result.error'), autoClose: 8000 });
+  }, [user, t]);
+  if (user) return <Navigate to={ROUTES.exam} replace />;
+  return <ActionView type="PAYMENT_ERROR" />;
+}
+
+/**
+ * PAYMENT_STUDENT_SUCCESS: the learner is back from Paynow. A refused payment is handled as
+ * PAYMENT_ERROR; otherwise thanks, the refreshed access end dates and the ways on.
+ */
+export function PaymentSuccessAction() {
+  const [params] = useSearchParams();
+  if (isFailedPaymentStatus(params.get('paymentStatus'))) return <PaymentErrorAction />;
+  return <PaymentSuccess />;
+}
+
+function PaymentSuccess() {
+  const { t } = useTranslation();
+  usePageTitle(t('payments.result.successTitle'));
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const isStudent = user?.userType === 'STUDENT';
+
+  useEffect(() => {
+    // The access dates changed with the payment: every page showing them must read them again.
+    void queryClient.invalidateQueries({ queryKey: ['student', 'show'] });
+  }, [queryClient]);
+
+  const student = useQuery({
+    queryKey: ['student', 'show', user?.id] as const,
+    queryFn: ({ signal }) => apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
+    enabled: isStudent,
+  });
+  const data = student.data;
+
+  return (
+    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" data-testid="action-page" data-action="PAYMENT_STUDENT_SUCCESS">
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={64} radius="xl" color="green" variant="light" data-testid="action-icon-info">
+          <CheckIcon size={36} />
+        </ThemeIcon>
+        <Title order={1} size="h2" data-testid="action-title">
+          {t('payments.result.successTitle')}
+        </Title>
+        <Text size="lg" data-testid="action-message">
+          {t('payments.result.successText')}
+        </Text>
+        {data?.learningAvailableTill && (
+          <Text fw={600} data-testid="payment-learning-till">
+            {t('payments.result.learningTill', { date: formatDate(data.learningAvailableTill) })}
+          </Text>
+        )}
+        {data?.lecturesAvailableTill && (
+          <Text fw={600} data-testid="payment-lectures-till">
+            {t('payments.result.lecturesTill', { date: formatDate(data.lecturesAvailableTill) })}
+          </Text>
+        )}
+        <Group justify="center" mt="sm">
+          {isStudent ? (
+            <>
+              <Button component={Link} to={ROUTES.profile} data-testid="payment-to-profile">
+                {t('payments.result.toProfile')}
+              </Button>
+              <Button component={Link} to={PAYMENTS_PATH} variant="light" data-testid="payment-to-payments">
+                {t('payments.result.toPayments')}
+              </Button>
+              <Button component={Link} to={ROUTES.subscription} variant="light">
+                {t('payments.result.toSubscription')}
+              </Button>
+            </>
+          ) : (
+            <Button component={Link} to={ROUTES.home} variant="light">
+              {t('actions.home')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { CodeUseResult, ENDPOINTS, Payment, PaymentRedirect, Student, Subscription, type PaymentRequest } from '@osk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, apiSend, type ApiResult } from '../../../lib/api/api-client';
+import { useSessionUser } from '../../../lib/session/session.store';
+
+/**
+ * The logged-in student under the same query key as the other features use, so that invalidating
+ * ['student', 'show'] after a code or a payment refreshes every page that shows access dates.
+ */
+export function useStudent(enabled = true) {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: ['student', 'show', user?.id] as const,
+    queryFn: ({ signal }) => apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
+    enabled: enabled && user !== null && user.userType === 'STUDENT',
+  });
+}
+
+/** The query key prefix of the student's data (every user id). */
+export const STUDENT_QUERY_PREFIX = ['student', 'show'] as const;
+
+const SubscriptionList = Subscription.array();
+
+/** GET subscription/show/for/student/{id}: the catalogue the student may buy (student id). */
+export function useSubscriptions(studentId: number | undefined) {
+  return useQuery({
+    queryKey: ['subscriptions', 'for-student', studentId] as const,
+    queryFn: ({ signal }) =>
+      apiGet(ENDPOINTS.subscriptionsForStudent.replace('{id}', String(studentId)), { parser: SubscriptionList, signal }),
+    enabled: studentId !== undefined,
+  });
+}
+
+const PaymentList = Payment.array();
+
+/** GET payment/show/by/user/{id}: the payment history of the logged-in user (user id). */
+export function usePayments() {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: ['payments', 'by-user', user?.id] as const,
+    queryFn: ({ signal }) => apiGet(ENDPOINTS.paymentsOfUser.replace('{id}', String(user?.id)), { parser: PaymentList, signal }),
+    enabled: user !== null,
+  });
+}
+
+/** The discount check answers the price after the discount, in grosz (a number, possibly as text). */
+const DiscountedAmount = {
+  parse(input: unknown): number {
+    const value = typeof input === 'string' ? Number(input.trim()) : input;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new Error('not an amount');
+    return value;
+  },
+};
+
+/**
+ * GET coupon/checkDiscount/{code}/{amount} (spec §5): the price in grosz after the code, or null when
+ * the code is invalid: an answer equal to the original amount, or any error, means invalid.
+ */
+export async function checkDiscount(code: string, amountGrosz: number): Promise<number | null> {
+  const path = ENDPOINTS.checkDiscount.replace('{code}', encodeURIComponent(code.trim())).replace('{amount}', String(amountGrosz));
+  try {
+    const discounted = await apiGet(path, { parser: DiscountedAmount });
+    return discounted === amountGrosz ? null : discounted;
+  } catch {
+    return null;
+  }
+}
+
+/** POST paynow/create: records the payment and answers where to send the payer. */
+export function createPayment(request: PaymentRequest): Promise<ApiResult<PaymentRedirect>> {
+  return apiSend('POST', ENDPOINTS.paynowCreate, { json: request, parser: PaymentRedirect });
+}
+
+/** A prepaid code (codes/pay) or a promotional code (discount/pay). */
+export type CodeKind = 'prepaid' | 'promo';
+
+/**
+ * GET subscription/codes/pay/with/{code}/for/{userId} or subscription/discount/pay/with/{code}/for/{userId}:
+ * grants access without a payment; null when the code cannot be used.
+ */
+export async function redeemAccessCode(kind: CodeKind, code: string, userId: number): Promise<CodeUseResult | null> {
+  const template = kind === 'prepaid' ? ENDPOINTS.payWithCode : ENDPOINTS.payWithDiscountCode;
+  const path = template.replace('{code}', encodeURIComponent(code.trim())).replace('{userId}', String(userId));
+  try {
+    return await apiGet(path, { parser: CodeUseResult });
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,153 @@
+import { MAX_PAGE_LINKS, PAYMENTS_PAGE_SIZE, type Payment, type PaymentStatus } from '@osk/contract';
+import { Badge, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates';
+import { useFormatPrice } from '../../../lib/i18n/use-format-price';
+
+const STATUS_COLOR: Record<PaymentStatus, string> = {
+  NEW: 'blue',
+  STARTED: 'blue',
+  WAITING: 'yellow',
+  FINISHED: 'green',
+  REJECTED: 'red',
+  CANCELED: 'red',
+  ERROR_STATUS: 'red',
+  RETURNED: 'gray',
+  REMOVED: 'gray',
+};
+
+/** Newest first, as a history reads. */
+export function sortPayments(payments: readonly Payment[]): Payment[] {
+  return [...payments].sort((a, b) => b.paymentStart.localeCompare(a.paymentStart) || b.id - a.id);
+}
+
+/**
+ * Siblings around the current page so that at most MAX_PAGE_LINKS (10) page numbers show: the
+ * first and last page plus 2 × siblings + 1 around the current one.
+ */
+const PAGE_SIBLINGS = Math.floor((MAX_PAGE_LINKS - 3) / 2);
+
+function StatusBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" style={{ minWidth: 'max-content' }} data-testid="payment-status" data-status={status}>
+      {t(`payments.status.${status}`)}
+    </Badge>
+  );
+}
+
+function DetailRow({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text fw={500} ta="right" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function PaymentDetail({ payment }: { payment: Payment | null }) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="payment-detail" data-payment={payment?.id ?? ''}>
+      <Title order={2} size="h4" mb="md">
+        {t('payments.history.details')}
+      </Title>
+      {payment === null ? (
+        <Text c="dimmed">{t('payments.history.chooseRow')}</Text>
+      ) : (
+        <Stack gap="xs">
+          <DetailRow label={t('payments.history.description')} value={payment.description} testId="payment-detail-description" />
+          <DetailRow label={t('payments.history.amount')} value={formatPrice(payment.amount)} testId="payment-detail-amount" />
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {t('payments.history.status')}
+            </Text>
+            <StatusBadge status={payment.status} />
+          </Group>
+          <DetailRow label={t('payments.history.start')} value={formatDateTime(payment.paymentStart)} testId="payment-detail-start" />
+          <DetailRow label={t('payments.history.transactionId')} value={payment.transactionId ?? t('payments.history.none')} testId="payment-detail-transaction" />
+          <DetailRow label={t('payments.history.errorCode')} value={payment.errorCode ?? t('payments.history.none')} testId="payment-detail-error" />
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** The payment history (spec §2, §9): 5 per page, newest first, and the detail of the chosen row. */
+export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const sorted = sortPayments(payments);
+  const totalPages = Math.max(1, Math.ceil(sorted.length / PAYMENTS_PAGE_SIZE));
+  const current = Math.min(page, totalPages);
+  const rows = sorted.slice((current - 1) * PAYMENTS_PAGE_SIZE, current * PAYMENTS_PAGE_SIZE);
+  const selected = sorted.find((p) => p.id === selectedId) ?? null;
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="payment-history">
+      {/* minWidth 0: the table scrolls inside its column instead of widening the page on a phone. */}
+      <Stack gap="md" style={{ minWidth: 0 }}>
+        <Table.ScrollContainer minWidth={420}>
+          <Table highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('payments.history.date')}</Table.Th>
+                <Table.Th>{t('payments.history.description')}</Table.Th>
+                <Table.Th ta="right">{t('payments.history.amount')}</Table.Th>
+                <Table.Th>{t('payments.history.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((payment) => (
+                <Table.Tr
+                  key={payment.id}
+                  data-testid={`payment-row-${payment.id}`}
+                  aria-selected={payment.id === selectedId}
+                  tabIndex={0}
+                  style={{ cursor: 'pointer' }}
+                  bg={payment.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined}
+                  onClick={() => setSelectedId(payment.id)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') {
+                      event.preventDefault();
+                      setSelectedId(payment.id);
+                    }
+                  }}
+                >
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.paymentStart)}</Table.Td>
+                  <Table.Td>{payment.description}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="payment-amount">
+                    {formatPrice(payment.amount)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <StatusBadge status={payment.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {totalPages > 1 && (
+          <Pagination
+            total={totalPages}
+            value={current}
+            onChange={setPage}
+            siblings={PAGE_SIBLINGS}
+            boundaries={1}
+            aria-label={t('payments.history.pages')}
+            data-testid="payment-pagination"
+          />
+        )}
+      </Stack>
+      <PaymentDetail payment={selected} />
+    </SimpleGrid>
+  );
+}
