@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { examItems, exams, questionCategories, questions, questionTexts, schools, studentCourses, studentHardQuestions, students, users } from '../../db/schema/index.js';
+import { examItems, exams, questionCategories, questions, schools, studentCourses, studentHardQuestions, students, users } from '../../db/schema/index.js';
 import type { PoolQuestion } from './rules/exam-draw.rules.js';
+import { questionTextsOf, type QuestionTexts } from '../../db/question-texts.js';
 
 /** An exam row. */
 export type ExamRow = typeof exams.$inferSelect;
@@ -25,13 +26,7 @@ export interface BankQuestion {
 }
 
 /** Texts of a question in one language. */
-export interface QuestionTexts {
-  questionText: string;
-  answerA: string | null;
-  answerB: string | null;
-  answerC: string | null;
-  explenation: string | null;
-}
+export type { QuestionTexts } from '../../db/question-texts.js';
 
 /** One item of an exam as stored. */
 export type ExamItemRow = typeof examItems.$inferSelect;
@@ -165,20 +160,10 @@ export class ExamsRepository {
   }
 
   /** Texts of questions in a language, with Polish for those lacking a translation. */
-  async textsOf(ids: readonly number[], language: string): Promise<Map<number, QuestionTexts>> {
-    const out = new Map<number, QuestionTexts>();
-    if (ids.length === 0) return out;
-    const languages = language === 'PL' ? ['PL'] : [language, 'PL'];
-    const rows = await this.db
-      .select()
-      .from(questionTexts)
-      .where(and(inArray(questionTexts.questionId, [...ids]), inArray(questionTexts.language, languages)));
-    for (const r of rows) {
-      if (r.language !== language && out.has(r.questionId)) continue;
-      out.set(r.questionId, { questionText: r.questionText, answerA: r.answerA, answerB: r.answerB, answerC: r.answerC, explenation: r.explenation });
-    }
-    return out;
+  textsOf(ids: readonly number[], language: string): Promise<Map<number, QuestionTexts>> {
+    return questionTextsOf(this.db, ids, language);
   }
+
 
   /** The learner with what the exam rules need. */
   async studentById(studentId: number): Promise<ExamStudent | null> {

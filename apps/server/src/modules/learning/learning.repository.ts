@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { learnAnswers, learnProgress, questionCategories, questions, questionTexts, studentHardQuestions, students, users } from '../../db/schema/index.js';
+import { questionTextsOf, type QuestionTexts } from '../../db/question-texts.js';
+import { learnAnswers, learnProgress, questionCategories, questions, studentHardQuestions, students, users } from '../../db/schema/index.js';
 
 /** What the learning rules need to know of a learner. */
 export interface Learner {
@@ -30,14 +31,8 @@ export interface ModuleQuestion {
   lastUpdateDate: Date;
 }
 
-/** Texts of a question in one language. */
-export interface LearnTexts {
-  questionText: string;
-  answerA: string | null;
-  answerB: string | null;
-  answerC: string | null;
-  explenation: string | null;
-}
+/** Texts of a question in one language (as exams have them). */
+export type LearnTexts = QuestionTexts;
 
 /** A learner's Leitner record of one question. */
 export type LearnAnswerRow = typeof learnAnswers.$inferSelect;
@@ -121,21 +116,10 @@ export class LearningRepository {
   }
 
   /** Texts of questions in a language, with Polish for those lacking a translation. */
-  async textsOf(ids: readonly number[], language: string): Promise<Map<number, LearnTexts>> {
-    const out = new Map<number, LearnTexts>();
-    if (ids.length === 0) return out;
-    const languages = language === 'PL' ? ['PL'] : [language, 'PL'];
-    const rows = await this.db
-      .select()
-      .from(questionTexts)
-      .where(and(inArray(questionTexts.questionId, [...ids]), inArray(questionTexts.language, languages)));
-    // The wanted language wins over the Polish fallback, whichever row comes first.
-    for (const r of rows) {
-      if (r.language !== language && out.has(r.questionId)) continue;
-      out.set(r.questionId, { questionText: r.questionText, answerA: r.answerA, answerB: r.answerB, answerC: r.answerC, explenation: r.explenation });
-    }
-    return out;
+  textsOf(ids: readonly number[], language: string): Promise<Map<number, LearnTexts>> {
+    return questionTextsOf(this.db, ids, language);
   }
+
 
   /** The learner's Leitner records of some questions, by question id. */
   async answersOf(studentId: number, questionIds: readonly number[]): Promise<Map<number, LearnAnswerRow>> {

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 import type { FinishedExam } from '../lib/exam-stats';
-import { PrinterIcon } from './printer-icon';
+import { PrinterIcon } from '../../../components/icons';
 
 export interface StatsExamTableProps {
   /** Finished exams, newest first. */
