@@ -98,6 +98,7 @@ test('a learner learns a module, reveals an answer, leaves and resumes at the sa
   await page.getByTestId('exam-choose-hard-start').click();
   await expect(page).toHaveURL(/\/exam\/exam\/hard\?lang=PL$/);
   await expect(page.getByTestId('exam-info-title')).toHaveText('Egzamin z trudnych pytań');
+  await expect(page.getByTestId('exam-info-questions')).toContainText('Twoje trudne pytania');
   await expect(page.getByTestId('exam-start')).toBeEnabled();
   await page.screenshot({ path: `${SHOTS}/hard-info-desktop.png`, fullPage: true });
   // Taking it: fewer than 32 marked questions make an exam of exactly those.

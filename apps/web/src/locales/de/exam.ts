@@ -43,6 +43,7 @@ export const exam = {
     durationValue: '{{minutes}} Minuten',
     questions: 'Anzahl der Fragen',
     questionsValue: '{{total}} ({{basic}} im Grundteil, {{specialist}} im Spezialteil)',
+    questionsHard: 'Deine schweren Fragen: 32 nach den Prüfungsregeln, wenn du genug markiert hast, sonst alle (höchstens 32)',
     readTime: 'Zeit zum Lesen der Frage',
     readTimeValue: '{{seconds}} s (Grundteil)',
     answerTime: 'Zeit zum Antworten',

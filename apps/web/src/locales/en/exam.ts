@@ -43,6 +43,7 @@ export const exam = {
     durationValue: '{{minutes}} minutes',
     questions: 'Number of questions',
     questionsValue: '{{total}} ({{basic}} in the basic part, {{specialist}} in the specialist part)',
+    questionsHard: 'Your hard questions: 32 by the exam rules when you marked enough, otherwise all of them (at most 32)',
     readTime: 'Time to read the question',
     readTimeValue: '{{seconds}} s (basic part)',
     answerTime: 'Time to answer',

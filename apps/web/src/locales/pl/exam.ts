@@ -44,6 +44,7 @@ export const exam = {
     durationValue: '{{minutes}} minut',
     questions: 'Liczba pytań',
     questionsValue: '{{total}} ({{basic}} w części podstawowej, {{specialist}} w specjalistycznej)',
+    questionsHard: 'Twoje trudne pytania: 32 według zasad egzaminu, gdy oznaczyłeś ich dość, inaczej wszystkie (najwyżej 32)',
     readTime: 'Czas na zapoznanie się z pytaniem',
     readTimeValue: '{{seconds}} s (część podstawowa)',
     answerTime: 'Czas na odpowiedź',

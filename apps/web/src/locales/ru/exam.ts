@@ -43,6 +43,7 @@ export const exam = {
     durationValue: '{{minutes}} минут',
     questions: 'Количество вопросов',
     questionsValue: '{{total}} ({{basic}} в базовой части, {{specialist}} в специальной)',
+    questionsHard: 'Ваши трудные вопросы: 32 по правилам экзамена, если отмечено достаточно, иначе все (не более 32)',
     readTime: 'Время на ознакомление с вопросом',
     readTimeValue: '{{seconds}} с (базовая часть)',
     answerTime: 'Время на ответ',

@@ -43,6 +43,7 @@ export const exam = {
     durationValue: '{{minutes}} хвилин',
     questions: 'Кількість питань',
     questionsValue: '{{total}} ({{basic}} у базовій частині, {{specialist}} у спеціальній)',
+    questionsHard: 'Ваші складні питання: 32 за правилами іспиту, якщо позначено достатньо, інакше всі (не більше 32)',
     readTime: 'Час на ознайомлення з питанням',
     readTimeValue: '{{seconds}} с (базова частина)',
     answerTime: 'Час на відповідь',

@@ -92,7 +92,11 @@ export function ExamInfo(props: ExamInfoProps) {
         <Fact label={t('exam.info.duration')} value={t('exam.info.durationValue', { minutes: EXAM_TOTAL_SECONDS / 60 })} testId="exam-info-duration" />
         <Fact
           label={t('exam.info.questions')}
-          value={t('exam.info.questionsValue', { total: basicCount + specialistCount, basic: basicCount, specialist: specialistCount })}
+          value={
+            route.kind === 'hard'
+              ? t('exam.info.questionsHard')
+              : t('exam.info.questionsValue', { total: basicCount + specialistCount, basic: basicCount, specialist: specialistCount })
+          }
           testId="exam-info-questions"
         />
         <Fact label={t('exam.info.readTime')} value={t('exam.info.readTimeValue', { seconds: STANDARD_READ_SECONDS })} testId="exam-info-read" />
