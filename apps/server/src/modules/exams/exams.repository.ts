@@ -44,6 +44,19 @@ export interface ExamStudent {
   internal: boolean;
 }
 
+/** The columns of an ExamStudent (with `users` joined). */
+const EXAM_STUDENT_FIELDS = {
+  id: students.id,
+  userId: students.userId,
+  schoolId: students.schoolId,
+  category: students.category,
+  learningAvailableTill: students.learningAvailableTill,
+  qualificationCAvailableTill: students.qualificationCAvailableTill,
+  qualificationDAvailableTill: students.qualificationDAvailableTill,
+  multiLanguage: students.multiLanguage,
+  internal: users.internal,
+};
+
 function examQueries(db: Db) {
   return {
     examById: db.select().from(exams).where(eq(exams.id, sql.placeholder('id'))).prepare('exams_by_id'),
@@ -61,34 +74,13 @@ function examQueries(db: Db) {
       .orderBy(asc(examItems.ordinalNumber))
       .prepare('exams_items_of'),
     studentById: db
-      .select({
-        id: students.id,
-        userId: students.userId,
-        schoolId: students.schoolId,
-        category: students.category,
-        learningAvailableTill: students.learningAvailableTill,
-        qualificationCAvailableTill: students.qualificationCAvailableTill,
-        qualificationDAvailableTill: students.qualificationDAvailableTill,
-        multiLanguage: students.multiLanguage,
-        internal: users.internal,
-      })
+      .select(EXAM_STUDENT_FIELDS)
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(eq(students.id, sql.placeholder('id')))
       .prepare('exams_student_by_id'),
     studentWithCourse: db
-      .select({
-        id: students.id,
-        userId: students.userId,
-        schoolId: students.schoolId,
-        category: students.category,
-        learningAvailableTill: students.learningAvailableTill,
-        qualificationCAvailableTill: students.qualificationCAvailableTill,
-        qualificationDAvailableTill: students.qualificationDAvailableTill,
-        multiLanguage: students.multiLanguage,
-        internal: users.internal,
-        courseStatus: studentCourses.status,
-      })
+      .select({ ...EXAM_STUDENT_FIELDS, courseStatus: studentCourses.status })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .leftJoin(studentCourses, and(eq(studentCourses.studentId, students.id), eq(studentCourses.category, sql.placeholder('category'))))

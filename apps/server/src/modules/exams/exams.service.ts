@@ -54,6 +54,9 @@ const NO_TEXTS: QuestionTexts = { questionText: '', answerA: null, answerB: null
  * A bank question as it travels (FACTS.md wire format). The key (`correct`, `explenation`,
  * `legalSource`) goes out only `withKey`: in a finished exam and in learning, never in a running exam.
  */
+/** A question of the bank as exams and learning present it. */
+export type { BankQuestion } from './exams.repository.js';
+
 export function presentQuestion(q: BankQuestion, texts: QuestionTexts | undefined, language: ExamLanguage, withKey: boolean, hard: boolean): ExamQuestion {
   const t = texts ?? NO_TEXTS;
   return {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { questionTextsOf, type QuestionTexts } from '../../db/question-texts.js';
+import type { BankQuestion } from '../exams/exams.service.js';
 import { learnAnswers, learnProgress, questionCategories, questions, studentHardQuestions, students, users } from '../../db/schema/index.js';
 
 /** What the learning rules need to know of a learner. */
@@ -16,20 +17,7 @@ export interface Learner {
 }
 
 /** A question of a module with what learning shows (the same fields an exam shows). */
-export interface ModuleQuestion {
-  id: number;
-  externalId: number;
-  type: 'STANDARD' | 'SPECIALISTIC';
-  correct: string;
-  weight: number;
-  media: string | null;
-  mediaType: 'IMAGE' | 'VIDEO' | null;
-  mediaExists: boolean;
-  moduleId: number | null;
-  legalSource: string | null;
-  version: number;
-  lastUpdateDate: Date;
-}
+export type ModuleQuestion = BankQuestion;
 
 /** Texts of a question in one language (as exams have them). */
 export type LearnTexts = QuestionTexts;
