@@ -75,6 +75,8 @@ export interface AppDeps {
   sms: SmsTransport | null;
   /** Directory of the question bank's images and films (none: media answer 404). */
   questionMediaDir?: string | null;
+  /** Directory of the protected e-learning and lecture media (content_media paths; none: media answer 403/404). */
+  contentMediaDir?: string | null;
   /** The address of the web app, for links in mail and SMS (no trailing slash). */
   publicUrl: string;
   webDist: string | null;
@@ -185,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   notices.register(exams.learners);
   // [services: learning]
   const learning = new LearningService(new LearningRepository(deps.database.db), deps.clock);
+  // [services: elearning]
   // [services: stats]
   // [services: payments]
   const payments = new PaymentsService(new PaymentsRepository(deps.database.db), deps.clock, deps.paymentProvider ?? null, outbox, deps.publicUrl, app.log);
@@ -227,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     await registerQuestionMediaRoutes(api, deps.questionMediaDir ?? null);
     // [routes: learning]
     registerLearningRoutes(api, learning);
+    // [routes: elearning]
     // [routes: stats]
     // [routes: payments]
     registerPaymentRoutes(api, payments);

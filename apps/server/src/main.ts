@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadEnv } from './config/env.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     if (env.DEMO) await loadDemoQuestionBank(database.db, systemClock);
     // After the bank: the demo learner's exam history and learning are drawn from it.
     if (env.DEMO) await seedLearningDemo(database.db, systemClock.now());
+    // [seed: elearning]
   } catch (error) {
     await database.close();
     throw error;
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     sms,
     publicUrl,
     questionMediaDir: env.QUESTION_MEDIA_DIR ?? fileURLToPath(new URL('./db/seed/question-bank/media', import.meta.url)),
+    contentMediaDir: env.CONTENT_MEDIA_DIR ?? join(env.DATA_DIR, 'content-media'),
     webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
     logger: { level: env.LOG_LEVEL },
     partnerPlatform: partnerPlatformConfigFrom(env),

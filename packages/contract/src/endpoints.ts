@@ -45,6 +45,22 @@ export const ENDPOINTS = {
   payWithCode: 'eprawko-rest/subscription/codes/pay/with/{code}/for/{userId}',
   payWithDiscountCode: 'eprawko-rest/subscription/discount/pay/with/{code}/for/{userId}',
   paymentsOfUser: 'eprawko-rest/payment/show/by/user/{id}',
+  // [endpoints: elearning]
+  /** E-learning lives beside eprawko-rest (FACTS.md). */
+  courseByCategory: 'learning/course/category/{category}',
+  elearningProgress: 'learning/progress/{userId}/{courseId}',
+  elearningProgressStore: 'learning/progress',
+  courseModules: 'learning/course/modules/{courseId}',
+  courseSubjects: 'learning/course/subjects/{moduleId}',
+  courseSlides: 'learning/course/slaids/{subjectId}/{courseId}',
+  courseSlide: 'learning/course/slaid/{moduleId}/{lesson}',
+  lectures: 'eprawko-rest/lecture/lecture/{studentId}',
+  lectureProgress: 'eprawko-rest/lecture/lecture/progres/{userId}',
+  lectureProgressStore: 'eprawko-rest/lecture/lecture/progres',
+  /** Our addition: a fresh media token (X-Auth-Token response header) for the caller's session. */
+  mediaToken: 'eprawko-rest/media/token',
+  /** Protected media files: `pliki/{path}`, with the media token. */
+  protectedMedia: 'pliki/{path}',
   // [endpoints: registration]
   studentCreate: 'eprawko-rest/student/create',
   studentCreateCoupon: 'eprawko-rest/student/create/coupon',

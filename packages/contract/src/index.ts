@@ -19,3 +19,5 @@ export * from './exams/question-modules.js';
 export * from './learning/learning.schemas.js';
 export * from './common/pesel.js';
 export * from './payments/payment.schemas.js';
+export * from './elearning/elearning.schemas.js';
+export * from './elearning/elearning.constants.js';

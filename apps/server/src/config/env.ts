@@ -20,6 +20,8 @@ const EnvSchema = z
     PUBLIC_URL: z.url().optional(),
     WEB_DIST: z.string().optional(),
     QUESTION_MEDIA_DIR: z.string().optional(),
+    /** Protected e-learning and lecture media (default DATA_DIR/content-media); filled by content:import. */
+    CONTENT_MEDIA_DIR: z.string().optional(),
     SUPPORT_EMAIL: z.email().default('pomoc@prawko-osk.example'),
     MAIL_FROM: z.string().min(3).default('Prawko OSK <no-reply@prawko-osk.example>'),
     SMTP_HOST: z.string().optional(),

@@ -29,6 +29,7 @@ const ExamPage = lazy(async () => ({ default: (await import('../features/exam/pa
 const LearnChoosePage = lazyNamed(() => import('../features/learn/pages/learn-choose.page'), 'LearnChoosePage');
 // The learn forms of /exam/exam/{id}: the exam page renders this screen (features do not import each other).
 const LearnScreenPage = lazy(async () => ({ default: (await import('../features/learn/pages/learn-screen.page')).LearnScreenPage }));
+// [pages: elearning]
 // [pages: stats]
 // [pages: payments]
 const SubscriptionPage = lazyNamed(() => import('../features/payments/pages/subscription.page'), 'SubscriptionPage');
@@ -85,6 +86,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'exam/exam/:id', element: <ExamPage learnScreen={LearnScreenPage} /> },
       // [routes: learn]
       { path: 'learn/choose', element: <RequireUser types={['STUDENT']}><LearnChoosePage /></RequireUser> },
+      // [routes: elearning]
       // [routes: stats]
       // [routes: payments]
       // Visitors see the page too: it tells them that buying needs an account (spec §6).

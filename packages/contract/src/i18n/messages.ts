@@ -7,6 +7,7 @@ import { examMessages } from './messages.exams.js';
 import { learningMessages } from './messages.learning.js';
 import { statsMessages } from './messages.stats.js';
 import { paymentMessages } from './messages.payments.js';
+import { elearningMessages } from './messages.elearning.js';
 
 /**
  * Every message key the spec names (msg.error.*, msg.info.*, msg.warn.*), the validation messages of
@@ -363,7 +364,7 @@ const CORE_MESSAGES = {
 } as const satisfies Record<string, Texts>;
 
 /** The whole catalogue: the core messages and those of each area, one file per area. */
-export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages, ...examMessages, ...learningMessages, ...statsMessages, ...paymentMessages } as const;
+export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages, ...examMessages, ...learningMessages, ...statsMessages, ...paymentMessages, ...elearningMessages } as const;
 
 /** A message key known to the catalogue. */
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,3 +6,4 @@ export * from './questions.js';
 export * from './exams.js';
 export * from './learning.js';
 export * from './payments.js';
+export * from './elearning.js';

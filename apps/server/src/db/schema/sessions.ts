@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Login sessions, stored under the SHA-256 of the id the client holds. */
@@ -11,8 +11,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** SHA-256 of the media token (X-Auth-Token) issued with the session for `pliki` files. */
+    mediaTokenHash: text('media_token_hash'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_media_token_uq').on(t.mediaTokenHash)],
 );
 
 /** One-time login tokens exchanged at loginUUID/ (links in mails and from the partner platform). */
