@@ -61,6 +61,19 @@ export const ENDPOINTS = {
   mediaToken: 'eprawko-rest/media/token',
   /** Protected media files: `pliki/{path}`, with the media token. */
   protectedMedia: 'pliki/{path}',
+  // [endpoints: school]
+  schoolShow: 'eprawko-rest/school/show',
+  schoolUpdate: 'eprawko-rest/school/update',
+  schoolUpdatePin: 'eprawko-rest/school/updatePin',
+  /** Our addition: the default password of temporary accounts (write-only). */
+  schoolUpdateDefaultPassword: 'eprawko-rest/school/updateDefaultPassword',
+  /** Our addition: books alert level, invoices, billing e-mail and scheduler settings. */
+  schoolUpdateProperties: 'eprawko-rest/school/updateProperties',
+  logoUpload: 'eprawko-rest/media/logo/upload/{schoolId}',
+  /** Our addition: the school's logo image (public: shown to its learners). */
+  logo: 'eprawko-rest/media/logo/{schoolId}',
+  /** Our addition: school registration from the login modal. */
+  schoolCreate: 'eprawko-rest/school/create',
   // [endpoints: registration]
   studentCreate: 'eprawko-rest/student/create',
   studentCreateCoupon: 'eprawko-rest/student/create/coupon',

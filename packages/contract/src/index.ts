@@ -21,3 +21,4 @@ export * from './common/pesel.js';
 export * from './payments/payment.schemas.js';
 export * from './elearning/elearning.schemas.js';
 export * from './elearning/elearning.constants.js';
+export * from './school/school.schemas.js';

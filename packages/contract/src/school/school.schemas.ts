@@ -1,0 +1,349 @@
+import { z } from 'zod';
+import { Category, CourseStatus, UserSource, UserStatus } from '../common/enums.js';
+import { pageOf } from '../common/errors.js';
+import { isValidNip } from '../payments/payment.schemas.js';
+import { LearnerCategory, RegistrationEmail } from '../registration/registration.schemas.js';
+
+/**
+ * The school area up to internal exams (school document §2.1-§3, §5, §7): the school's profile and
+ * settings, students as the school manages them, creation requests, the existence check, search
+ * criteria and internal exams. Built by issue 8.
+ */
+
+/** Limits of school document §5 and §9. */
+export const SCHOOL_PIN_MAX_DIGITS = 4;
+export const SCHOOL_DEFAULT_PASSWORD_MAX = 15;
+export const BOOKS_ALERT_LEVEL_MIN = 10;
+export const BOOKS_ALERT_LEVEL_MAX = 50;
+export const LOGO_MAX_BYTES = 1_048_576;
+export const STUDENT_REMARKS_MAX = 500;
+export const SCHOOL_EXPIRY_ALERT_DAYS = 30;
+export const INTERNAL_EXAMS_STEP = 3;
+export const LONG_ACCESS_DAYS = 120;
+export const SHORT_ACCESS_DEFAULT_DAYS = 1;
+/** SHORT access days: at most 3 digits. */
+export const SHORT_ACCESS_MAX_DAYS = 999;
+export const EXAM_NAME_FILTER_MIN = 3;
+export const EXAM_FILTER_DEBOUNCE_MS = 300;
+export const PRINT_TIME_STEP_MINUTES = 10;
+
+/** Logo states of the edit screen (spec §4). */
+export const LogoState = z.enum(['EMPTY', 'SET', 'CHANGE']);
+export type LogoState = z.infer<typeof LogoState>;
+
+const POSTCODE = /^\d{2}-\d{3}$/;
+
+/** An address (street, city, postCode NN-NNN). */
+export const SchoolAddress = z.object({
+  street: z.string().trim().max(200, 'msg.validation.too.long').nullish(),
+  city: z.string().trim().max(100, 'msg.validation.too.long').nullish(),
+  postCode: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || POSTCODE.test(v), 'msg.validation.postcode.invalid')
+    .nullish(),
+});
+export type SchoolAddress = z.infer<typeof SchoolAddress>;
+
+/** Scheduler settings of a school (spec §3). */
+export const SchoolSettings = z.object({
+  passingPercent: z.number().int().min(0).max(100),
+  startHour: z.number().int().min(0).max(23),
+  endHour: z.number().int().min(1).max(24),
+  scheduleForMonths: z.number().int().min(1).max(24),
+  minutesForLesson: z.number().int().min(15).max(240),
+  cancelationByEmployeeInMinutes: z.number().int().min(0).max(10_080),
+  cancelationByStudentInMinutes: z.number().int().min(0).max(10_080),
+  categoriesToPick: z.array(Category),
+  generateScheduleForFreeDays: z.boolean(),
+  /** ISO weekdays 1 (Monday) to 7. */
+  daysOfWork: z.array(z.number().int().min(1).max(7)),
+  ableToChangeCategory: z.boolean(),
+});
+export type SchoolSettings = z.infer<typeof SchoolSettings>;
+
+/**
+ * The school (spec §3) as `GET school/show` answers it to the school itself. The PIN and the default
+ * password are write-only: the answer says whether they are set (`pinSet`, `defaultPasswordSet`)
+ * and never carries them, so an examinee at the school's computer cannot read the PIN that closes an
+ * internal exam.
+ */
+export const School = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nip: z.string().nullable(),
+  email: z.string().nullable(),
+  pinSet: z.boolean(),
+  defaultPasswordSet: z.boolean(),
+  activeTill: z.string().nullable(),
+  logoFilename: z.string().nullable(),
+  numberOfDaysOfLearn: z.number().int(),
+  numberOfBooks: z.number().int(),
+  booksAlertLevel: z.number().int(),
+  sendInvoicesToMainEmail: z.boolean(),
+  billingEmail: z.string().nullable(),
+  sendInvoices: z.boolean(),
+  canAddInternational: z.boolean(),
+  canAddLecture: z.boolean(),
+  canUsePkk: z.boolean(),
+  guardianId: z.number().int().nullable(),
+  address: SchoolAddress,
+  billingAddress: SchoolAddress,
+  phoneNumber: z.string().nullable(),
+  settings: SchoolSettings,
+  willBeBlockedAt: z.string().nullable(),
+});
+export type School = z.infer<typeof School>;
+
+const requiredText = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, 'msg.validation.too.long');
+
+/** The NIP (tax id): 10 digits with a valid checksum. */
+export const Nip = z
+  .string({ error: 'msg.validation.nip.invalid' })
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine(isValidNip, 'msg.validation.nip.invalid');
+
+/** `POST school/update`: the editable details (name, NIP, addresses, billing data). */
+export const SchoolUpdateRequest = z.object({
+  name: requiredText('msg.validation.school.name.required', 200),
+  nip: Nip,
+  address: SchoolAddress,
+  billingAddress: SchoolAddress,
+  sendInvoicesToMainEmail: z.boolean().default(true),
+  billingEmail: RegistrationEmail.nullish().or(z.literal('').transform(() => null)),
+  sendInvoices: z.boolean().default(false),
+});
+export type SchoolUpdateRequest = z.input<typeof SchoolUpdateRequest>;
+
+/** A PIN: required, digits only, at most 4 ("PIN too long"). */
+export const SchoolPin = z
+  .string({ error: 'msg.validation.pin.required' })
+  .trim()
+  .min(1, 'msg.validation.pin.required')
+  .max(SCHOOL_PIN_MAX_DIGITS, 'msg.validation.pin.too.long')
+  .regex(/^\d+$/, 'msg.validation.pin.digits');
+
+/** `POST school/updatePin {newPin, oldPin}`: 409 msg.error.pin.failed.old.dont.match when the old PIN differs. */
+export const PinChangeRequest = z.object({
+  newPin: SchoolPin,
+  /** Required once a PIN is set. */
+  oldPin: z.string().trim().max(SCHOOL_PIN_MAX_DIGITS, 'msg.validation.pin.too.long').nullish(),
+});
+export type PinChangeRequest = z.infer<typeof PinChangeRequest>;
+
+/** Default password of temporary accounts: required, at most 15 characters. */
+export const DefaultPasswordRequest = z.object({
+  defaultPassword: z
+    .string({ error: 'msg.validation.password.required' })
+    .min(1, 'msg.validation.password.required')
+    .max(SCHOOL_DEFAULT_PASSWORD_MAX, 'msg.validation.too.long'),
+});
+export type DefaultPasswordRequest = z.infer<typeof DefaultPasswordRequest>;
+
+/** /school/changeProperties: books alert level 10-50, invoices and billing e-mail, scheduler settings. */
+export const SchoolPropertiesRequest = z.object({
+  booksAlertLevel: z.coerce
+    .number({ error: 'msg.validation.books.alert.level' })
+    .int('msg.validation.books.alert.level')
+    .min(BOOKS_ALERT_LEVEL_MIN, 'msg.validation.books.alert.level')
+    .max(BOOKS_ALERT_LEVEL_MAX, 'msg.validation.books.alert.level'),
+  sendInvoicesToMainEmail: z.boolean(),
+  billingEmail: RegistrationEmail.nullish().or(z.literal('').transform(() => null)),
+  sendInvoices: z.boolean(),
+  settings: SchoolSettings,
+});
+export type SchoolPropertiesRequest = z.input<typeof SchoolPropertiesRequest>;
+
+/** Student access types (spec §3): LONG = 120 days and a book from stock; SHORT = a few days. */
+export const AccessType = z.enum(['LONG', 'SHORT']);
+export type AccessType = z.infer<typeof AccessType>;
+
+/** Student creation types (routes /school/students/create/{type}). */
+export const StudentCreationType = z.enum(['SCHOOL_REGULAR', 'SCHOOL_SMS']);
+export type StudentCreationType = z.infer<typeof StudentCreationType>;
+
+/** Outcomes of the existence check (spec §2.2). */
+export const ExistenceType = z.enum(['USER_DONT_EXIST', 'USER_EXISTS', 'REGISTRATION_NOT_FINISHED', 'INTERNATIONAL', 'EPRAWKO_USER', 'OWN_USER', 'SCHOOL']);
+export type ExistenceType = z.infer<typeof ExistenceType>;
+
+/** `POST checkIfEmailExistsBySchool` / `checkIfPhoneNumberExistsBySchool` answer (spec §3). */
+export const ExistenceCheckResult = z.object({
+  exists: z.boolean(),
+  type: ExistenceType,
+  ownStudent: z.boolean(),
+  source: UserSource.nullable(),
+  notFinishedRegistration: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** When a registration to this contact was already sent from this school (the warning's date). */
+  createDate: z.string().nullable(),
+  international: z.boolean(),
+  canAddInternational: z.boolean(),
+});
+export type ExistenceCheckResult = z.infer<typeof ExistenceCheckResult>;
+
+/** A student as the school manages it (spec §3). */
+export const SchoolStudent = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  category: Category,
+  blockChangeCategory: z.boolean(),
+  oskRemarks: z.string().nullable(),
+  learningAvailableTill: z.string().nullable(),
+  lecturesAvailableTill: z.string().nullable(),
+  qualificationCAvailableTill: z.string().nullable(),
+  qualificationDAvailableTill: z.string().nullable(),
+  internalExams: z.number().int(),
+  internalExamAccount: z.boolean(),
+  lastLoginDate: z.string().nullable(),
+  accountExpire: z.string().nullable(),
+  status: UserStatus,
+  source: UserSource,
+  invoice: z.boolean(),
+  notificationsEnabled: z.boolean(),
+  onlyMinistryQuestions: z.boolean(),
+  courses: z.array(z.object({ category: z.string(), status: CourseStatus, end: z.string().nullable() })),
+  registrationId: z.string().nullable(),
+  schoolId: z.number().int().nullable(),
+  /** Whether the learner has passed an exam (the "passed" filter). */
+  passed: z.boolean(),
+});
+export type SchoolStudent = z.infer<typeof SchoolStudent>;
+export const SchoolStudentPage = pageOf(SchoolStudent);
+export type SchoolStudentPage = z.infer<typeof SchoolStudentPage>;
+
+/** Student-list sort columns. */
+export const StudentSortColumn = z.enum(['lastName', 'firstName', 'email', 'category', 'learningAvailableTill', 'lastLoginDate', 'internalExams']);
+
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+
+/** Search criteria of `student/show/school/v2` and `student/count/school/v2` (query; spec §3). */
+export const StudentSearchCriteria = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  order: StudentSortColumn.default('lastName'),
+  orderAsc: flag.default(true),
+  email: z.string().trim().max(254).optional(),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  /** Own platform learners (default on). */
+  smarttesty: flag.default(true),
+  /** Partner-platform learners (default off). */
+  eprawko: flag.default(false),
+  passed: flag.optional(),
+  internal: flag.optional(),
+});
+export type StudentSearchCriteria = z.input<typeof StudentSearchCriteria>;
+
+/** The school's statistics beside the list (`student/count/school/v2`). */
+export const SchoolStudentCounts = z.object({
+  all: z.number().int(),
+  active: z.number().int(),
+  passed: z.number().int(),
+  internal: z.number().int(),
+  partner: z.number().int(),
+});
+export type SchoolStudentCounts = z.infer<typeof SchoolStudentCounts>;
+
+/** `POST school/create/student` (spec §3 creation request). */
+export const StudentCreationRequest = z.object({
+  type: StudentCreationType,
+  email: RegistrationEmail.nullish(),
+  phoneNumber: z.string().trim().max(20).nullish(),
+  password: z.string().max(256).nullish(),
+  firstName: requiredText('msg.validation.firstName.required', 100),
+  lastName: requiredText('msg.validation.lastName.required', 100),
+  numberOfDays: z.coerce
+    .number({ error: 'msg.validation.days.invalid' })
+    .int('msg.validation.days.invalid')
+    .min(1, 'msg.validation.days.invalid')
+    .max(SHORT_ACCESS_MAX_DAYS, 'msg.validation.days.invalid')
+    .optional(),
+  schoolId: z.coerce.number().int().positive(),
+  category: LearnerCategory,
+  withBook: z.boolean().default(false),
+  withLectures: z.boolean().default(false),
+  accessType: AccessType,
+  oskRemarks: z.string().max(STUDENT_REMARKS_MAX, 'msg.validation.too.long').nullish(),
+});
+export type StudentCreationRequest = z.input<typeof StudentCreationRequest>;
+
+/** `PUT school/attach/student`: invite an existing user (spec §3 Action). */
+export const AttachStudentRequest = z.object({
+  schoolId: z.coerce.number().int().positive(),
+  email: RegistrationEmail.nullish(),
+  phoneNumber: z.string().trim().max(20).nullish(),
+  actionType: z.enum(['ATTACH_TO_SCHOOL_WITH_BOOK', 'ATTACH_TO_SCHOOL_WITHOUT_BOOK']),
+  category: LearnerCategory,
+  numberOfDays: z.coerce.number().int().min(0).max(3650).default(0),
+});
+export type AttachStudentRequest = z.input<typeof AttachStudentRequest>;
+
+/** `POST school/resend {email, registrationId, resendEmail, updateEmail}` (spec §7). */
+export const ResendRequest = z.object({
+  email: RegistrationEmail,
+  registrationId: z.string().trim().min(1).max(64),
+  resendEmail: z.boolean(),
+  updateEmail: z.boolean(),
+});
+export type ResendRequest = z.infer<typeof ResendRequest>;
+
+/** Internal exam (light) of the school's list (spec §3). */
+export const InternalExamLight = z.object({
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  category: Category,
+  points: z.number().int(),
+  pointsAll: z.number().int(),
+  correctAnswers: z.number().int(),
+  wrongAnswers: z.number().int(),
+  totalAnswers: z.number().int(),
+  passed: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+});
+export type InternalExamLight = z.infer<typeof InternalExamLight>;
+
+/** Criteria body of `exam/light/count/by/school` and `exam/light/show/by/school`. */
+export const InternalExamCriteria = z.object({
+  schoolId: z.coerce.number().int().positive(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  order: z.enum(['startDate', 'lastName', 'firstName', 'category', 'points', 'passed']).default('startDate'),
+  orderAsc: z.boolean().default(false),
+  /** Name filters apply from 3 characters. */
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+});
+export type InternalExamCriteria = z.input<typeof InternalExamCriteria>;
+
+/**
+ * `POST school/create` (our addition; spec: the school variant of the registration request in the
+ * login modal): the account's e-mail and password, the school's name, NIP (with checksum), address,
+ * billing address and phone. Activation as for learners (the activation mail).
+ */
+export const SchoolRegistrationRequest = z
+  .object({
+    email: RegistrationEmail,
+    password: z
+      .string({ error: 'msg.validation.password.required' })
+      .min(3, 'msg.validation.password.min')
+      .max(256, 'msg.validation.too.long'),
+    repeatPassword: z.string({ error: 'msg.validation.passwords.must.match' }).max(256, 'msg.validation.too.long'),
+    name: requiredText('msg.validation.school.name.required', 200),
+    nip: Nip,
+    phoneNumber: z
+      .string({ error: 'msg.validation.phone.invalid' })
+      .trim()
+      .min(9, 'msg.validation.phone.invalid')
+      .max(20, 'msg.validation.phone.invalid'),
+    address: SchoolAddress,
+    billingAddress: SchoolAddress,
+    accepted: z.literal(true, { error: 'msg.validation.terms.required' }),
+  })
+  .refine((v) => v.repeatPassword === v.password, { path: ['repeatPassword'], message: 'msg.validation.passwords.must.match' });
+export type SchoolRegistrationRequest = z.input<typeof SchoolRegistrationRequest>;
