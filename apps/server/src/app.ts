@@ -8,7 +8,7 @@ import type { SmsTransport } from './integrations/sms/transport.js';
 import type { Clock } from './lib/clock.js';
 import type { App } from './lib/http.js';
 import { accessPlugin } from './plugins/access.plugin.js';
-import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { webPlugin } from './plugins/web.plugin.js';
@@ -29,6 +29,15 @@ import { ExamsRepository } from './modules/exams/exams.repository.js';
 import { ExamsService } from './modules/exams/exams.service.js';
 import { registerExamRoutes } from './modules/exams/exams.routes.js';
 import { registerQuestionMediaRoutes } from './modules/media/question-media.routes.js';
+import { ElearningRepository } from './modules/elearning/elearning.repository.js';
+import { ElearningService } from './modules/elearning/elearning.service.js';
+import { registerElearningRoutes } from './modules/elearning/elearning.routes.js';
+import { LecturesRepository } from './modules/lectures/lectures.repository.js';
+import { LecturesService } from './modules/lectures/lectures.service.js';
+import { registerLectureRoutes } from './modules/lectures/lectures.routes.js';
+import { ProtectedMediaRepository } from './modules/media/protected-media.repository.js';
+import { ProtectedMediaService } from './modules/media/protected-media.service.js';
+import { registerProtectedMediaRoutes } from './modules/media/protected-media.routes.js';
 import { OAuthClient } from './integrations/oauth/client.js';
 import type { OAuthConfig } from './integrations/oauth/config.js';
 import { registerOAuthSimulator } from './integrations/oauth/simulator.js';
@@ -63,6 +72,10 @@ import type { PaymentProvider } from './integrations/paynow/types.js';
 import { PaynowClient } from './integrations/paynow/client.js';
 import { isPaynowSimulator, PAYNOW_NOTIFICATION_PATH } from './integrations/paynow/config.js';
 import { registerPaynowSimulator } from './integrations/paynow/simulator.js';
+import { SchoolsRepository } from './modules/schools/schools.repository.js';
+import { SchoolsService } from './modules/schools/schools.service.js';
+import { LogoStore } from './modules/schools/logo-store.js';
+import { registerSchoolRoutes } from './modules/schools/schools.routes.js';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -77,6 +90,8 @@ export interface AppDeps {
   questionMediaDir?: string | null;
   /** Directory of the protected e-learning and lecture media (content_media paths; none: media answer 403/404). */
   contentMediaDir?: string | null;
+  /** Directory of uploaded school logos (none: uploads answer 503, logos 404). */
+  logoDir?: string | null;
   /** The address of the web app, for links in mail and SMS (no trailing slash). */
   publicUrl: string;
   webDist: string | null;
@@ -137,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1_048_576,
     trustProxy: true,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -188,6 +204,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   // [services: learning]
   const learning = new LearningService(new LearningRepository(deps.database.db), deps.clock);
   // [services: elearning]
+  const elearning = new ElearningService(new ElearningRepository(deps.database.db), deps.clock);
+  const lectures = new LecturesService(new LecturesRepository(deps.database.db), deps.clock);
+  const protectedMedia = new ProtectedMediaService(new ProtectedMediaRepository(deps.database.db), auth, deps.clock);
+  // [services: school]
+  const schools = new SchoolsService(new SchoolsRepository(deps.database.db), registration, new LogoStore(deps.logoDir ?? null), deps.clock);
   // [services: stats]
   // [services: payments]
   const payments = new PaymentsService(new PaymentsRepository(deps.database.db), deps.clock, deps.paymentProvider ?? null, outbox, deps.publicUrl, app.log);
@@ -231,6 +252,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     // [routes: learning]
     registerLearningRoutes(api, learning);
     // [routes: elearning]
+    registerElearningRoutes(api, elearning);
+    registerLectureRoutes(api, lectures);
+    registerProtectedMediaRoutes(api, protectedMedia, deps.contentMediaDir ?? null);
+    // [routes: school]
+    await registerSchoolRoutes(api, schools);
     // [routes: stats]
     // [routes: payments]
     registerPaymentRoutes(api, payments);

@@ -5,6 +5,7 @@ import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.seed.js';
 import { seedLearningDemo } from './db/seed/learning.seed.js';
 import { SCHOOL_LINKS_DEMO_LOGINS } from './db/seed/school-links.seed.js';
+import { SCHOOL_DEMO } from './db/seed/school.seed.js';
 import { createSmtpTransport } from './integrations/mail/client.js';
 import { oauthConfigFrom } from './integrations/oauth/config.js';
 import { partnerPlatformConfigFrom } from './integrations/partner-platform/config.js';
@@ -12,6 +13,7 @@ import { PaynowClient } from './integrations/paynow/client.js';
 import { paynowConfigFrom } from './integrations/paynow/config.js';
 import { createSmsApiTransport } from './integrations/sms/client.js';
 import { systemClock } from './lib/clock.js';
+import { importDemoContent } from './modules/content/content-import.service.js';
 import { loadDemoQuestionBank } from './modules/questions/questions-import.service.js';
 import { buildApp } from './app.js';
 
@@ -21,6 +23,7 @@ const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
 async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase(env);
+  const contentMediaDir = env.CONTENT_MEDIA_DIR ?? join(env.DATA_DIR, 'content-media');
   try {
     await database.migrate();
     if (env.DEMO) await seedDemo(database.db, systemClock.now());
@@ -28,6 +31,8 @@ async function main(): Promise<void> {
     // After the bank: the demo learner's exam history and learning are drawn from it.
     if (env.DEMO) await seedLearningDemo(database.db, systemClock.now());
     // [seed: elearning]
+    // The demo course and lectures (content/demo), quick when already loaded and unchanged.
+    if (env.DEMO) await importDemoContent(database.db, systemClock, contentMediaDir);
   } catch (error) {
     await database.close();
     throw error;
@@ -48,7 +53,8 @@ async function main(): Promise<void> {
     sms,
     publicUrl,
     questionMediaDir: env.QUESTION_MEDIA_DIR ?? fileURLToPath(new URL('./db/seed/question-bank/media', import.meta.url)),
-    contentMediaDir: env.CONTENT_MEDIA_DIR ?? join(env.DATA_DIR, 'content-media'),
+    contentMediaDir,
+    logoDir: join(env.DATA_DIR, 'logos'),
     webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
     logger: { level: env.LOG_LEVEL },
     partnerPlatform: partnerPlatformConfigFrom(env),
@@ -91,6 +97,7 @@ async function main(): Promise<void> {
   if (env.DEMO) {
     lines.push('Demo logins:');
     for (const login of [...DEMO_LOGINS, ...SCHOOL_LINKS_DEMO_LOGINS]) lines.push(`  ${login.role.padEnd(25)} ${login.email} / ${login.password}`);
+    lines.push(`  demo school PIN ${SCHOOL_DEMO.pin}, default password of its temporary accounts ${SCHOOL_DEMO.defaultPassword}`);
     lines.push(`Sent mail and SMS (demo outbox): ${url}/api/dev/outbox?to=ADDRESS`);
   }
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -36,6 +36,13 @@ describe('health, docs and errors', () => {
     expect(res.json()).toEqual({ code: 'msg.error.not.found', message: 'Not found.' });
   });
 
+  it('answers a URL that is not valid percent-encoding with a 400 in the error shape, echoing nothing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/pliki/%zz%2e%2e/secret', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'msg.error.invalid.form', message: expect.any(String) });
+    expect(res.body).not.toContain('secret');
+  });
+
   it('sends security headers and a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { translateMessage, isMessageKey, type ApiError, type FieldError, type Language } from '@osk/contract';
 import { AppError } from '../lib/errors.js';
+import { languageFromHeader } from '../lib/language.js';
 
 function translatedFields(fields: FieldError[] | undefined, language: Language): FieldError[] | undefined {
   return fields?.map((f) => ({ field: f.field, key: f.key ?? f.message, message: translateMessage(f.key ?? f.message, language) }));
@@ -13,6 +14,14 @@ function body(code: string, language: Language, fields?: FieldError[]): ApiError
   const translated = translatedFields(fields, language);
   if (translated) out.fields = translated;
   return out;
+}
+
+/**
+ * Errors Fastify raises before any route or hook runs (a URL that is not valid percent-encoding, a
+ * malformed content type): the same `{code, message}` shape, 400, nothing of the request echoed.
+ */
+export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send(body('msg.error.invalid.form', languageFromHeader(request.headers['accept-language'])));
 }
 
 /**

@@ -345,5 +345,13 @@ export const SchoolRegistrationRequest = z
     billingAddress: SchoolAddress,
     accepted: z.literal(true, { error: 'msg.validation.terms.required' }),
   })
-  .refine((v) => v.repeatPassword === v.password, { path: ['repeatPassword'], message: 'msg.validation.passwords.must.match' });
+  .refine((v) => v.repeatPassword === v.password, {
+    path: ['repeatPassword'],
+    message: 'msg.validation.passwords.must.match',
+    // Check the repeat even when other fields are invalid, so the form shows every problem at once.
+    when: (payload) => {
+      const v = payload.value as { repeatPassword?: unknown; password?: unknown } | undefined;
+      return typeof v?.repeatPassword === 'string' && typeof v.password === 'string';
+    },
+  });
 export type SchoolRegistrationRequest = z.input<typeof SchoolRegistrationRequest>;

@@ -1,4 +1,6 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { SchoolSettings } from '@osk/contract';
 
 /** Every account: learners, schools and instructors (spec §3). */
 export const users = pgTable(
@@ -25,7 +27,26 @@ export const users = pgTable(
   (t) => [index('users_user_type_idx').on(t.userType)],
 );
 
-/** Driving schools (OSK); more fields arrive with the school issue. */
+/** The scheduler settings a new school starts with (spec §3 School.settings). */
+export const DEFAULT_SCHOOL_SETTINGS: SchoolSettings = {
+  passingPercent: 90,
+  startHour: 6,
+  endHour: 20,
+  scheduleForMonths: 3,
+  minutesForLesson: 60,
+  cancelationByEmployeeInMinutes: 1440,
+  cancelationByStudentInMinutes: 1440,
+  categoriesToPick: ['B'],
+  generateScheduleForFreeDays: false,
+  daysOfWork: [1, 2, 3, 4, 5],
+  ableToChangeCategory: true,
+};
+
+/**
+ * Driving schools (OSK; spec §3 School). `address`, `postal_code` and `city` are the school's address
+ * (School.address street, postCode, city); the billing address has its own columns. The PIN and the
+ * default password are write-only through the API.
+ */
 export const schools = pgTable('schools', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
@@ -42,7 +63,31 @@ export const schools = pgTable('schools', {
   email: varchar('email', { length: 254 }),
   website: varchar('website', { length: 200 }),
   guardianId: integer('guardian_id'),
-});
+  /** Closes internal exams (at most 4 digits). */
+  pin: varchar('pin', { length: 4 }),
+  /** The password of the school's temporary accounts (at most 15 characters). */
+  defaultPassword: varchar('default_password', { length: 15 }),
+  /** The stored logo's file name in the logo directory (random). */
+  logoFilename: varchar('logo_filename', { length: 100 }),
+  numberOfDaysOfLearn: integer('number_of_days_of_learn').notNull().default(0),
+  numberOfBooks: integer('number_of_books').notNull().default(0),
+  booksAlertLevel: integer('books_alert_level').notNull().default(10),
+  sendInvoicesToMainEmail: boolean('send_invoices_to_main_email').notNull().default(true),
+  billingEmail: varchar('billing_email', { length: 254 }),
+  sendInvoices: boolean('send_invoices').notNull().default(false),
+  canAddInternational: boolean('can_add_international').notNull().default(false),
+  canAddLecture: boolean('can_add_lecture').notNull().default(false),
+  canUsePkk: boolean('can_use_pkk').notNull().default(false),
+  billingStreet: varchar('billing_street', { length: 200 }),
+  billingCity: varchar('billing_city', { length: 100 }),
+  billingPostCode: varchar('billing_post_code', { length: 6 }),
+  settings: jsonb('settings').$type<SchoolSettings>().notNull().default(DEFAULT_SCHOOL_SETTINGS),
+}, (t) => [
+  // Stock can never go negative, whatever a service does (two grants at once end with one refusal).
+  check('schools_days_of_learn_not_negative', sql`${t.numberOfDaysOfLearn} >= 0`),
+  check('schools_books_not_negative', sql`${t.numberOfBooks} >= 0`),
+  check('schools_pin_digits', sql`${t.pin} IS NULL OR ${t.pin} ~ '^[0-9]{1,4}$'`),
+]);
 
 /** Learners (spec §3 Student). */
 export const students = pgTable(

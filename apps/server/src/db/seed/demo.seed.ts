@@ -7,6 +7,7 @@ import type { DemoBase } from './demo-base.js';
 import { seedRegistrationDemo } from './registration.seed.js';
 import { seedSchoolLinksDemo } from './school-links.seed.js';
 import { seedPaymentsDemo } from './payments.seed.js';
+import { seedSchoolDemo } from './school.seed.js';
 
 /** The demo logins `npm start` prints. */
 export const DEMO_LOGINS = [
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     const base: DemoBase = { now, today, schoolId: school?.id ?? 0, studentUserId: studentUser?.id ?? 0, studentId: student?.id ?? 0 };
     await seedRegistrationDemo(tx, base);
     await seedSchoolLinksDemo(tx, base);
+    await seedSchoolDemo(tx, base);
     await seedPaymentsDemo(tx, base);
   });
   return true;

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { actions, phoneChanges, users } from '../../db/schema/index.js';
+import { actions, phoneChanges, schools, users } from '../../db/schema/index.js';
 
 /** The account columns password reset and account settings need. */
 export interface AccountRow {
@@ -49,6 +49,12 @@ export class AccountsRepository {
   async findAccountById(id: number, db: Db = this.db): Promise<AccountRow | undefined> {
     const rows = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
     return rows[0];
+  }
+
+  /** Whether the school of a SCHOOL account may use foreign phone numbers (canAddInternational). */
+  async schoolMayUseForeignNumbers(userId: number, db: Db = this.db): Promise<boolean> {
+    const rows = await db.select({ allowed: schools.canAddInternational }).from(schools).where(eq(schools.userId, userId)).limit(1);
+    return rows[0]?.allowed === true;
   }
 
   /** The user id holding a phone number, if any. */

@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  classifyPhone,
   normalizePolishPhone,
   PHONE_CODE_LENGTH,
   PHONE_CODE_MAX_ATTEMPTS,
@@ -138,17 +139,27 @@ export class AccountsService {
   }
 
   /**
-   * The two-step phone change of spec §4: without a code, checks the number (Polish only:
-   * INTERNATIONAL; another account's: EXISTS; reserved by another pending change: ERROR) and sends a
+   * The two-step phone change of spec §4: without a code, checks the number (Polish only, except for
+   * a school with canAddInternational: INTERNATIONAL; another account's: EXISTS; reserved by another pending change: ERROR) and sends a
    * 6-digit code by SMS to it; with the code, checks it (wrong, expired or used up: ERROR) and stores
    * the number.
    */
   async changePhoneNumber(caller: AuthContext, request: PhoneChangeRequest): Promise<PhoneChangeResult> {
-    const phoneNumber = normalizePolishPhone(request.phoneNumber);
+    const phoneNumber = normalizePolishPhone(request.phoneNumber) ?? (await this.allowedForeignNumber(caller, request.phoneNumber));
     if (!phoneNumber) return { status: 'INTERNATIONAL', phoneNumber: request.phoneNumber, codeSent: false };
     const account = await this.repo.findAccountById(caller.userId);
     if (!account) throw forbidden();
     return request.code ? this.confirmPhoneCode(account, phoneNumber, request.code) : this.sendPhoneCode(account, phoneNumber);
+  }
+
+  /**
+   * A foreign number in its stored form (`+` and digits) when the caller is a school with the right to
+   * foreign numbers (canAddInternational, school document §5); null for everyone else.
+   */
+  private async allowedForeignNumber(caller: AuthContext, input: string): Promise<string | null> {
+    if (caller.userType !== 'SCHOOL' || classifyPhone(input) !== 'INTERNATIONAL') return null;
+    if (!(await this.repo.schoolMayUseForeignNumbers(caller.userId))) return null;
+    return `+${input.replace(/\D/g, '').replace(/^00/, '')}`;
   }
 
   private async sendPhoneCode(account: AccountRow, phoneNumber: string): Promise<PhoneChangeResult> {

@@ -60,12 +60,34 @@ export class AuthRepository {
       .where(eq(users.id, userId));
   }
 
-  /** Records a successful login and opens a session in one transaction. */
-  async openSession(userId: number, idHash: string, now: Date): Promise<void> {
+  /** Records a successful login and opens a session (with its media token's hash) in one transaction. */
+  async openSession(userId: number, idHash: string, mediaTokenHash: string, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginDate: now }).where(eq(users.id, userId));
-      await tx.insert(sessions).values({ idHash, userId, createdAt: now, lastSeenAt: now });
+      await tx.insert(sessions).values({ idHash, userId, createdAt: now, lastSeenAt: now, mediaTokenHash });
     });
+  }
+
+  /** Replaces a session's media token; answers whether the session still exists. */
+  async setMediaToken(idHash: string, mediaTokenHash: string): Promise<boolean> {
+    const rows = await this.db.update(sessions).set({ mediaTokenHash }).where(eq(sessions.idHash, idHash)).returning({ idHash: sessions.idHash });
+    return rows.length > 0;
+  }
+
+  /** The session holding a media token, with its user. */
+  async findSessionByMediaToken(mediaTokenHash: string): Promise<SessionWithUser | undefined> {
+    const rows = await this.db
+      .select({
+        idHash: sessions.idHash,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        user: { id: users.id, userType: users.userType, userSource: users.userSource, status: users.status, internal: users.internal },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.mediaTokenHash, mediaTokenHash))
+      .limit(1);
+    return rows[0];
   }
 
   async findSession(idHash: string): Promise<SessionWithUser | undefined> {

@@ -1,8 +1,15 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { LoginForm, LoginUser, LoginUuidForm } from '@osk/contract';
+import { LoginForm, LoginUser, LoginUuidForm, MEDIA_TOKEN_HEADER } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
 import { errorResponses, type App } from '../../lib/http.js';
-import type { AuthService } from './auth.service.js';
+import type { AuthService, OpenedSession } from './auth.service.js';
+
+/** Answers the login user; the media token for `pliki` files travels in the X-Auth-Token header (spec §7). */
+function answerWithMediaToken(reply: FastifyReply, opened: OpenedSession): OpenedSession['user'] {
+  reply.header(MEDIA_TOKEN_HEADER, opened.mediaToken);
+  return opened.user;
+}
 
 /** Session calls (spec §7): login/, loginUUID/, logout. */
 export function registerAuthRoutes(app: App, auth: AuthService): void {
@@ -12,13 +19,13 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
       config: { access: 'anonymous' },
       schema: {
         tags: ['session'],
-        summary: 'Log in with e-mail or phone number and password (form-encoded); answers the user and session id',
+        summary: 'Log in with e-mail or phone number and password (form-encoded); answers the user and session id, and the media token in the X-Auth-Token header',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: LoginForm,
         response: { 200: LoginUser, ...errorResponses(400, 401, 403, 418, 429) },
       },
     },
-    async (request) => auth.login(request.body.userName, request.body.password),
+    async (request, reply) => answerWithMediaToken(reply, await auth.login(request.body.userName, request.body.password)),
   );
 
   app.post(
@@ -27,13 +34,13 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
       config: { access: 'anonymous' },
       schema: {
         tags: ['session'],
-        summary: 'Exchange a one-time login token (form field uuid) for a session',
+        summary: 'Exchange a one-time login token (form field uuid) for a session (media token in the X-Auth-Token header)',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: LoginUuidForm,
         response: { 200: LoginUser, ...errorResponses(400, 401, 403, 418) },
       },
     },
-    async (request) => auth.loginWithToken(request.body.uuid),
+    async (request, reply) => answerWithMediaToken(reply, await auth.loginWithToken(request.body.uuid)),
   );
 
   app.post(

@@ -19,6 +19,12 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { AuthRepository, SessionWithUser, UserRow } from './auth.repository.js';
 import { UserCache } from '../../lib/user-cache.js';
 
+/** A session just opened: the login answer and the media token for `pliki` files (sent as the X-Auth-Token header). */
+export interface OpenedSession {
+  user: LoginUser;
+  mediaToken: string;
+}
+
 /** Who is calling, as resolved from a session. */
 export interface AuthContext {
   userId: number;
@@ -59,7 +65,7 @@ export class AuthService {
    * Checks credentials and opens a session (a new id at every login). Order of checks: unknown login
    * or wrong password 401; locked out 429 even with the right password; NEW 418; blocked 403.
    */
-  async login(userName: string, password: string): Promise<LoginUser> {
+  async login(userName: string, password: string): Promise<OpenedSession> {
     const now = this.clock.now();
     const user = await this.findByLoginName(userName);
     if (!user) {
@@ -78,7 +84,7 @@ export class AuthService {
   }
 
   /** Exchanges a one-time login token for a session. */
-  async loginWithToken(token: string): Promise<LoginUser> {
+  async loginWithToken(token: string): Promise<OpenedSession> {
     const now = this.clock.now();
     const userId = await this.repo.consumeLoginToken(hashToken(token), now);
     const user = userId === undefined ? undefined : await this.repo.findUserById(userId);
@@ -129,6 +135,32 @@ export class AuthService {
     };
   }
 
+  /**
+   * Issues a fresh media token for a session (the previous one stops working); undefined when the
+   * session has ended meanwhile.
+   */
+  async issueMediaToken(sessionHash: string): Promise<string | undefined> {
+    const token = generateToken();
+    return (await this.repo.setMediaToken(sessionHash, hashToken(token))) ? token : undefined;
+  }
+
+  /**
+   * The user holding a media token, when its session is usable by the same idle and absolute limits
+   * as every call (an expired session is removed). Read from the database every time: media requests
+   * are not a hot path, and a token must die with its session at once (ADR 010, ADR 015).
+   */
+  async mediaTokenUser(token: string | undefined): Promise<SessionWithUser['user'] | undefined> {
+    if (!token || token.length > 200) return undefined;
+    const session = await this.repo.findSessionByMediaToken(hashToken(token));
+    if (!session) return undefined;
+    if (!usable(session, this.clock.now().getTime())) {
+      this.sessions.forget(session.idHash);
+      await this.repo.deleteSession(session.idHash);
+      return undefined;
+    }
+    return session.user;
+  }
+
   /** Ends a session. */
   async logout(sessionHash: string): Promise<void> {
     this.sessions.forget(sessionHash);
@@ -161,11 +193,16 @@ export class AuthService {
     return phone ? this.repo.findUserByPhone(phone) : undefined;
   }
 
-  private async openSessionFor(user: UserRow, now: Date): Promise<LoginUser> {
+  private async openSessionFor(user: UserRow, now: Date): Promise<OpenedSession> {
     if (user.status === 'NEW') throw new AppError(418, 'msg.error.user.not.activated');
     if (BLOCKED_STATUSES.includes(user.status)) throw new AppError(403, 'msg.error.user.blocked');
     const sessionId = generateToken();
-    await this.repo.openSession(user.id, hashToken(sessionId), now);
+    const mediaToken = generateToken();
+    await this.repo.openSession(user.id, hashToken(sessionId), hashToken(mediaToken), now);
+    return { mediaToken, user: this.loginUserOf(user, sessionId, now) };
+  }
+
+  private loginUserOf(user: UserRow, sessionId: string, now: Date): LoginUser {
     return {
       uuid: sessionId,
       id: user.id,

@@ -212,6 +212,22 @@ export class RegistrationService {
     return { status: 'SENT' };
   }
 
+  /**
+   * Issues the activation link of an account another module created (a school registering itself) and
+   * queues the activation mail, inside that module's transaction: the same link and mail as a learner's.
+   */
+  async issueActivationFor(tx: Db, input: { userId: number; email: string; name: string | null; language: Language; now: Date }): Promise<void> {
+    await this.issueActivation(tx, {
+      userId: input.userId,
+      email: input.email,
+      firstName: input.name,
+      passwordRequired: false,
+      learningAvailableTill: null,
+      language: input.language,
+      now: input.now,
+    });
+  }
+
   private async register(plan: AccountPlan, phoneField: string): Promise<RegistrationOutcome> {
     const replay = await this.checkExisting(plan, phoneField);
     if (replay) return replay;

@@ -1,0 +1,111 @@
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MEDIA_TOKEN_HEADER, MEDIA_TOKEN_QUERY } from '@osk/contract';
+import { callerOf } from '../../plugins/access.plugin.js';
+import { AppError, forbidden, notLoggedIn } from '../../lib/errors.js';
+import { errorResponses, type App } from '../../lib/http.js';
+import type { ProtectedMediaService } from './protected-media.service.js';
+import { byteRangeOf, contentPathOf, PROTECTED_MEDIA_PREFIX } from './protected-media.rules.js';
+
+/** Headers of every protected file: private caching, and nothing in it may run or be sniffed as something else. */
+const MEDIA_HEADERS = {
+  'cache-control': 'private, max-age=3600',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'x-content-type-options': 'nosniff',
+  'accept-ranges': 'bytes',
+};
+
+/** The media token from the X-Auth-Token header, else from the `token` query parameter (players cannot send headers). */
+function mediaTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[MEDIA_TOKEN_HEADER.toLowerCase()];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader) return fromHeader;
+  const url = request.raw.url ?? '';
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return undefined;
+  return new URLSearchParams(url.slice(queryAt + 1)).get(MEDIA_TOKEN_QUERY) ?? undefined;
+}
+
+/** The file under the root, its real location checked to stay inside it (links included); null when absent. */
+async function fileUnder(root: string, relative: string): Promise<{ path: string; size: number } | null> {
+  try {
+    const realRoot = await realpath(root);
+    const real = await realpath(join(realRoot, relative));
+    if (!real.startsWith(realRoot + sep)) return null;
+    const info = await stat(real);
+    return info.isFile() ? { path: real, size: info.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Protected media (spec §7: files under `pliki` need the X-Auth-Token value; ADR 015): `GET` and `HEAD
+ * /api/pliki/{path}` with the media token, answering range requests so films can seek; every refusal
+ * is the same 403 that says nothing about the file. `POST media/token` issues a fresh token for the
+ * caller's session.
+ */
+export function registerProtectedMediaRoutes(app: App, media: ProtectedMediaService, contentMediaDir: string | null): void {
+  app.post(
+    '/api/eprawko-rest/media/token',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['media'],
+        summary: 'Issue a fresh media token for the session (X-Auth-Token response header); the previous one stops working',
+        response: { 204: z.null().describe('The token is in the X-Auth-Token header'), ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      const token = await media.rotateToken(callerOf(request).sessionHash);
+      if (!token) throw notLoggedIn();
+      reply.header(MEDIA_TOKEN_HEADER, token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // GET and HEAD declared together: an explicit HEAD answers the headers without opening the file.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: `${PROTECTED_MEDIA_PREFIX}*`,
+    // The session is not read: the media token (header or query) decides, checked below.
+    config: { access: 'anonymous' },
+    schema: {
+      tags: ['media'],
+      summary: 'A protected e-learning or lecture file, with the media token in the X-Auth-Token header or the token query parameter; Range requests answer 206',
+      response: {
+        200: z.unknown().describe('The file (Content-Type as registered)'),
+        206: z.unknown().describe('The requested bytes of the file, with Content-Range'),
+        ...errorResponses(403, 404, 416),
+      },
+    },
+    handler: async (request, reply) => {
+      const path = contentPathOf(request.raw.url ?? '');
+      if (!path) throw forbidden();
+      const allowed = await media.authorise(mediaTokenOf(request), path);
+      if (!allowed) throw forbidden();
+      const file = contentMediaDir ? await fileUnder(contentMediaDir, allowed.path) : null;
+      if (!file) throw new AppError(404, 'msg.error.not.found');
+
+      reply.headers(MEDIA_HEADERS);
+      const range = byteRangeOf(request.headers.range, file.size);
+      if (range.kind === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${file.size}`);
+        throw new AppError(416, 'msg.error.invalid.form');
+      }
+      reply.header('content-type', allowed.contentType);
+      const start = range.kind === 'partial' ? range.start : 0;
+      const end = range.kind === 'partial' ? range.end : file.size - 1;
+      if (range.kind === 'partial') {
+        reply.status(206);
+        reply.header('content-range', `bytes ${start}-${end}/${file.size}`);
+      }
+      reply.header('content-length', String(Math.max(0, end - start + 1)));
+      if (request.method === 'HEAD' || file.size === 0) return reply.send('');
+      return reply.send(createReadStream(file.path, { start, end }));
+    },
+  });
+}

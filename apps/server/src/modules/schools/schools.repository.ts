@@ -1,0 +1,248 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SchoolSettings } from '@osk/contract';
+import type { Db } from '../../db/client.js';
+import { DEFAULT_SCHOOL_SETTINGS, schools, users } from '../../db/schema/index.js';
+
+/** The school row with its account's columns the school profile shows. */
+export interface SchoolRow {
+  id: number;
+  userId: number;
+  name: string;
+  nip: string | null;
+  accountEmail: string;
+  accountPhone: string | null;
+  willBeBlockedAt: Date | null;
+  activeTill: string | null;
+  street: string | null;
+  postCode: string | null;
+  city: string | null;
+  phoneNumber: string | null;
+  pin: string | null;
+  defaultPassword: string | null;
+  logoFilename: string | null;
+  numberOfDaysOfLearn: number;
+  numberOfBooks: number;
+  booksAlertLevel: number;
+  sendInvoicesToMainEmail: boolean;
+  billingEmail: string | null;
+  sendInvoices: boolean;
+  canAddInternational: boolean;
+  canAddLecture: boolean;
+  canUsePkk: boolean;
+  guardianId: number | null;
+  billingStreet: string | null;
+  billingCity: string | null;
+  billingPostCode: string | null;
+  settings: SchoolSettings;
+}
+
+/** An address as stored (empty parts are null). */
+export interface StoredAddress {
+  street: string | null;
+  city: string | null;
+  postCode: string | null;
+}
+
+/** The editable details of `school/update`. */
+export interface SchoolDetails {
+  name: string;
+  nip: string;
+  address: StoredAddress;
+  billingAddress: StoredAddress;
+  sendInvoicesToMainEmail: boolean;
+  billingEmail: string | null;
+  sendInvoices: boolean;
+}
+
+/** The properties of `school/updateProperties`. */
+export interface SchoolProperties {
+  booksAlertLevel: number;
+  sendInvoicesToMainEmail: boolean;
+  billingEmail: string | null;
+  sendInvoices: boolean;
+  settings: SchoolSettings;
+}
+
+/** A new school account and its school row (school registration). */
+export interface NewSchoolAccount {
+  email: string;
+  phoneNumber: string;
+  passwordHash: string;
+  language: string;
+  now: Date;
+  name: string;
+  nip: string;
+  address: StoredAddress;
+  billingAddress: StoredAddress;
+}
+
+const schoolColumns = {
+  id: schools.id,
+  userId: schools.userId,
+  name: schools.name,
+  nip: schools.nip,
+  accountEmail: users.email,
+  accountPhone: users.phoneNumber,
+  willBeBlockedAt: users.willBeBlockedAt,
+  activeTill: schools.activeTill,
+  street: schools.address,
+  postCode: schools.postalCode,
+  city: schools.city,
+  phoneNumber: schools.phoneNumber,
+  pin: schools.pin,
+  defaultPassword: schools.defaultPassword,
+  logoFilename: schools.logoFilename,
+  numberOfDaysOfLearn: schools.numberOfDaysOfLearn,
+  numberOfBooks: schools.numberOfBooks,
+  booksAlertLevel: schools.booksAlertLevel,
+  sendInvoicesToMainEmail: schools.sendInvoicesToMainEmail,
+  billingEmail: schools.billingEmail,
+  sendInvoices: schools.sendInvoices,
+  canAddInternational: schools.canAddInternational,
+  canAddLecture: schools.canAddLecture,
+  canUsePkk: schools.canUsePkk,
+  guardianId: schools.guardianId,
+  billingStreet: schools.billingStreet,
+  billingCity: schools.billingCity,
+  billingPostCode: schools.billingPostCode,
+  settings: schools.settings,
+};
+
+/** All SQL of the schools module: the school's profile, settings and logo, and school registration. */
+export class SchoolsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs work in one transaction; pass the given `tx` to every call inside. */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(tx));
+  }
+
+  /** The school of a SCHOOL account, with the account's columns. */
+  async findByUserId(userId: number, db: Db = this.db): Promise<SchoolRow | undefined> {
+    const rows = await db.select(schoolColumns).from(schools).innerJoin(users, eq(users.id, schools.userId)).where(eq(schools.userId, userId)).limit(1);
+    const row = rows[0];
+    // Settings saved before a setting existed read with that setting's default.
+    return row ? { ...row, settings: { ...DEFAULT_SCHOOL_SETTINGS, ...row.settings } } : undefined;
+  }
+
+  /** The school id and stored PIN of a SCHOOL account, locking the row until the transaction ends. */
+  async lockPinOfUser(userId: number, db: Db): Promise<{ id: number; pin: string | null } | undefined> {
+    const rows = await db.select({ id: schools.id, pin: schools.pin }).from(schools).where(eq(schools.userId, userId)).limit(1).for('update');
+    return rows[0];
+  }
+
+  /** Answers whether a row was updated. */
+  async updateDetails(schoolId: number, details: SchoolDetails, db: Db = this.db): Promise<boolean> {
+    const rows = await db
+      .update(schools)
+      .set({
+        name: details.name,
+        nip: details.nip,
+        address: details.address.street,
+        postalCode: details.address.postCode,
+        city: details.address.city,
+        billingStreet: details.billingAddress.street,
+        billingPostCode: details.billingAddress.postCode,
+        billingCity: details.billingAddress.city,
+        sendInvoicesToMainEmail: details.sendInvoicesToMainEmail,
+        billingEmail: details.billingEmail,
+        sendInvoices: details.sendInvoices,
+      })
+      .where(eq(schools.id, schoolId))
+      .returning({ id: schools.id });
+    return rows.length > 0;
+  }
+
+  async updatePin(schoolId: number, pin: string, db: Db = this.db): Promise<boolean> {
+    const rows = await db.update(schools).set({ pin }).where(eq(schools.id, schoolId)).returning({ id: schools.id });
+    return rows.length > 0;
+  }
+
+  async updateDefaultPassword(schoolId: number, defaultPassword: string, db: Db = this.db): Promise<boolean> {
+    const rows = await db.update(schools).set({ defaultPassword }).where(eq(schools.id, schoolId)).returning({ id: schools.id });
+    return rows.length > 0;
+  }
+
+  async updateProperties(schoolId: number, properties: SchoolProperties, db: Db = this.db): Promise<boolean> {
+    const rows = await db
+      .update(schools)
+      .set({
+        booksAlertLevel: properties.booksAlertLevel,
+        sendInvoicesToMainEmail: properties.sendInvoicesToMainEmail,
+        billingEmail: properties.billingEmail,
+        sendInvoices: properties.sendInvoices,
+        settings: properties.settings,
+      })
+      .where(eq(schools.id, schoolId))
+      .returning({ id: schools.id });
+    return rows.length > 0;
+  }
+
+  /** The logo file name of a school (public read). */
+  async findLogoFilename(schoolId: number, db: Db = this.db): Promise<{ logoFilename: string | null } | undefined> {
+    const rows = await db.select({ logoFilename: schools.logoFilename }).from(schools).where(eq(schools.id, schoolId)).limit(1);
+    return rows[0];
+  }
+
+  /**
+   * Sets a school's logo file name and answers the one it replaces (undefined when the school does not
+   * exist). The row lock makes two uploads at once each see the file the other replaced.
+   */
+  async replaceLogoFilename(schoolId: number, logoFilename: string): Promise<{ previous: string | null } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.select({ logoFilename: schools.logoFilename }).from(schools).where(eq(schools.id, schoolId)).limit(1).for('update');
+      const current = rows[0];
+      if (!current) return undefined;
+      await tx.update(schools).set({ logoFilename }).where(eq(schools.id, schoolId));
+      return { previous: current.logoFilename };
+    });
+  }
+
+  async emailExists(email: string, db: Db = this.db): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+    return rows.length > 0;
+  }
+
+  /** Whether a phone (national 9-digit form) belongs to an account. */
+  async phoneExists(phone: string, db: Db = this.db): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)).limit(1);
+    return rows.length > 0;
+  }
+
+  /** Inserts a SCHOOL account (status NEW) and its school row; answers both ids. */
+  async insertSchoolAccount(account: NewSchoolAccount, db: Db): Promise<{ userId: number; schoolId: number }> {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: account.email,
+        phoneNumber: account.phoneNumber,
+        passwordHash: account.passwordHash,
+        status: 'NEW',
+        userType: 'SCHOOL',
+        userSource: 'EPRAWKO',
+        failedLogins: 0,
+        registerDate: account.now,
+        language: account.language,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    const [school] = await db
+      .insert(schools)
+      .values({
+        userId: user.id,
+        name: account.name,
+        nip: account.nip,
+        address: account.address.street,
+        postalCode: account.address.postCode,
+        city: account.address.city,
+        billingStreet: account.billingAddress.street,
+        billingPostCode: account.billingAddress.postCode,
+        billingCity: account.billingAddress.city,
+        phoneNumber: account.phoneNumber,
+        email: account.email,
+      })
+      .returning({ id: schools.id });
+    if (!school) throw new Error('school insert returned nothing');
+    return { userId: user.id, schoolId: school.id };
+  }
+}
