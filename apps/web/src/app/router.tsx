@@ -30,6 +30,11 @@ const LearnChoosePage = lazyNamed(() => import('../features/learn/pages/learn-ch
 // The learn forms of /exam/exam/{id}: the exam page renders this screen (features do not import each other).
 const LearnScreenPage = lazy(async () => ({ default: (await import('../features/learn/pages/learn-screen.page')).LearnScreenPage }));
 // [pages: elearning]
+const NaukaPage = lazyNamed(() => import('../features/elearning/pages/nauka.page'), 'NaukaPage');
+const ElearningChoosePage = lazyNamed(() => import('../features/elearning/pages/elearning-choose.page'), 'ElearningChoosePage');
+const ElearningModulesPage = lazyNamed(() => import('../features/elearning/pages/elearning-modules.page'), 'ElearningModulesPage');
+const SlideViewerPage = lazyNamed(() => import('../features/elearning/pages/slide-viewer.page'), 'SlideViewerPage');
+const LecturesPage = lazyNamed(() => import('../features/elearning/pages/lectures.page'), 'LecturesPage');
 // [pages: stats]
 // [pages: payments]
 const SubscriptionPage = lazyNamed(() => import('../features/payments/pages/subscription.page'), 'SubscriptionPage');
@@ -51,10 +56,20 @@ const SocialLoginSuccessPage = lazyNamed(() => import('../features/school-links/
 const PartnerLoginPage = lazyNamed(() => import('../features/school-links/pages/token-login.page'), 'PartnerLoginPage');
 const SocialAccountsPage = lazyNamed(() => import('../features/school-links/pages/social-accounts.page'), 'SocialAccountsPage');
 
+// [pages: school]
+const SchoolHomePage = lazyNamed(() => import('../features/school/pages/school-home.page'), 'SchoolHomePage');
+const SchoolEditPage = lazyNamed(() => import('../features/school/pages/school-edit.page'), 'SchoolEditPage');
+const SchoolChangePinPage = lazyNamed(() => import('../features/school/pages/school-settings.page'), 'SchoolChangePinPage');
+const SchoolChangeDefaultPasswordPage = lazyNamed(() => import('../features/school/pages/school-settings.page'), 'SchoolChangeDefaultPasswordPage');
+const SchoolChangePropertiesPage = lazyNamed(() => import('../features/school/pages/school-settings.page'), 'SchoolChangePropertiesPage');
+// The school's phone change runs the learner's SMS-code form (features do not import each other).
+const SchoolChangePhonePage = lazy(async () => ({ default: (await import('../features/school/pages/school-settings.page')).SchoolChangePhonePage }));
+const PhoneChangeForm = lazy(async () => ({ default: (await import('../features/profile/components/phone-change-form')).PhoneChangeForm }));
+
 /**
  * The route table. Paths are the spec's (plain paths, Polish public URLs). Areas not built yet
- * (/nauka, /school, /instructor, /register ...) fall to the catch-all and show
- * PAGE_NOT_FOUND until their issue adds them here.
+ * (/school/students, /school/blocked, /instructor, /scheduler, /pkk ...) fall to the catch-all and
+ * show PAGE_NOT_FOUND until their issue adds them here.
  *
  * Declarative mode (useRoutes under BrowserRouter) rather than a data router: no loaders or
  * actions are needed, and leaving them out saves about 16 KB gzipped on the landing page. Render
@@ -87,6 +102,11 @@ export const appRoutes: RouteObject[] = [
       // [routes: learn]
       { path: 'learn/choose', element: <RequireUser types={['STUDENT']}><LearnChoosePage /></RequireUser> },
       // [routes: elearning]
+      { path: 'nauka', element: <RequireUser types={['STUDENT']}><NaukaPage /></RequireUser> },
+      { path: 'elearning/choose', element: <RequireUser types={['STUDENT']}><ElearningChoosePage /></RequireUser> },
+      { path: 'elearning/modules/:courseId', element: <RequireUser types={['STUDENT']}><ElearningModulesPage /></RequireUser> },
+      { path: 'elearning/slaid/:moduleId', element: <RequireUser types={['STUDENT']}><SlideViewerPage /></RequireUser> },
+      { path: 'lecture', element: <RequireUser types={['STUDENT']}><LecturesPage /></RequireUser> },
       // [routes: stats]
       // [routes: payments]
       // Visitors see the page too: it tells them that buying needs an account (spec §6).
@@ -112,6 +132,13 @@ export const appRoutes: RouteObject[] = [
       { path: 'action/SOCIAL_LOGIN_SUCCESS/:uuid', element: <SocialLoginSuccessPage /> },
       { path: 'action/LIWONA_LOGIN/:uuid', element: <PartnerLoginPage /> },
       { path: 'profile/social', element: <RequireUser types={['STUDENT']}><SocialAccountsPage /></RequireUser> },
+      // [routes: school]
+      { path: 'school', element: <RequireUser types={['SCHOOL']}><SchoolHomePage /></RequireUser> },
+      { path: 'school/edit', element: <RequireUser types={['SCHOOL']}><SchoolEditPage /></RequireUser> },
+      { path: 'school/changePin', element: <RequireUser types={['SCHOOL']}><SchoolChangePinPage /></RequireUser> },
+      { path: 'school/changeDefaultPassword', element: <RequireUser types={['SCHOOL']}><SchoolChangeDefaultPasswordPage /></RequireUser> },
+      { path: 'school/changePhoneNumber', element: <RequireUser types={['SCHOOL']}><SchoolChangePhonePage phoneForm={PhoneChangeForm} /></RequireUser> },
+      { path: 'school/changeProperties', element: <RequireUser types={['SCHOOL']}><SchoolChangePropertiesPage /></RequireUser> },
       { path: 'action/:type/:uuid?', element: <ActionPage /> },
       { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to={actionPath('PAGE_NOT_FOUND')} replace /> },

@@ -18,6 +18,10 @@ import { PageError, PageLoader } from './page-fallbacks';
 
 // The login modal (forms, tabs, validation) is fetched on first opening, not with the landing page.
 const LoginModal = lazy(() => import('../../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })));
+// The school registration form of the modal's "Szkoła jazdy" tab, fetched when that tab is opened.
+const SchoolRegisterView = lazy(() =>
+  import('../../features/school/components/school-register-view').then((m) => ({ default: m.SchoolRegisterView })),
+);
 
 // The idle timer and its dialogs matter only once someone has logged in.
 const IdleSessionGuard = lazy(() =>
@@ -67,7 +71,7 @@ function LoginModalHost() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <LoginModal />
+      <LoginModal registerSchoolView={SchoolRegisterView} />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
-import { API_BASE, SESSION_HEADER, type ApiError } from '@osk/contract';
+import { API_BASE, MEDIA_TOKEN_HEADER, SESSION_HEADER, type ApiError } from '@osk/contract';
 import { currentLanguage } from '../i18n/i18n';
 import { navigateTo } from '../navigation';
 import { actionPath } from '../routes';
+import { noteMediaToken } from '../session/media-token';
 import { clearSessionUser, getSessionUser } from '../session/session.store';
 
 /**
@@ -59,6 +60,8 @@ export interface SendOptions extends CommonOptions {
   json?: unknown;
   /** A form-encoded body (login, as the original service's clients send it). */
   form?: Record<string, string>;
+  /** A multipart body (file uploads); the browser sets the Content-Type with its boundary. */
+  multipart?: FormData;
 }
 
 /** The URL of an API path relative to API_BASE. */
@@ -71,6 +74,12 @@ function buildHeaders(options: CommonOptions): Headers {
   const sessionId = options.sessionId !== undefined ? options.sessionId : getSessionUser()?.uuid;
   if (sessionId) headers.set(SESSION_HEADER, sessionId);
   return headers;
+}
+
+/** Keeps the media token a response carries (login, loginUUID, media/token) for `pliki` URLs. */
+function captureMediaToken(response: Response, headers: Headers): void {
+  const token = response.headers?.get(MEDIA_TOKEN_HEADER);
+  if (token) noteMediaToken(token, headers.get(SESSION_HEADER));
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -128,11 +137,13 @@ export async function apiGet<T>(path: string, options: GetOptions<T>): Promise<T
     throw new ApiRequestError(403, { code: 'NOT_LOGGED_IN', message: '' });
   }
   let response: Response;
+  const headers = buildHeaders(options);
   try {
-    response = await fetch(apiUrl(path), { method: 'GET', headers: buildHeaders(options), signal: options.signal ?? null });
+    response = await fetch(apiUrl(path), { method: 'GET', headers, signal: options.signal ?? null });
   } catch (cause) {
     throw new ApiRequestError(0, networkError(cause));
   }
+  captureMediaToken(response, headers);
   const body = await readBody(response);
   if (!response.ok) {
     if (auth && response.status === 403) redirectNotLoggedIn();
@@ -158,8 +169,10 @@ export async function apiSend<T>(
   options: SendOptions & { parser?: ResponseParser<T> } = {},
 ): Promise<ApiResult<T | unknown>> {
   const headers = buildHeaders(options);
-  let body: string | URLSearchParams | undefined;
-  if (options.form) {
+  let body: string | URLSearchParams | FormData | undefined;
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     body = new URLSearchParams(options.form);
     headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
   } else if (options.json !== undefined) {
@@ -173,6 +186,7 @@ export async function apiSend<T>(
   } catch (cause) {
     return { ok: false, status: 0, error: networkError(cause) };
   }
+  captureMediaToken(response, headers);
   const data = await readBody(response);
   if (!response.ok) return { ok: false, status: response.status, error: errorFromBody(response, data) };
   if (!options.parser) return { ok: true, status: response.status, data };

@@ -1,5 +1,6 @@
 import { isPaymentBlocked, type ClientUser, type LoginUser } from '@osk/contract';
 import { useSyncExternalStore } from 'react';
+import { adoptPendingMediaToken, forgetMediaToken } from './media-token';
 
 /**
  * Where the logged-in user lives between page loads. localStorage (not sessionStorage) so that a
@@ -101,12 +102,15 @@ export function setSessionUser(user: LoginUser): void {
   } catch {
     // Storage full or blocked: the session then lasts until the page is closed.
   }
+  // The media token answered with this login (X-Auth-Token) is kept beside the user.
+  adoptPendingMediaToken(user.uuid);
   notify();
 }
 
 /** Forgets the user locally (the server session is ended separately, see logout). */
 export function clearSessionUser(): void {
   ensureLoaded();
+  forgetMediaToken();
   if (current === null && !storage()?.getItem(SESSION_STORAGE_KEY)) return;
   current = null;
   storage()?.removeItem(SESSION_STORAGE_KEY);

@@ -6,12 +6,14 @@ import { common, cookies, footer, header, languages, session } from './common';
 import { contact } from './contact';
 import { exam } from './exam';
 import { learn } from './learn';
+import { elearning } from './elearning';
 import { stats } from './stats';
 import { payments } from './payments';
 import { profile } from './profile';
 import { recovery } from './recovery';
 import { register } from './register';
 import { schoolLinks } from './schoolLinks';
+import { school } from './school';
 import { about, home, install, offer, pricing, privacy, terms } from './public';
 
 /** Polish interface texts: the reference locale and the fallback of every other language. */
@@ -35,10 +37,12 @@ export const pl = {
   contact,
   exam,
   learn,
+  elearning,
   stats,
   payments,
   blog,
   register,
   recovery,
   schoolLinks,
+  school,
 } as const satisfies LocaleTree;

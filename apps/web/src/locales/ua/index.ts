@@ -6,12 +6,14 @@ import { common, cookies, footer, header, languages, session } from './common';
 import { contact } from './contact';
 import { exam } from './exam';
 import { learn } from './learn';
+import { elearning } from './elearning';
 import { stats } from './stats';
 import { payments } from './payments';
 import { profile } from './profile';
 import { recovery } from './recovery';
 import { register } from './register';
 import { schoolLinks } from './schoolLinks';
+import { school } from './school';
 import { about, home, install, offer, pricing, privacy, terms } from './public';
 
 export const ua = {
@@ -34,10 +36,12 @@ export const ua = {
   contact,
   exam,
   learn,
+  elearning,
   stats,
   payments,
   blog,
   register,
   recovery,
   schoolLinks,
+  school,
 } satisfies LocaleTree;

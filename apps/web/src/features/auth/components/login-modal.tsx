@@ -1,5 +1,6 @@
 import { landingPath, type LoginUser } from '@osk/contract';
-import { Modal, Tabs } from '@mantine/core';
+import { Center, Loader, Modal, Tabs } from '@mantine/core';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -8,8 +9,6 @@ import {
   useLoginModal,
   type LoginView,
 } from '../../../lib/login-modal.store';
-import { ROUTES } from '../../../lib/routes';
-import { AccountEntryPanel } from './account-entry-panel';
 import { CouponView } from './coupon-view';
 import { LoginFormView } from './login-form';
 import { RegisterView } from './register-view';
@@ -22,12 +21,19 @@ function isTabView(value: string | null): value is TabView {
   return value !== null && (TABS as readonly string[]).includes(value);
 }
 
+/** The school registration view (school feature), passed in by the app: features do not import each other. */
+export type RegisterSchoolView = ComponentType<{ onLogin: () => void }>;
+
+export interface LoginModalProps {
+  registerSchoolView: RegisterSchoolView;
+}
+
 /**
  * The login modal (spec §2, §4): mutually exclusive views login, register, register school, coupon
  * and lost password; closing resets all (Mantine unmounts the closed modal's content, and the
  * store's close goes back to the login view).
  */
-export function LoginModal() {
+export function LoginModal({ registerSchoolView: RegisterSchool }: LoginModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { opened, view } = useLoginModal();
@@ -57,14 +63,15 @@ export function LoginModal() {
             <RegisterView onClose={closeLoginModal} onLogin={() => showLoginView('login')} />
           </Tabs.Panel>
           <Tabs.Panel value="registerSchool">
-            <AccountEntryPanel
-              testId="login-view-register-school"
-              title={t('auth.registerSchool.title')}
-              text={t('auth.registerSchool.text')}
-              actionLabel={t('auth.registerSchool.action')}
-              to={ROUTES.registerSchool}
-              onNavigate={closeLoginModal}
-            />
+            <Suspense
+              fallback={
+                <Center py="lg">
+                  <Loader size="sm" />
+                </Center>
+              }
+            >
+              <RegisterSchool onLogin={() => showLoginView('login')} />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="coupon">
             <CouponView onLogin={() => showLoginView('login')} />

@@ -1,0 +1,186 @@
+import {
+  Course,
+  CourseModule,
+  CourseSubject,
+  ElearningProgress,
+  ENDPOINTS,
+  Lecture,
+  LectureProgress,
+  Slide,
+  SlideOrError,
+  Student,
+  type ElearningProgressRequest,
+  type LectureProgressRequest,
+} from '@osk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { navigateTo } from '../../../lib/navigation';
+import { actionPath } from '../../../lib/routes';
+import { clearSessionUser, useSessionUser } from '../../../lib/session/session.store';
+
+/** Message key of the refusal of lectures without access (spec §4). */
+export const LECTURES_NO_ACCESS = 'msg.error.lectures.no.access';
+/** Message key of the refusal of e-learning without access. */
+export const LEARNING_NO_ACCESS = 'msg.error.learning.no.access';
+
+function listOf<T>(item: ResponseParser<T>): ResponseParser<T[]> {
+  return {
+    parse: (input) => {
+      if (!Array.isArray(input)) throw new Error('not a list');
+      return input.map((entry) => item.parse(entry));
+    },
+  };
+}
+
+function fill(path: string, values: Record<string, string | number>): string {
+  return Object.entries(values).reduce((acc, [name, value]) => acc.replace(`{${name}}`, encodeURIComponent(String(value))), path);
+}
+
+/** Query keys of the e-learning data; progress moves them, so the viewer invalidates `['elearning']`. */
+export const elearningKeys = {
+  all: ['elearning'] as const,
+  courses: (category: string, language: string) => ['elearning', 'courses', category, language] as const,
+  progress: (userId: number, courseId: number) => ['elearning', 'progress', userId, courseId] as const,
+  modules: (courseId: number) => ['elearning', 'modules', courseId] as const,
+  subjects: (moduleId: number) => ['elearning', 'subjects', moduleId] as const,
+  slides: (subjectId: number, courseId: number) => ['elearning', 'slides', subjectId, courseId] as const,
+  slide: (moduleId: number, lesson: number) => ['elearning', 'slide', moduleId, lesson] as const,
+  lectures: (studentId: number) => ['lectures', 'list', studentId] as const,
+  lectureProgress: (userId: number) => ['lectures', 'progress', userId] as const,
+};
+
+/** GET student/show: category and access windows (the cache entry the profile and learn screens share). */
+export function useElearningStudent() {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: ['student', 'show', user?.id] as const,
+    queryFn: ({ signal }) => apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
+    enabled: user !== null && user.userType === 'STUDENT',
+  });
+}
+
+/** GET learning/course/category/{cat}?language=: the category's courses with the learner's percentage. */
+export function useCourses(category: string | undefined, language: string) {
+  return useQuery({
+    queryKey: elearningKeys.courses(category ?? '', language),
+    queryFn: ({ signal }) =>
+      readGated(`${fill(ENDPOINTS.courseByCategory, { category: category ?? '' })}?language=${encodeURIComponent(language)}`, listOf(Course), signal),
+    enabled: category !== undefined,
+    staleTime: 0,
+  });
+}
+
+/** GET learning/progress/{userId}/{courseId}: the slide to resume on and the course percentage. */
+export function fetchCourseProgress(userId: number, courseId: number, signal: AbortSignal) {
+  return readGated(fill(ENDPOINTS.elearningProgress, { userId, courseId }), ElearningProgress, signal);
+}
+
+export function useCourseProgress(userId: number | undefined, courseId: number | undefined) {
+  return useQuery({
+    queryKey: elearningKeys.progress(userId ?? 0, courseId ?? 0),
+    queryFn: ({ signal }) => fetchCourseProgress(userId ?? 0, courseId ?? 0, signal),
+    enabled: userId !== undefined && courseId !== undefined,
+    staleTime: 0,
+  });
+}
+
+/** GET learning/course/modules/{courseId}. */
+export function fetchCourseModules(courseId: number, signal: AbortSignal) {
+  return readGated(fill(ENDPOINTS.courseModules, { courseId }), listOf(CourseModule), signal);
+}
+
+export function useCourseModules(courseId: number | undefined) {
+  return useQuery({
+    queryKey: elearningKeys.modules(courseId ?? 0),
+    queryFn: ({ signal }) => fetchCourseModules(courseId ?? 0, signal),
+    enabled: courseId !== undefined,
+    staleTime: 0,
+  });
+}
+
+/** GET learning/course/subjects/{moduleId}. */
+export function useModuleSubjects(moduleId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: elearningKeys.subjects(moduleId),
+    queryFn: ({ signal }) => readGated(fill(ENDPOINTS.courseSubjects, { moduleId }), listOf(CourseSubject), signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** GET learning/course/slaids/{subjectId}/{courseId}: the subject's slides, each with its viewed mark. */
+export function useSubjectSlides(subjectId: number, courseId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: elearningKeys.slides(subjectId, courseId),
+    queryFn: ({ signal }) => readGated(fill(ENDPOINTS.courseSlides, { subjectId, courseId }), listOf(Slide), signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** GET learning/course/slaid/{moduleId}/{lesson}: a slide, or `{error}` when the module has no such slide. */
+export function useSlide(moduleId: number, lesson: number) {
+  return useQuery({
+    queryKey: elearningKeys.slide(moduleId, lesson),
+    queryFn: ({ signal }) => readGated(fill(ENDPOINTS.courseSlide, { moduleId, lesson }), SlideOrError, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** POST learning/progress: the learner is on this slide (the resume point); answers the course's progress. */
+export function storeSlideProgress(body: ElearningProgressRequest): Promise<ApiResult<ElearningProgress>> {
+  return apiSend('POST', ENDPOINTS.elearningProgressStore, { json: body, parser: ElearningProgress });
+}
+
+/**
+ * A read of e-learning or lecture data, without the client's automatic logout on 403: the server
+ * refuses them without access with 403 and `msg.error.learning.no.access` or
+ * `msg.error.lectures.no.access`, which is a state of the page; any other 403 still ends the session
+ * as everywhere else (spec §7).
+ */
+async function readGated<T>(path: string, parser: ResponseParser<T>, signal: AbortSignal): Promise<T> {
+  try {
+    return await apiGet(path, { parser, signal, auth: false });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 403 && error.error.code !== LECTURES_NO_ACCESS && error.error.code !== LEARNING_NO_ACCESS) {
+      clearSessionUser();
+      navigateTo(actionPath('NOT_LOGGED_IN'), { replace: true });
+    }
+    throw error;
+  }
+}
+
+/** GET lecture/lecture/{studentId}: the lectures of the learner. */
+export function useLectures(studentId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: elearningKeys.lectures(studentId ?? 0),
+    queryFn: ({ signal }) => readGated(fill(ENDPOINTS.lectures, { studentId: studentId ?? 0 }), listOf(Lecture), signal),
+    enabled: studentId !== undefined && enabled,
+    staleTime: 0,
+  });
+}
+
+/** Whether an error is the refusal of lectures without access. */
+export function isLecturesNoAccess(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 403 && error.error.code === LECTURES_NO_ACCESS;
+}
+
+/** GET lecture/lecture/progres/{userId}: the learner's progress in each lecture started. */
+export function useLectureProgress(userId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: elearningKeys.lectureProgress(userId ?? 0),
+    queryFn: ({ signal }) => readGated(fill(ENDPOINTS.lectureProgress, { userId: userId ?? 0 }), listOf(LectureProgress), signal),
+    enabled: userId !== undefined && enabled,
+    staleTime: 0,
+  });
+}
+
+/** POST lecture/lecture/progres: stores how far a lecture was watched. */
+export function storeLectureProgress(body: LectureProgressRequest): Promise<ApiResult<unknown>> {
+  return apiSend('POST', ENDPOINTS.lectureProgressStore, { json: body });
+}
+
+/** Whether an answer of the slide call is a slide (not `{error}`). */
+export function isSlide(value: SlideOrError | undefined): value is Slide {
+  return value !== undefined && 'id' in value;
+}

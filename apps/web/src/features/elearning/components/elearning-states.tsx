@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertIcon, InfoIcon } from '../../../components/icons';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { formatDate } from '../../../lib/dates';
+import { ROUTES } from '../../../lib/routes';
+
+/** Placeholder rows while a list loads. */
+export function ListSkeleton({ rows = 3, height = 72, testId = 'elearning-loading' }: { rows?: number; height?: number; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" data-testid={testId} aria-busy="true" aria-label={t('common.loading')}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A load failure with the server's message, a retry and an optional way back. */
+export function LoadError({ title, error, onRetry, backTo, backLabel }: { title: string; error?: unknown; onRetry?: () => void; backTo?: string; backLabel?: string }) {
+  const { t } = useTranslation();
+  const detail = error instanceof ApiRequestError ? apiErrorMessage(t, error.error) : undefined;
+  return (
+    <Alert color="red" icon={<AlertIcon />} title={title} role="alert" data-testid="elearning-error">
+      <Stack gap="sm" align="flex-start">
+        {detail && <Text size="sm">{detail}</Text>}
+        <Group gap="sm">
+          {onRetry && (
+            <Button variant="light" color="red" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          )}
+          {backTo && (
+            <Button component={Link} to={backTo} variant="subtle" color="red">
+              {backLabel}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Access to e-learning or lectures is missing or has ended (spec §4 access windows): say which, and
+ * offer the subscription page.
+ */
+export function NoAccess({ kind, till, testId }: { kind: 'learning' | 'lectures'; till: string | null; testId: string }) {
+  const { t } = useTranslation();
+  const text = till ? t('elearning.access.expired', { date: formatDate(till) }) : t('elearning.access.none');
+  return (
+    <Alert color="orange" icon={<InfoIcon />} title={t(kind === 'learning' ? 'elearning.access.learningTitle' : 'elearning.access.lecturesTitle')} data-testid={testId}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text}</Text>
+        <Button component={Link} to={ROUTES.subscription} size="sm" data-testid={`${testId}-buy`}>
+          {t(till ? 'elearning.access.renew' : 'elearning.access.buy')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Student } from '@osk/contract';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { todayIso } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
+import { ROUTES } from '../../../lib/routes';
+import { useSessionUser } from '../../../lib/session/session.store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCourses, useElearningStudent, useLectureProgress, useLectures, isLecturesNoAccess } from '../api/elearning.api';
+import { ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
+import { PercentBar } from '../components/percent-bar';
+import { accessState, courseLanguageOf, ELEARNING_PATHS, isPartnerSource } from '../lib/elearning-paths';
+
+function ElearningCard({ student }: { student: Student }) {
+  const { t, i18n } = useTranslation();
+  const state = accessState(student.learningAvailableTill, todayIso());
+  const courses = useCourses(state === 'active' ? student.category : undefined, courseLanguageOf(i18n.language));
+  let body;
+  if (state !== 'active') body = <NoAccess kind="learning" till={student.learningAvailableTill} testId="nauka-elearning-no-access" />;
+  else if (courses.isPending) body = <ListSkeleton rows={2} height={40} />;
+  else if (courses.isError) body = <LoadError title={t('elearning.courses.loadError')} error={courses.error} onRetry={() => void courses.refetch()} />;
+  else if (courses.data.length === 0) body = <Text c="dimmed">{t('elearning.courses.empty', { category: student.category })}</Text>;
+  else
+    body = (
+      <Stack gap="xs" data-testid="nauka-courses">
+        {courses.data.map((course) => (
+          <Stack key={course.id} gap={2}>
+            <Text size="sm" fw={500}>
+              {course.name}
+            </Text>
+            <PercentBar value={course.percentage} label={t('elearning.courses.progressLabel')} testId={`nauka-course-${course.id}-percent`} />
+          </Stack>
+        ))}
+      </Stack>
+    );
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="nauka-elearning">
+      <Stack gap="md" h="100%" justify="space-between">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h3">
+              {t('elearning.hub.elearningTitle')}
+            </Title>
+            {state === 'active' && student.learningAvailableTill && (
+              <Badge variant="light" color="teal">
+                {t('elearning.access.till', { date: formatDate(student.learningAvailableTill) })}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('elearning.hub.elearningLead')}
+          </Text>
+          {body}
+        </Stack>
+        {state === 'active' && (
+          <Button component={Link} to={ELEARNING_PATHS.choose} data-testid="nauka-elearning-open">
+            {t('elearning.hub.openCourses')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function LecturesCard({ student, userId }: { student: Student; userId: number }) {
+  const { t } = useTranslation();
+  const state = accessState(student.lecturesAvailableTill, todayIso());
+  const lectures = useLectures(student.id, state === 'active');
+  const progress = useLectureProgress(userId, state === 'active');
+  const refused = isLecturesNoAccess(lectures.error);
+  let body;
+  if (state !== 'active' || refused) body = <NoAccess kind="lectures" till={student.lecturesAvailableTill} testId="nauka-lectures-no-access" />;
+  else if (lectures.isPending || progress.isPending) body = <ListSkeleton rows={1} height={40} />;
+  else if (lectures.isError) body = <LoadError title={t('elearning.lectures.loadError')} error={lectures.error} onRetry={() => void lectures.refetch()} />;
+  else {
+    const total = lectures.data.length;
+    const ids = new Set(lectures.data.map((lecture) => lecture.id));
+    const finished = (progress.data ?? []).filter((entry) => entry.finished && ids.has(entry.lectureId)).length;
+    body = (
+      <Stack gap={4}>
+        <Text fw={600} data-testid="nauka-lectures-count">
+          {t('elearning.hub.lecturesDone', { finished, total })}
+        </Text>
+        <PercentBar value={total === 0 ? 0 : Math.round((finished * 100) / total)} label={t('elearning.lectures.title')} />
+      </Stack>
+    );
+  }
+  const open = state === 'active' && !refused;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="nauka-lectures">
+      <Stack gap="md" h="100%" justify="space-between">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h3">
+              {t('elearning.lectures.title')}
+            </Title>
+            {open && student.lecturesAvailableTill && (
+              <Badge variant="light" color="teal">
+                {t('elearning.access.till', { date: formatDate(student.lecturesAvailableTill) })}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('elearning.hub.lecturesLead')}
+          </Text>
+          {body}
+        </Stack>
+        {open && (
+          <Button component={Link} to={ELEARNING_PATHS.lectures} data-testid="nauka-lectures-open">
+            {t('elearning.hub.openLectures')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /nauka (spec §2): the learning hub with the e-learning courses and the e-lectures, each with the
+ * learner's progress, or the state of a missing or ended access. Partner-platform users do not see
+ * it (spec §1) and go to their profile.
+ */
+export function NaukaPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('elearning.hub.title'));
+  const user = useSessionUser();
+  const student = useElearningStudent();
+  if (user && isPartnerSource(user.userSource)) return <Navigate to={ROUTES.profile} replace />;
+  let body;
+  if (student.isPending) body = <ListSkeleton rows={2} height={180} />;
+  else if (student.isError) body = <LoadError title={t('elearning.loadStudentError')} error={student.error} onRetry={() => void student.refetch()} />;
+  else
+    body = (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ElearningCard student={student.data} />
+        <LecturesCard student={student.data} userId={user?.id ?? student.data.userId} />
+      </SimpleGrid>
+    );
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} data-testid="nauka-title">
+          {t('elearning.hub.title')}
+        </Title>
+        <Text c="dimmed" maw={720}>
+          {t('elearning.hub.lead')}
+        </Text>
+      </Stack>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import { SchoolRegistrationRequest, type ApiError } from '@osk/contract';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { ROUTES } from '../../../lib/routes';
+import { registerSchool } from '../api/school.api';
+import { revealInvalid } from '../lib/reveal-invalid';
+import { AddressFields, toAddressValues, type AddressValues } from './address-fields';
+
+const resolveRegistration = schemaResolver(SchoolRegistrationRequest, { sync: true });
+
+interface RegistrationValues {
+  email: string;
+  password: string;
+  repeatPassword: string;
+  name: string;
+  nip: string;
+  phoneNumber: string;
+  address: AddressValues;
+  billingAddress: AddressValues;
+  accepted: boolean;
+}
+
+export interface SchoolRegisterViewProps {
+  /** Goes to the login view of the modal. */
+  onLogin: () => void;
+}
+
+/**
+ * The "Szkoła jazdy" view of the login modal: the school's registration (the school variant of the
+ * registration request): e-mail and password, school name, NIP with its checksum, phone, address,
+ * billing address and the terms. The account is activated from the mail, as a learner's.
+ */
+export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
+  const { t } = useTranslation();
+  const [invalid, setInvalid] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [createdFor, setCreatedFor] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<RegistrationValues>({
+    mode: 'controlled',
+    initialValues: {
+      email: '',
+      password: '',
+      repeatPassword: '',
+      name: '',
+      nip: '',
+      phoneNumber: '',
+      address: toAddressValues(null),
+      billingAddress: toAddressValues(null),
+      accepted: false,
+    },
+    validate: resolveRegistration,
+    onValuesChange: () => setInvalid(false),
+  });
+  const error = (path: string) => fieldErrorText(t, form.errors[path]);
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      setSubmitting(true);
+      const result = await registerSchool({ ...values, accepted: true });
+      setSubmitting(false);
+      if (result.ok) {
+        setCreatedFor(result.data.email);
+        return;
+      }
+      setFailure(result.error);
+      form.setErrors(serverFieldErrors(result.error.fields));
+    },
+    () => {
+      setInvalid(true);
+      revealInvalid(formRef.current);
+    },
+  );
+
+  if (createdFor) {
+    return (
+      <Stack align="center" ta="center" gap="sm" data-testid="school-register-success" role="status">
+        <ThemeIcon size={52} radius="xl" color="green" variant="light">
+          <CheckIcon size={30} />
+        </ThemeIcon>
+        <Title order={3} size="h4">
+          {t('msg.info.student.created')}
+        </Title>
+        <Text size="sm">{t('register.dialog.sentTo', { email: createdFor })}</Text>
+        <Button onClick={onLogin} fullWidth mt="xs" data-testid="school-register-login">
+          {t('register.mailbox.login')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="login-view-register-school">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {t('auth.registerSchool.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('auth.registerSchool.text')}
+        </Text>
+        {invalid && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="school-register-invalid">
+            {t('msg.error.invalid.form')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="school-register-failure" title={t('msg.error.registered.failed')}>
+            {apiErrorMessage(t, failure)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('school.register.email')}
+          type="email"
+          autoComplete="email"
+          required
+          data-testid="school-register-email"
+          {...form.getInputProps('email')}
+          error={error('email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <PasswordInput
+            label={t('register.fields.password')}
+            autoComplete="new-password"
+            required
+            data-testid="school-register-password"
+            {...form.getInputProps('password')}
+            error={error('password')}
+          />
+          <PasswordInput
+            label={t('register.fields.repeatPassword')}
+            autoComplete="new-password"
+            required
+            data-testid="school-register-repeat-password"
+            {...form.getInputProps('repeatPassword')}
+            error={error('repeatPassword')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('school.edit.name')}
+          autoComplete="organization"
+          required
+          data-testid="school-register-name"
+          {...form.getInputProps('name')}
+          error={error('name')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={t('school.edit.nip')} inputMode="numeric" maxLength={13} required data-testid="school-register-nip" {...form.getInputProps('nip')} error={error('nip')} />
+          <TextInput
+            label={t('register.fields.phoneNumber')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            data-testid="school-register-phone"
+            {...form.getInputProps('phoneNumber')}
+            error={error('phoneNumber')}
+          />
+        </SimpleGrid>
+        <AddressFields form={form} path="address" legend={t('school.address.address')} testId="school-register-address" compact />
+        <AddressFields form={form} path="billingAddress" legend={t('school.address.billing')} testId="school-register-billing" compact />
+        <Checkbox
+          mt="xs"
+          data-testid="school-register-accepted"
+          label={
+            <>
+              {t('register.fields.acceptPrefix')}{' '}
+              <Anchor href={ROUTES.terms} target="_blank" rel="noopener" inherit>
+                {t('register.fields.terms')}
+              </Anchor>
+            </>
+          }
+          {...form.getInputProps('accepted', { type: 'checkbox' })}
+          error={error('accepted')}
+        />
+        <Button type="submit" loading={submitting} fullWidth data-testid="school-register-submit">
+          {t('auth.registerSchool.action')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
