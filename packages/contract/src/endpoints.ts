@@ -74,6 +74,27 @@ export const ENDPOINTS = {
   logo: 'eprawko-rest/media/logo/{schoolId}',
   /** Our addition: school registration from the login modal. */
   schoolCreate: 'eprawko-rest/school/create',
+  // [endpoints: school-students]
+  studentCountSchool: 'eprawko-rest/student/count/school/v2/{schoolId}',
+  studentShowSchool: 'eprawko-rest/student/show/school/v2/{schoolId}',
+  studentShowSchoolInternal: 'eprawko-rest/student/show/school/internal/{schoolId}',
+  checkIfEmailExistsBySchool: 'eprawko-rest/checkIfEmailExistsBySchool',
+  checkIfPhoneNumberExistsBySchool: 'eprawko-rest/checkIfPhoneNumberExistsBySchool',
+  schoolCreateStudent: 'eprawko-rest/school/create/student',
+  schoolCreateStudentTemporal: 'eprawko-rest/school/create/student/temporal',
+  schoolAttachStudent: 'eprawko-rest/school/attach/student',
+  schoolAssignDays: 'eprawko-rest/school/assign/{days}/days/to/student/{studentId}/source/LEARN',
+  /** The lectures variant (no days: the learner's lectures follow the learning window). */
+  schoolAssignLectures: 'eprawko-rest/school/assign/days/to/student/{studentId}/source/LECTURES',
+  /** Our addition: +3 internal exams (INTERNAL_EXAMS_STEP). */
+  schoolAssignInternalExams: 'eprawko-rest/school/assign/internal/exams/to/student/{studentId}',
+  schoolResend: 'eprawko-rest/school/resend',
+  schoolRemoveStudent: 'eprawko-rest/school/remove/student',
+  // [endpoints: internal-exams]
+  examLightCountBySchool: 'eprawko-rest/exam/light/count/by/school',
+  examLightShowBySchool: 'eprawko-rest/exam/light/show/by/school',
+  examDelete: 'eprawko-rest/exam/delete/{id}',
+  pdfInternalExam: 'eprawko-rest/pdf/exam/{pesel}/{firstName}/{lastName}/{userId}/{examId}/{dateMs}/{printTime}',
   // [endpoints: registration]
   studentCreate: 'eprawko-rest/student/create',
   studentCreateCoupon: 'eprawko-rest/student/create/coupon',

@@ -355,3 +355,47 @@ export const SchoolRegistrationRequest = z
     },
   });
 export type SchoolRegistrationRequest = z.input<typeof SchoolRegistrationRequest>;
+
+/** `POST school/remove/student {studentId}`: an unsettled learner cannot be removed. */
+export const RemoveStudentRequest = z.object({ studentId: z.coerce.number().int().positive() });
+export type RemoveStudentRequest = z.infer<typeof RemoveStudentRequest>;
+
+/** `POST school/create/student/temporal {category}`: a temporary (internal) account with the default password. */
+export const TemporalAccountRequest = z.object({ category: LearnerCategory });
+export type TemporalAccountRequest = z.infer<typeof TemporalAccountRequest>;
+
+/**
+ * Days added to (positive) or taken from (negative, never more than the learner has) a learner's
+ * learning, from the school's numberOfDaysOfLearn (spec §5). Path parameter of `school/assign/{days}/...`.
+ */
+export const AssignDays = z.coerce
+  .number({ error: 'msg.validation.days.invalid' })
+  .int('msg.validation.days.invalid')
+  .min(-3650, 'msg.validation.days.invalid')
+  .max(3650, 'msg.validation.days.invalid')
+  .refine((v) => v !== 0, 'msg.validation.days.invalid');
+
+/** The school's edit of its learner (`POST student/update` by a school; spec §2.1 /school/students/edit/{id}). */
+export const SchoolStudentUpdateRequest = z.object({
+  id: z.coerce.number().int().positive(),
+  firstName: requiredText('msg.validation.firstName.required', 100),
+  lastName: requiredText('msg.validation.lastName.required', 100),
+  category: LearnerCategory,
+  oskRemarks: z.string().max(STUDENT_REMARKS_MAX, 'msg.validation.too.long').nullish(),
+  blockChangeCategory: z.boolean().optional(),
+  notificationsEnabled: z.boolean().optional(),
+  onlyMinistryQuestions: z.boolean().optional(),
+});
+export type SchoolStudentUpdateRequest = z.input<typeof SchoolStudentUpdateRequest>;
+
+/** A created or invited learner: the answer of `school/create/student`, `school/attach/student` and `.../temporal`. */
+export const StudentCreationResult = z.object({
+  status: z.enum(['CREATED', 'PARTIAL_SENT', 'INVITED']),
+  student: SchoolStudent.nullable(),
+  /** Temporary accounts: the login to give the examinee (the password is the school's default password). */
+  login: z.string().nullable(),
+  /** The school's stock after the operation. */
+  numberOfDaysOfLearn: z.number().int(),
+  numberOfBooks: z.number().int(),
+});
+export type StudentCreationResult = z.infer<typeof StudentCreationResult>;
