@@ -209,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const protectedMedia = new ProtectedMediaService(new ProtectedMediaRepository(deps.database.db), auth, deps.clock);
   // [services: school]
   const schools = new SchoolsService(new SchoolsRepository(deps.database.db), registration, new LogoStore(deps.logoDir ?? null), deps.clock);
+  // [services: school-students]
+  // [services: internal-exams]
   // [services: stats]
   // [services: payments]
   const payments = new PaymentsService(new PaymentsRepository(deps.database.db), deps.clock, deps.paymentProvider ?? null, outbox, deps.publicUrl, app.log);
@@ -257,6 +259,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     registerProtectedMediaRoutes(api, protectedMedia, deps.contentMediaDir ?? null);
     // [routes: school]
     await registerSchoolRoutes(api, schools);
+    // [routes: school-students]
+    // [routes: internal-exams]
     // [routes: stats]
     // [routes: payments]
     registerPaymentRoutes(api, payments);

@@ -35,6 +35,8 @@ const ElearningChoosePage = lazyNamed(() => import('../features/elearning/pages/
 const ElearningModulesPage = lazyNamed(() => import('../features/elearning/pages/elearning-modules.page'), 'ElearningModulesPage');
 const SlideViewerPage = lazyNamed(() => import('../features/elearning/pages/slide-viewer.page'), 'SlideViewerPage');
 const LecturesPage = lazyNamed(() => import('../features/elearning/pages/lectures.page'), 'LecturesPage');
+// [pages: school-students]
+// [pages: internal-exams]
 // [pages: stats]
 // [pages: payments]
 const SubscriptionPage = lazyNamed(() => import('../features/payments/pages/subscription.page'), 'SubscriptionPage');
@@ -107,6 +109,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'elearning/modules/:courseId', element: <RequireUser types={['STUDENT']}><ElearningModulesPage /></RequireUser> },
       { path: 'elearning/slaid/:moduleId', element: <RequireUser types={['STUDENT']}><SlideViewerPage /></RequireUser> },
       { path: 'lecture', element: <RequireUser types={['STUDENT']}><LecturesPage /></RequireUser> },
+      // [routes: school-students]
+      // [routes: internal-exams]
       // [routes: stats]
       // [routes: payments]
       // Visitors see the page too: it tells them that buying needs an account (spec §6).

@@ -241,6 +241,8 @@ export type StudentSearchCriteria = z.input<typeof StudentSearchCriteria>;
 
 /** The school's statistics beside the list (`student/count/school/v2`). */
 export const SchoolStudentCounts = z.object({
+  /** Learners matching the criteria (the list's total). */
+  count: z.number().int(),
   all: z.number().int(),
   active: z.number().int(),
   passed: z.number().int(),

@@ -33,6 +33,9 @@ export const exams = pgTable(
     wrongAnswers: integer('wrong_answers'),
     points: integer('points'),
     passed: boolean('passed'),
+    /** Internal exams: the examinee's names, entered by the school after the PIN closes the exam. */
+    examineeFirstName: varchar('examinee_first_name', { length: 100 }),
+    examineeLastName: varchar('examinee_last_name', { length: 100 }),
   },
   (t) => [index('exams_student_idx').on(t.studentId, t.startDate), index('exams_status_deadline_idx').on(t.status, t.deadline)],
 );

@@ -13,6 +13,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** SHA-256 of the media token (X-Auth-Token) issued with the session for `pliki` files. */
     mediaTokenHash: text('media_token_hash'),
+    /** A school's session while an internal exam runs on it: only the school PIN unlocks it (spec §4). */
+    lockedByExamId: integer('locked_by_exam_id'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_media_token_uq').on(t.mediaTokenHash)],
 );

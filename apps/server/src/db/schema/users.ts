@@ -112,6 +112,16 @@ export const students = pgTable(
     multiLanguage: boolean('multi_language').notNull().default(false),
     blockChangeCategory: boolean('block_change_category').notNull().default(false),
     registrationId: varchar('registration_id', { length: 64 }),
+    /** The school's remarks about its learner (at most 500 characters). */
+    oskRemarks: varchar('osk_remarks', { length: 500 }),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    onlyMinistryQuestions: boolean('only_ministry_questions').notNull().default(false),
+    /** The learner wants an invoice. */
+    invoice: boolean('invoice').notNull().default(false),
+    /** Whether the school gave the learner a book from its stock. */
+    withBook: boolean('with_book').notNull().default(false),
+    /** Temporary (internal) accounts: the day the account stops working. */
+    accountExpire: date('account_expire', { mode: 'string' }),
   },
   (t) => [index('students_school_idx').on(t.schoolId)],
 );
