@@ -226,6 +226,8 @@ export class ExamsRepository {
       wrongAnswers: null,
       points: null,
       passed: null,
+      examineeFirstName: null,
+      examineeLastName: null,
     };
   }
 
