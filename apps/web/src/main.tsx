@@ -9,9 +9,10 @@ import { readStoredLanguage } from './lib/i18n/languages';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Interface texts must be ready before the first render, or the first paint would show raw keys; the
-// message catalogue (error texts) follows in the background.
-void initI18n(readStoredLanguage(), { awaitMessages: false }).then(() => {
+// The landing page's texts must be ready before the first render, or the first paint would show raw
+// keys; the other Polish texts come with the first lazy page or dialog, and the message catalogue
+// (error texts) follows in the background.
+void initI18n(readStoredLanguage(), { awaitMessages: false, awaitTexts: false }).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -1,5 +1,6 @@
 import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { withTexts } from '../../lib/i18n/i18n';
 import { Link, useLocation } from 'react-router';
 import { lazy, Suspense } from 'react';
 import { LogoutIcon, SteeringWheelIcon } from '../../components/icons';
@@ -16,9 +17,9 @@ export interface AppHeaderProps {
 }
 
 // Only partner-platform users see the return button: it loads with their first page, not the landing page.
-const PartnerReturnButton = lazy(() =>
+const PartnerReturnButton = lazy(withTexts(() =>
   import('../../features/school-links/components/partner-return-button').then((m) => ({ default: m.PartnerReturnButton })),
-);
+));
 
 /** The header: logo, the menu of the header type (inline on wide screens), language, login/logout. */
 export function AppHeader({ menuOpened, onToggleMenu, onLogout }: AppHeaderProps) {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withTexts } from '../../lib/i18n/i18n';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -17,16 +18,16 @@ import { AppFooter } from './app-footer';
 import { PageError, PageLoader } from './page-fallbacks';
 
 // The login modal (forms, tabs, validation) is fetched on first opening, not with the landing page.
-const LoginModal = lazy(() => import('../../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })));
+const LoginModal = lazy(withTexts(() => import('../../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal }))));
 // The school registration form of the modal's "Szkoła jazdy" tab, fetched when that tab is opened.
-const SchoolRegisterView = lazy(() =>
+const SchoolRegisterView = lazy(withTexts(() =>
   import('../../features/school/components/school-register-view').then((m) => ({ default: m.SchoolRegisterView })),
-);
+));
 
 // The idle timer and its dialogs matter only once someone has logged in.
-const IdleSessionGuard = lazy(() =>
+const IdleSessionGuard = lazy(withTexts(() =>
   import('../../features/session-timeout/components/idle-session-guard').then((m) => ({ default: m.IdleSessionGuard })),
-);
+));
 
 /**
  * Mounts the idle guard at the first login and keeps it mounted after logout, because the
@@ -50,9 +51,9 @@ function IdleSessionHost() {
 }
 
 // The subscription notices (spec §4) concern logged-in learners only.
-const SubscriptionNotices = lazy(() =>
+const SubscriptionNotices = lazy(withTexts(() =>
   import('../../features/payments/components/subscription-notices').then((m) => ({ default: m.SubscriptionNotices })),
-);
+));
 
 function SubscriptionNoticeHost() {
   const user = useSessionUser();

@@ -2,15 +2,16 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@osk/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LocaleTree } from '../../locales/locale.types';
-import { pl } from '../../locales/pl';
+import { plCore } from '../../locales/pl/core';
 import { bcp47Of, isLanguage, storeLanguage } from './languages';
 
 /**
- * Polish is bundled because it is the fallback of every other language; the other four are
- * separate chunks fetched only when chosen, which keeps them out of the landing-page budget.
+ * Polish is the fallback of every other language: its landing-page texts (`plCore`) are bundled and
+ * the rest follows in its own chunk (`polishTextsReady`). The other four languages are separate
+ * chunks fetched only when chosen. Both keep feature texts out of the landing-page budget.
  */
 const loaders: Record<Language, () => Promise<LocaleTree>> = {
-  pl: () => Promise.resolve(pl),
+  pl: () => Promise.resolve(plCore),
   en: () => import('../../locales/en').then((module) => module.en),
   de: () => import('../../locales/de').then((module) => module.de),
   ru: () => import('../../locales/ru').then((module) => module.ru),
@@ -19,6 +20,28 @@ const loaders: Record<Language, () => Promise<LocaleTree>> = {
 
 /** The one i18next instance of the app (tests initialise it the same way as main.tsx). */
 export const i18n = i18next.createInstance();
+
+let allPolish: Promise<void> | null = null;
+
+/**
+ * Resolves once every Polish text is loaded (the landing page ships only `plCore`). Lazily loaded
+ * pages and dialogs wait for it through `withTexts`; `initI18n` awaits it unless told not to.
+ */
+export function polishTextsReady(): Promise<void> {
+  allPolish ??= import('../../locales/pl').then(async (module) => {
+    if (!i18n.isInitialized) await new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', module.pl, true, false);
+  });
+  return allPolish;
+}
+
+/** A lazy module loader that also waits for every Polish text (the fallback of all languages). */
+export function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), polishTextsReady()]);
+    return module;
+  };
+}
 
 /** The contract's message catalogue of a language (msg.* keys as flat keys), from its own chunk. */
 async function loadMessages(language: Language): Promise<Record<string, string>> {
@@ -45,9 +68,10 @@ async function addMessages(languages: readonly Language[]): Promise<void> {
  * Initialises i18next with Polish and the given language, and sets `<html lang>`. The message
  * catalogue (texts of server errors and validation) is not needed to draw the first page: with
  * `awaitMessages: false` it is added as soon as its chunk arrives, so it stays off the landing
- * page's critical path.
+ * page's critical path. Likewise `awaitTexts: false` draws the landing page with the core Polish
+ * texts only; the rest is fetched by the first lazy page or dialog (`withTexts`).
  */
-export async function initI18n(language: Language, options: { awaitMessages?: boolean } = {}): Promise<void> {
+export async function initI18n(language: Language, options: { awaitMessages?: boolean; awaitTexts?: boolean } = {}): Promise<void> {
   const languages: Language[] = language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, language];
   const resources: Record<string, { translation: Record<string, unknown> }> = {};
   for (const lng of languages) resources[lng] = { translation: { ...(await loaders[lng]()) } };
@@ -65,6 +89,8 @@ export async function initI18n(language: Language, options: { awaitMessages?: bo
       partialBundledLanguages: true,
       // React escapes output itself; escaping here would double-escape.
       interpolation: { escapeValue: false },
+      // Redraw when texts arrive later (the rest of Polish, the message catalogue).
+      react: { bindI18nStore: 'added' },
       returnNull: false,
     });
     useUkrainianPluralRules();
@@ -75,6 +101,8 @@ export async function initI18n(language: Language, options: { awaitMessages?: bo
     await i18n.changeLanguage(language);
   }
   applyDocumentLanguage(language);
+  // Without awaitTexts the rest of Polish is left to the first lazy page or dialog that needs it.
+  if (options.awaitTexts ?? true) await polishTextsReady();
   const messages = addMessages(languages);
   if (options.awaitMessages ?? true) await messages;
   else void messages.catch(() => undefined);

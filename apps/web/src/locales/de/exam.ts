@@ -2,7 +2,6 @@ import type { LocaleTree } from '../locale.types';
 
 export const exam = {
   pageTitle: 'Prüfung',
-  tryDemo: 'Demo-Prüfung ausprobieren',
   choose: {
     pageTitle: 'Prüfung wählen',
     title: 'Theorieprüfung',

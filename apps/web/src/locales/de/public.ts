@@ -1,6 +1,7 @@
 import type { LocaleTree } from '../locale.types';
 
 export const home = {
+  tryDemo: 'Demo-Prüfung ausprobieren',
   pageTitle: 'Vorbereitung auf die Führerscheintheorie',
   heroTitle: 'Bestehen Sie die Theorieprüfung beim ersten Mal',
   heroText:

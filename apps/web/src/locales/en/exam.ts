@@ -2,7 +2,6 @@ import type { LocaleTree } from '../locale.types';
 
 export const exam = {
   pageTitle: 'Exam',
-  tryDemo: 'Try the demo exam',
   choose: {
     pageTitle: 'Choose an exam',
     title: 'Theory exam',

@@ -1,6 +1,7 @@
 import type { LocaleTree } from '../locale.types';
 
 export const home = {
+  tryDemo: 'Try the demo exam',
   pageTitle: 'Driving licence theory preparation',
   heroTitle: 'Pass the driving theory test the first time',
   heroText:

@@ -3,7 +3,6 @@ import type { LocaleTree } from '../locale.types';
 /** Exam screens: /exam/choose and /exam/exam/{id} (INFO, EXAM, RESULT, CHECK and the error state). */
 export const exam = {
   pageTitle: 'Egzamin',
-  tryDemo: 'Wypróbuj egzamin demo',
   choose: {
     pageTitle: 'Wybierz egzamin',
     title: 'Egzamin teoretyczny',

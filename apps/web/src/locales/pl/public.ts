@@ -2,6 +2,7 @@ import type { LocaleTree } from '../locale.types';
 
 /** Public pages: home (offer, pricing), about, privacy policy, terms, install instructions. */
 export const home = {
+  tryDemo: 'Wypróbuj egzamin demo',
   pageTitle: 'Nauka do egzaminu na prawo jazdy',
   heroTitle: 'Zdaj teorię na prawo jazdy za pierwszym razem',
   heroText:

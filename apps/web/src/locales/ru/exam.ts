@@ -2,7 +2,6 @@ import type { LocaleTree } from '../locale.types';
 
 export const exam = {
   pageTitle: 'Экзамен',
-  tryDemo: 'Попробовать демо-экзамен',
   choose: {
     pageTitle: 'Выбор экзамена',
     title: 'Теоретический экзамен',

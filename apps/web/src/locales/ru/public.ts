@@ -1,6 +1,7 @@
 import type { LocaleTree } from '../locale.types';
 
 export const home = {
+  tryDemo: 'Попробовать демо-экзамен',
   pageTitle: 'Подготовка к теоретическому экзамену на права',
   heroTitle: 'Сдайте теорию на права с первого раза',
   heroText:

@@ -2,7 +2,6 @@ import type { LocaleTree } from '../locale.types';
 
 export const exam = {
   pageTitle: 'Іспит',
-  tryDemo: 'Спробувати демо-іспит',
   choose: {
     pageTitle: 'Вибір іспиту',
     title: 'Теоретичний іспит',

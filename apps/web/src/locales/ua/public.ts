@@ -1,6 +1,7 @@
 import type { LocaleTree } from '../locale.types';
 
 export const home = {
+  tryDemo: 'Спробувати демо-іспит',
   pageTitle: 'Підготовка до теоретичного іспиту на права',
   heroTitle: 'Складіть теорію на права з першого разу',
   heroText:

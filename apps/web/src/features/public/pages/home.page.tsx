@@ -47,7 +47,7 @@ export function HomePage() {
             </Button>
           )}
           <Button component={Link} to={ROUTES.examDemo} size="md" variant="subtle" data-testid="home-demo-exam">
-            {t('exam.tryDemo')}
+            {t('home.tryDemo')}
           </Button>
         </Group>
       </Stack>
