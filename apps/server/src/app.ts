@@ -76,6 +76,12 @@ import { SchoolsRepository } from './modules/schools/schools.repository.js';
 import { SchoolsService } from './modules/schools/schools.service.js';
 import { LogoStore } from './modules/schools/logo-store.js';
 import { registerSchoolRoutes } from './modules/schools/schools.routes.js';
+import { SchoolStudentsRepository } from './modules/school-students/school-students.repository.js';
+import { SchoolStudentsService } from './modules/school-students/school-students.service.js';
+import { registerSchoolStudentRoutes } from './modules/school-students/school-students.routes.js';
+import { InternalExamsRepository } from './modules/internal-exams/internal-exams.repository.js';
+import { InternalExamsService } from './modules/internal-exams/internal-exams.service.js';
+import { registerInternalExamRoutes } from './modules/internal-exams/internal-exams.routes.js';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -210,11 +216,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   // [services: school]
   const schools = new SchoolsService(new SchoolsRepository(deps.database.db), registration, new LogoStore(deps.logoDir ?? null), deps.clock);
   // [services: school-students]
-  // [services: internal-exams]
+  const schoolStudents = new SchoolStudentsService(new SchoolStudentsRepository(deps.database.db), registration, outbox, deps.clock, deps.publicUrl);
   // [services: stats]
+  const stats = new StatsService(new StatsRepository(deps.database.db), deps.clock);
+  // [services: internal-exams]
+  const internalExams = new InternalExamsService(new InternalExamsRepository(deps.database.db), auth, exams, stats);
   // [services: payments]
   const payments = new PaymentsService(new PaymentsRepository(deps.database.db), deps.clock, deps.paymentProvider ?? null, outbox, deps.publicUrl, app.log);
-  const stats = new StatsService(new StatsRepository(deps.database.db), deps.clock);
   const schoolLinks = new SchoolLinksService(new SchoolLinksRepository(deps.database.db), deps.clock);
   const partnerConfig = deps.partnerPlatform ?? partnerPlatformConfigFrom({ DEMO: deps.demo });
   const partner = new PartnerService(
@@ -241,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     const api = scope.withTypeProvider<ZodTypeProvider>();
     registerHealthRoutes(api, deps.database.ping, version);
     registerAuthRoutes(api, auth);
-    registerStudentRoutes(api, students);
+    registerStudentRoutes(api, students, schoolStudents);
     registerContactRoutes(api, contact);
     if (deps.demo) registerDevOutboxRoutes(api, outbox);
     // [routes: registration]
@@ -260,7 +268,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     // [routes: school]
     await registerSchoolRoutes(api, schools);
     // [routes: school-students]
+    registerSchoolStudentRoutes(api, schoolStudents);
     // [routes: internal-exams]
+    registerInternalExamRoutes(api, internalExams);
     // [routes: stats]
     // [routes: payments]
     registerPaymentRoutes(api, payments);

@@ -95,6 +95,10 @@ export const ENDPOINTS = {
   examLightShowBySchool: 'eprawko-rest/exam/light/show/by/school',
   examDelete: 'eprawko-rest/exam/delete/{id}',
   pdfInternalExam: 'eprawko-rest/pdf/exam/{pesel}/{firstName}/{lastName}/{userId}/{examId}/{dateMs}/{printTime}',
+  /** Our additions: start an internal exam in the school's session (locks it), its state, and the PIN close. */
+  examInternalCreate: 'eprawko-rest/exam/internal/create/category/{category}/lang/{lang}',
+  examInternalState: 'eprawko-rest/exam/internal/state',
+  examInternalClose: 'eprawko-rest/exam/internal/close',
   // [endpoints: registration]
   studentCreate: 'eprawko-rest/student/create',
   studentCreateCoupon: 'eprawko-rest/student/create/coupon',

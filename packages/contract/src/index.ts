@@ -22,3 +22,4 @@ export * from './payments/payment.schemas.js';
 export * from './elearning/elearning.schemas.js';
 export * from './elearning/elearning.constants.js';
 export * from './school/school.schemas.js';
+export * from './exams/internal-exam.schemas.js';

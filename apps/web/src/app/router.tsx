@@ -1,13 +1,14 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/public/pages/home.page';
+import { withTexts } from '../lib/i18n/i18n';
 import { actionPath } from '../lib/routes';
 import { RequireUser } from './guards/require-user';
 import { RootLayout } from './layouts/root-layout';
 
 /** React.lazy for a module's named export (the codebase uses named exports only). */
 function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(withTexts(async () => ({ default: (await load())[name] })));
 }
 
 // Only the home page ships with the first load; every other page is its own chunk.
@@ -24,11 +25,11 @@ const NotFoundPage = lazyNamed(() => import('../features/actions/pages/action.pa
 // [pages: exam]
 const ExamChoosePage = lazyNamed(() => import('../features/exam/pages/exam-choose.page'), 'ExamChoosePage');
 // ExamPage takes the learn screen as a prop (below), so it is loaded with its props' type.
-const ExamPage = lazy(async () => ({ default: (await import('../features/exam/pages/exam.page')).ExamPage }));
+const ExamPage = lazy(withTexts(async () => ({ default: (await import('../features/exam/pages/exam.page')).ExamPage })));
 // [pages: learn]
 const LearnChoosePage = lazyNamed(() => import('../features/learn/pages/learn-choose.page'), 'LearnChoosePage');
 // The learn forms of /exam/exam/{id}: the exam page renders this screen (features do not import each other).
-const LearnScreenPage = lazy(async () => ({ default: (await import('../features/learn/pages/learn-screen.page')).LearnScreenPage }));
+const LearnScreenPage = lazy(withTexts(async () => ({ default: (await import('../features/learn/pages/learn-screen.page')).LearnScreenPage })));
 // [pages: elearning]
 const NaukaPage = lazyNamed(() => import('../features/elearning/pages/nauka.page'), 'NaukaPage');
 const ElearningChoosePage = lazyNamed(() => import('../features/elearning/pages/elearning-choose.page'), 'ElearningChoosePage');
@@ -36,7 +37,18 @@ const ElearningModulesPage = lazyNamed(() => import('../features/elearning/pages
 const SlideViewerPage = lazyNamed(() => import('../features/elearning/pages/slide-viewer.page'), 'SlideViewerPage');
 const LecturesPage = lazyNamed(() => import('../features/elearning/pages/lectures.page'), 'LecturesPage');
 // [pages: school-students]
+const StudentsListPage = lazyNamed(() => import('../features/school-students/pages/students-list.page'), 'StudentsListPage');
+const CreateChoicePage = lazyNamed(() => import('../features/school-students/pages/create-choice.page'), 'CreateChoicePage');
+const CreateStudentPage = lazyNamed(() => import('../features/school-students/pages/create-student.page'), 'CreateStudentPage');
+const EditStudentPage = lazyNamed(() => import('../features/school-students/pages/edit-student.page'), 'EditStudentPage');
+const InternalAccountsPage = lazyNamed(() => import('../features/school-students/pages/internal-accounts.page'), 'InternalAccountsPage');
 // [pages: internal-exams]
+const InternalExamChoosePage = lazy(withTexts(async () => ({ default: (await import('../features/internal-exams/pages/internal-exam-choose.page')).InternalExamChoosePage })));
+const SchoolExamsPage = lazyNamed(() => import('../features/internal-exams/pages/school-exams.page'), 'SchoolExamsPage');
+// The internal exam's start and PIN screens are handed to ExamPage (features do not import each other).
+const InternalExamStartScreen = lazyNamed(() => import('../features/internal-exams/pages/internal-exam-start'), 'InternalExamStartScreen');
+const InternalExamClose = lazy(withTexts(async () => ({ default: (await import('../features/internal-exams/components/internal-exam-close')).InternalExamClose })));
+const INTERNAL_EXAM_SCREENS = { start: InternalExamStartScreen, close: InternalExamClose };
 // [pages: stats]
 // [pages: payments]
 const SubscriptionPage = lazyNamed(() => import('../features/payments/pages/subscription.page'), 'SubscriptionPage');
@@ -65,8 +77,8 @@ const SchoolChangePinPage = lazyNamed(() => import('../features/school/pages/sch
 const SchoolChangeDefaultPasswordPage = lazyNamed(() => import('../features/school/pages/school-settings.page'), 'SchoolChangeDefaultPasswordPage');
 const SchoolChangePropertiesPage = lazyNamed(() => import('../features/school/pages/school-settings.page'), 'SchoolChangePropertiesPage');
 // The school's phone change runs the learner's SMS-code form (features do not import each other).
-const SchoolChangePhonePage = lazy(async () => ({ default: (await import('../features/school/pages/school-settings.page')).SchoolChangePhonePage }));
-const PhoneChangeForm = lazy(async () => ({ default: (await import('../features/profile/components/phone-change-form')).PhoneChangeForm }));
+const SchoolChangePhonePage = lazy(withTexts(async () => ({ default: (await import('../features/school/pages/school-settings.page')).SchoolChangePhonePage })));
+const PhoneChangeForm = lazy(withTexts(async () => ({ default: (await import('../features/profile/components/phone-change-form')).PhoneChangeForm })));
 
 /**
  * The route table. Paths are the spec's (plain paths, Polish public URLs). Areas not built yet
@@ -100,7 +112,7 @@ export const appRoutes: RouteObject[] = [
       },
       // [routes: exam]
       { path: 'exam/choose', element: <ExamChoosePage /> },
-      { path: 'exam/exam/:id', element: <ExamPage learnScreen={LearnScreenPage} /> },
+      { path: 'exam/exam/:id', element: <ExamPage learnScreen={LearnScreenPage} internalExam={INTERNAL_EXAM_SCREENS} /> },
       // [routes: learn]
       { path: 'learn/choose', element: <RequireUser types={['STUDENT']}><LearnChoosePage /></RequireUser> },
       // [routes: elearning]
@@ -110,7 +122,15 @@ export const appRoutes: RouteObject[] = [
       { path: 'elearning/slaid/:moduleId', element: <RequireUser types={['STUDENT']}><SlideViewerPage /></RequireUser> },
       { path: 'lecture', element: <RequireUser types={['STUDENT']}><LecturesPage /></RequireUser> },
       // [routes: school-students]
+      { path: 'school/students', element: <RequireUser types={['SCHOOL']}><StudentsListPage /></RequireUser> },
+      { path: 'school/students/create', element: <RequireUser types={['SCHOOL']}><CreateChoicePage /></RequireUser> },
+      { path: 'school/students/create/:type', element: <RequireUser types={['SCHOOL']}><CreateStudentPage /></RequireUser> },
+      { path: 'school/students/edit/:id', element: <RequireUser types={['SCHOOL']}><EditStudentPage /></RequireUser> },
+      { path: 'school/internalAccounts', element: <RequireUser types={['SCHOOL']}><InternalAccountsPage /></RequireUser> },
       // [routes: internal-exams]
+      { path: 'exam/internal', element: <RequireUser types={['SCHOOL']}><InternalExamChoosePage /></RequireUser> },
+      { path: 'exam/online', element: <RequireUser types={['SCHOOL']}><InternalExamChoosePage online /></RequireUser> },
+      { path: 'school/exams', element: <RequireUser types={['SCHOOL']}><SchoolExamsPage /></RequireUser> },
       // [routes: stats]
       // [routes: payments]
       // Visitors see the page too: it tells them that buying needs an account (spec §6).

@@ -8,6 +8,7 @@ import { seedRegistrationDemo } from './registration.seed.js';
 import { seedSchoolLinksDemo } from './school-links.seed.js';
 import { seedPaymentsDemo } from './payments.seed.js';
 import { seedSchoolDemo } from './school.seed.js';
+import { seedSchoolStudentsDemo } from './school-students.seed.js';
 
 /** The demo logins `npm start` prints. */
 export const DEMO_LOGINS = [
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     await seedRegistrationDemo(tx, base);
     await seedSchoolLinksDemo(tx, base);
     await seedSchoolDemo(tx, base);
+    await seedSchoolStudentsDemo(tx, base);
     await seedPaymentsDemo(tx, base);
   });
   return true;

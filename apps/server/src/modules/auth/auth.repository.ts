@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { loginTokens, sessions, users } from '../../db/schema/index.js';
+import { loginTokens, sessions, students, users } from '../../db/schema/index.js';
 
 /** The user columns login needs. */
 export type UserRow = typeof users.$inferSelect;
@@ -10,6 +10,8 @@ export interface SessionWithUser {
   idHash: string;
   createdAt: Date;
   lastSeenAt: Date;
+  /** The internal exam that locks this (school) session, if any: only the PIN unlocks it. */
+  lockedByExamId: number | null;
   /** Only what authorising a call needs (read on every authenticated call). */
   user: Pick<UserRow, 'id' | 'userType' | 'userSource' | 'status' | 'internal'>;
 }
@@ -25,6 +27,7 @@ export class AuthRepository {
         idHash: sessions.idHash,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
+        lockedByExamId: sessions.lockedByExamId,
         user: { id: users.id, userType: users.userType, userSource: users.userSource, status: users.status, internal: users.internal },
       })
       .from(sessions)
@@ -42,6 +45,12 @@ export class AuthRepository {
   async findUserByPhone(phone: string): Promise<UserRow | undefined> {
     const rows = await this.db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
     return rows[0];
+  }
+
+  /** A learner account's expiry day (temporary accounts), or null. */
+  async accountExpireOf(userId: number): Promise<string | null> {
+    const rows = await this.db.select({ accountExpire: students.accountExpire }).from(students).where(eq(students.userId, userId)).limit(1);
+    return rows[0]?.accountExpire ?? null;
   }
 
   async findUserById(id: number): Promise<UserRow | undefined> {
@@ -81,6 +90,7 @@ export class AuthRepository {
         idHash: sessions.idHash,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
+        lockedByExamId: sessions.lockedByExamId,
         user: { id: users.id, userType: users.userType, userSource: users.userSource, status: users.status, internal: users.internal },
       })
       .from(sessions)
@@ -97,6 +107,25 @@ export class AuthRepository {
 
   async touchSession(idHash: string, now: Date): Promise<void> {
     await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+
+  /**
+   * Sets or clears the internal exam lock of a session: locking only an unlocked session, unlocking
+   * only the lock of that exam. Announces the change (the session triggers fire on deletes only), so
+   * every instance forgets the cached session (ADR 010). Answers whether the session changed.
+   */
+  async setSessionLock(idHash: string, from: number | null, to: number | null): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(sessions)
+        .set({ lockedByExamId: to })
+        .where(and(eq(sessions.idHash, idHash), from === null ? isNull(sessions.lockedByExamId) : eq(sessions.lockedByExamId, from)))
+        .returning({ userId: sessions.userId });
+      const changed = rows[0];
+      if (!changed) return false;
+      await tx.execute(sql`select pg_notify('osk_user_changed', ${String(changed.userId)})`);
+      return true;
+    });
   }
 
   async deleteSession(idHash: string): Promise<void> {

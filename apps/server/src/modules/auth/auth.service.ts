@@ -12,7 +12,7 @@ import {
   type UserType,
 } from '@osk/contract';
 import type { Db } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
+import { warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, notLoggedIn } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
@@ -33,6 +33,8 @@ export interface AuthContext {
   status: UserStatus;
   internal: boolean;
   sessionHash: string;
+  /** The internal exam that locks the caller's (school) session, if any. */
+  lockedByExamId: number | null;
 }
 
 const BLOCKED_STATUSES: readonly string[] = ['BLOCKED', 'SUSPENDED', 'REMOVED'];
@@ -132,6 +134,7 @@ export class AuthService {
       status: session.user.status as UserStatus,
       internal: session.user.internal,
       sessionHash: session.idHash,
+      lockedByExamId: session.lockedByExamId,
     };
   }
 
@@ -159,6 +162,18 @@ export class AuthService {
       return undefined;
     }
     return session.user;
+  }
+
+  /**
+   * Locks a session for an internal exam (`to` an exam id) or unlocks it (`to` null, `from` the exam
+   * id): the change is announced to every instance and forgotten here at once. Answers whether the
+   * session was in the `from` state.
+   */
+  async setSessionLock(sessionHash: string, from: number | null, to: number | null): Promise<boolean> {
+    this.sessions.forget(sessionHash);
+    const changed = await this.repo.setSessionLock(sessionHash, from, to);
+    this.sessions.forget(sessionHash);
+    return changed;
   }
 
   /** Ends a session. */
@@ -196,6 +211,11 @@ export class AuthService {
   private async openSessionFor(user: UserRow, now: Date): Promise<OpenedSession> {
     if (user.status === 'NEW') throw new AppError(418, 'msg.error.user.not.activated');
     if (BLOCKED_STATUSES.includes(user.status)) throw new AppError(403, 'msg.error.user.blocked');
+    // A school's temporary account stops working after its accountExpire day (ADR 016).
+    if (user.internal) {
+      const expires = await this.repo.accountExpireOf(user.id);
+      if (expires !== null && expires < warsawDate(now)) throw new AppError(403, 'msg.error.temporary.account.expired');
+    }
     const sessionId = generateToken();
     const mediaToken = generateToken();
     await this.repo.openSession(user.id, hashToken(sessionId), hashToken(mediaToken), now);

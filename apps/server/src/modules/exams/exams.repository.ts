@@ -344,4 +344,23 @@ export class ExamsRepository {
       .returning({ id: exams.id });
     return rows.length;
   }
+
+  /** Internal exams: records the examinee's names on a finished school exam (answers whether it was there). */
+  async setExamineeNames(examId: number, firstName: string, lastName: string): Promise<boolean> {
+    const rows = await this.db
+      .update(exams)
+      .set({ examineeFirstName: firstName, examineeLastName: lastName })
+      .where(and(eq(exams.id, examId), eq(exams.internal, true), eq(exams.status, 'FINISHED')))
+      .returning({ id: exams.id });
+    return rows.length > 0;
+  }
+
+  /** Deletes an internal exam (with its items); answers whether it was there. */
+  async deleteInternalExam(examId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(exams)
+      .where(and(eq(exams.id, examId), eq(exams.internal, true)))
+      .returning({ id: exams.id });
+    return rows.length > 0;
+  }
 }

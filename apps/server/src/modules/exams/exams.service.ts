@@ -227,6 +227,40 @@ export class ExamsService {
     );
   }
 
+  /**
+   * An internal exam the school runs in its own session (school document §2.2, §4): no learner, the
+   * school's id, `internal` set. The caller's session must already be locked by the exam's id before
+   * the exam can be shown or answered, so the internal-exams service locks it right after this.
+   */
+  async createInternal(schoolId: number, category: Category, language: ExamLanguage): Promise<Exam> {
+    if (!EXAM_CATEGORIES.includes(category)) throw badRequest([{ field: 'category', message: 'msg.validation.invalid', key: 'msg.validation.invalid' }]);
+    const drawn = this.draw('EXAM', await this.poolOf(category));
+    return this.start({ studentId: null, ownerUserId: null, schoolId, category, type: 'EXAM', language, internal: true }, drawn);
+  }
+
+  /**
+   * Ends an internal exam for the PIN close: finishes it now when it still runs, and answers the
+   * finished row (null when unknown or not an internal exam of that school).
+   */
+  async finishInternal(examId: number, schoolId: number): Promise<ExamRow | null> {
+    const row = await this.repo.examById(examId);
+    if (!row || !row.internal || row.schoolId !== schoolId) return null;
+    if (row.status !== 'IN_PROGRESS') return row;
+    const now = this.clock.now();
+    return this.finishRow(row, now.getTime() > row.deadline.getTime() ? row.deadline : now);
+  }
+
+  /** Keeps a passed internal exam with the examinee's names. */
+  async nameInternal(examId: number, firstName: string, lastName: string): Promise<boolean> {
+    return this.repo.setExamineeNames(examId, firstName, lastName);
+  }
+
+  /** Deletes an internal exam (a failed attempt, or the school's delete from its list). */
+  async deleteInternal(examId: number): Promise<boolean> {
+    this.running.forget(examId);
+    return this.repo.deleteInternalExam(examId);
+  }
+
   /** A demo exam for anyone (`GET exam/demo/{LANG}`): category B, scored but kept in nobody's history. */
   async createDemo(language: ExamLanguage): Promise<Exam> {
     const drawn = this.draw('DEMO', await this.poolOf('B'));
@@ -289,6 +323,8 @@ export class ExamsService {
       if (!demoToken || !row.demoTokenHash || hashToken(demoToken) !== row.demoTokenHash) throw forbidden();
       return;
     }
+    // The school's own internal exam: shown and answered only from the session it locks.
+    if (row.internal && row.studentId === null && caller?.userType === 'SCHOOL' && caller.lockedByExamId === row.id) return;
     if (!caller || caller.userType !== 'STUDENT' || ownerUserId === null || ownerUserId !== caller.userId) throw forbidden();
   }
 
@@ -306,12 +342,31 @@ export class ExamsService {
 
   /** An exam with its questions (`GET exam/show/{id}`): to resume a running one or review a finished one. */
   async show(caller: AuthContext | null, id: number, demoToken?: string): Promise<Exam> {
+    if (caller?.userType === 'SCHOOL') {
+      const learners = await this.showToSchool(caller, id);
+      if (learners) return learners;
+    }
     // Read from the database: showing is how a learner resumes, also on another instance or tab.
     const found = await this.loadWithQuestion(id, caller, demoToken, true);
     const row = await this.finishIfOverdue(found.exam);
     const items = await this.repo.itemsOf(row.id);
     this.running.remember({ exam: row, ownerUserId: found.ownerUserId, questionIds: items.map((i) => i.questionId) });
     return this.present(row, items);
+  }
+
+  /**
+   * A finished exam of the school's own learner (`GET exam/show/{id}` by a SCHOOL: its statistics view
+   * of one student). A running exam, another school's learner's exam and an unknown id answer 403 alike.
+   * Null for an exam without a learner (a demo, the school's own internal exam): the general rules decide.
+   */
+  private async showToSchool(caller: AuthContext, id: number): Promise<Exam | null> {
+    const found = await this.repo.examWithOwner(id);
+    if (!found) throw forbidden();
+    if (found.exam.studentId === null || found.exam.type === 'DEMO') return null;
+    await this.learnerVisibleTo(caller, found.exam.studentId);
+    const row = await this.finishIfOverdue(found.exam);
+    if (row.status === 'IN_PROGRESS') throw forbidden();
+    return this.present(row, await this.repo.itemsOf(row.id));
   }
 
   /**

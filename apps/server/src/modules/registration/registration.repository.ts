@@ -217,6 +217,14 @@ export class RegistrationRepository {
   }
 
   /** Marks a NEW action EXPIRED (a fresh link replaces it). */
+  /** Ends every open activation link of an account (before another one is mailed). */
+  async expireActivationsOf(userId: number, db: Db): Promise<void> {
+    await db
+      .update(actions)
+      .set({ status: 'EXPIRED' })
+      .where(and(eq(actions.userId, userId), eq(actions.type, ACTIVATE_ACCOUNT), eq(actions.status, 'NEW')));
+  }
+
   async expireActivation(actionId: number, db: Db): Promise<boolean> {
     const rows = await db
       .update(actions)

@@ -228,6 +228,16 @@ export class RegistrationService {
     });
   }
 
+  /**
+   * Mails a fresh activation link for an account another module created (a school re-sending its
+   * learner's activation), inside that module's transaction: every older link of the account stops
+   * working first.
+   */
+  async reissueActivationFor(tx: Db, input: { userId: number; email: string; name: string | null; language: Language; now: Date }): Promise<void> {
+    await this.repo.expireActivationsOf(input.userId, tx);
+    await this.issueActivationFor(tx, input);
+  }
+
   private async register(plan: AccountPlan, phoneField: string): Promise<RegistrationOutcome> {
     const replay = await this.checkExisting(plan, phoneField);
     if (replay) return replay;

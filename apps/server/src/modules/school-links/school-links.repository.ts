@@ -145,7 +145,7 @@ export class SchoolLinksRepository {
 
   async updateStudentAttachment(
     studentId: number,
-    values: { schoolId: number; learningAvailableTill: string | null; lecturesAvailableTill: string | null },
+    values: { schoolId: number; learningAvailableTill: string | null; lecturesAvailableTill: string | null; withBook?: boolean },
     tx: Db,
   ): Promise<void> {
     await tx.update(students).set(values).where(eq(students.id, studentId));

@@ -10,7 +10,9 @@ import {
   type PartialRegistration,
   type PublicSchool,
 } from '@osk/contract';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { takeSchoolStock } from '../../db/school-stock.js';
 import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { hashToken } from '../../lib/ids.js';
@@ -20,6 +22,15 @@ import { uniqueViolationOf } from '../../lib/db-errors.js';
 import type { AttachActionRow, PartialRow, SchoolLinksRepository } from './school-links.repository.js';
 
 const ATTACH_TYPES = AttachActionType.options;
+
+/**
+ * What an invitation takes from the school's stock when the learner confirms it (a school's
+ * `school/attach/student`): days of learning and books. Taken at confirmation, exactly once.
+ */
+const AttachStock = z.object({
+  stockDays: z.number().int().min(0).max(3650).default(0),
+  stockBooks: z.number().int().min(0).max(1).default(0),
+});
 
 /** The later of a stored till date and a new one (a grant never shortens access). */
 function laterDate(current: string | null, granted: string | null): string | null {
@@ -137,11 +148,17 @@ export class SchoolLinksService {
       const student = await this.repo.findStudentAccess(caller.userId, tx);
       if (!student || row.schoolId === null) throw new AppError(404, 'msg.error.user.not.found');
       const grant = AttachGrant.parse(row.payload ?? {});
+      const stock = AttachStock.parse(row.payload ?? {});
+      // The school pays for what it grants now, from its stock; not enough refuses the confirmation (nothing changes).
+      if ((stock.stockDays > 0 || stock.stockBooks > 0) && !(await takeSchoolStock(tx, row.schoolId, stock.stockDays, stock.stockBooks))) {
+        throw new AppError(409, stock.stockBooks > 0 ? 'msg.error.not.enough.books' : 'msg.error.not.enough.exams');
+      }
       const today = warsawDate(now);
       await this.repo.updateStudentAttachment(
         student.studentId,
         {
           schoolId: row.schoolId,
+          ...(stock.stockBooks > 0 ? { withBook: true } : {}),
           learningAvailableTill: laterDate(student.learningAvailableTill, grant.learningDays > 0 ? addDays(today, grant.learningDays) : null),
           lecturesAvailableTill: laterDate(student.lecturesAvailableTill, grant.lecturesDays > 0 ? addDays(today, grant.lecturesDays) : null),
         },

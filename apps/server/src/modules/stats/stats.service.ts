@@ -84,4 +84,44 @@ export class StatsService {
     }
     return { fileName: examReportFileName(request.pesel), pdf };
   }
+
+  /**
+   * The report of a school's internal exam (`GET pdf/exam/{pesel}/{firstName}/{lastName}/...` of the
+   * internal-exams module, which has checked that the exam is the caller school's): the examinee's
+   * names and PESEL as the school enters them in the print dialog, the print date and time as the
+   * report's date. Answers null for an unknown or unfinished exam.
+   */
+  async internalExamReport(request: { examId: number; pesel: string; firstName: string; lastName: string; schoolName: string | null; printedAt: Date }): Promise<ExamReportFile | null> {
+    const exam = await this.repo.reportExam(request.examId);
+    if (!exam || exam.status !== 'FINISHED' || exam.points === null) return null;
+    const items = await this.repo.reportItems(exam.id, exam.language);
+    let pdf: Buffer;
+    try {
+      pdf = await renderExamReport({
+        examId: exam.id,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        pesel: request.pesel,
+        schoolName: request.schoolName,
+        category: displayCategory(exam.category as Category),
+        qualification: false,
+        language: exam.language,
+        startDate: exam.startDate,
+        endDate: exam.endDate,
+        points: exam.points,
+        pointsAll: exam.pointsAll,
+        passMark: EXAM_PASS_POINTS,
+        passed: exam.passed === true,
+        correctAnswers: exam.correctAnswers ?? 0,
+        wrongAnswers: exam.wrongAnswers ?? exam.totalAnswers - (exam.correctAnswers ?? 0),
+        questions: items,
+        generatedAt: request.printedAt,
+      });
+    } catch (error) {
+      const failure = new AppError(500, 'msg.error.print.failed');
+      failure.cause = error;
+      throw failure;
+    }
+    return { fileName: examReportFileName(request.pesel), pdf };
+  }
 }

@@ -206,11 +206,14 @@ describe('POST student/update', () => {
     expect(res.json()).toMatchObject({ category: 'Y', lastName: 'Kierowca' });
   });
 
-  it('answers 403 to anonymous callers and to schools', async () => {
+  it('answers 403 to anonymous callers, instructors, and schools for a learner not their own', async () => {
     expect((await update(undefined, { firstName: 'X' })).statusCode).toBe(403);
     const school = await createSchool(t.database.db);
-    const res = await update(await sessionOf(school.email, school.password), { firstName: 'X' });
+    const lone = await createStudent(t.database.db);
+    const res = await update(await sessionOf(school.email, school.password), { id: lone.studentId, firstName: 'X', lastName: 'Y', category: 'B' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('msg.error.forbidden');
+    const instructor = await createInstructor(t.database.db, school.schoolId);
+    expect((await update(await sessionOf(instructor.email, instructor.password), { firstName: 'X' })).statusCode).toBe(403);
   });
 });

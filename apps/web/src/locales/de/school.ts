@@ -30,6 +30,9 @@ export const school = {
     settings: 'Einstellungen',
   },
   links: {
+    students: 'Fahrschüler',
+    exams: 'Interne Prüfungen',
+    internalAccounts: 'Temporäre Konten',
     edit: 'Daten und Logo',
     pin: 'PIN',
     defaultPassword: 'Standardpasswort',

@@ -14,6 +14,8 @@ import { recovery } from './recovery';
 import { register } from './register';
 import { schoolLinks } from './schoolLinks';
 import { school } from './school';
+import { schoolStudents } from './schoolStudents';
+import { internalExams } from './internalExams';
 import { about, home, install, offer, pricing, privacy, terms } from './public';
 
 export const en = {
@@ -44,4 +46,6 @@ export const en = {
   recovery,
   schoolLinks,
   school,
+  schoolStudents,
+  internalExams,
 } satisfies LocaleTree;

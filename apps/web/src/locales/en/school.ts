@@ -30,6 +30,9 @@ export const school = {
     settings: 'Settings',
   },
   links: {
+    students: 'Learners',
+    exams: 'Internal exams',
+    internalAccounts: 'Temporary accounts',
     edit: 'School details and logo',
     pin: 'PIN',
     defaultPassword: 'Default password',

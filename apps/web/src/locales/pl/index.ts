@@ -14,6 +14,8 @@ import { recovery } from './recovery';
 import { register } from './register';
 import { schoolLinks } from './schoolLinks';
 import { school } from './school';
+import { schoolStudents } from './schoolStudents';
+import { internalExams } from './internalExams';
 import { about, home, install, offer, pricing, privacy, terms } from './public';
 
 /** Polish interface texts: the reference locale and the fallback of every other language. */
@@ -45,4 +47,6 @@ export const pl = {
   recovery,
   schoolLinks,
   school,
+  schoolStudents,
+  internalExams,
 } as const satisfies LocaleTree;

@@ -30,6 +30,9 @@ export const school = {
     settings: 'Ustawienia',
   },
   links: {
+    students: 'Kursanci',
+    exams: 'Egzaminy wewnętrzne',
+    internalAccounts: 'Konta tymczasowe',
     edit: 'Dane szkoły i logo',
     pin: 'PIN',
     defaultPassword: 'Hasło domyślne',

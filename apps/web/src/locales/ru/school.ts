@@ -30,6 +30,9 @@ export const school = {
     settings: 'Настройки',
   },
   links: {
+    students: 'Курсанты',
+    exams: 'Внутренние экзамены',
+    internalAccounts: 'Временные учётные записи',
     edit: 'Данные и логотип',
     pin: 'PIN',
     defaultPassword: 'Пароль по умолчанию',

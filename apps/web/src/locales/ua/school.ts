@@ -30,6 +30,9 @@ export const school = {
     settings: 'Налаштування',
   },
   links: {
+    students: 'Курсанти',
+    exams: 'Внутрішні іспити',
+    internalAccounts: 'Тимчасові облікові записи',
     edit: 'Дані та логотип',
     pin: 'PIN',
     defaultPassword: 'Пароль за замовчуванням',

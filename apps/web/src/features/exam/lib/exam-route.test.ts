@@ -22,7 +22,7 @@ describe('exam route ids', () => {
     ['categoryLearnY104', { kind: 'learn', category: 'Y', moduleId: 104 }],
     ['qlearnY101', { kind: 'learn', category: 'Y', moduleId: 101 }],
     ['qlearnZ113', { kind: 'learn', category: 'Z', moduleId: 113 }],
-    ['internal', { kind: 'later' }],
+    ['internal', { kind: 'internal' }],
     ['learn0', { kind: 'invalid' }],
     ['learn33', { kind: 'invalid' }],
     ['learn', { kind: 'invalid' }],
@@ -46,7 +46,7 @@ describe('exam route ids', () => {
   it('writes back the id of every kind that starts an exam', () => {
     for (const id of ['demo', 'new', 'newY', 'newZ', 'hard', 'newCategoryA', 'newCategoryM']) {
       const route = parseExamRoute(id);
-      if (route.kind === 'existing' || route.kind === 'later' || route.kind === 'invalid' || route.kind === 'learn') throw new Error(id);
+      if (route.kind === 'existing' || route.kind === 'later' || route.kind === 'internal' || route.kind === 'invalid' || route.kind === 'learn') throw new Error(id);
       expect(examRouteId(route)).toBe(id);
     }
   });

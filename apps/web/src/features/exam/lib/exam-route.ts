@@ -3,8 +3,8 @@ import { ROUTES } from '../../../lib/routes';
 
 /**
  * What the `{id}` of /exam/exam/{id} asks for (spec §2): a new exam of some kind, or an existing exam
- * to resume or review, or learning by module (learn…, categoryLearn…, qlearn…). The school's
- * internal exam comes with a later issue.
+ * to resume or review, or learning by module (learn…, categoryLearn…, qlearn…), or the school's
+ * internal exam (`internal`, whose start screen the internal-exams feature provides).
  */
 export type ExamRoute =
   | { kind: 'demo' }
@@ -14,6 +14,7 @@ export type ExamRoute =
   | { kind: 'hard' }
   | { kind: 'existing'; id: number }
   | LearnRoute
+  | { kind: 'internal' }
   | { kind: 'later' }
   | { kind: 'invalid' };
 
@@ -48,7 +49,7 @@ export function parseExamRoute(id: string): ExamRoute {
   }
   const learn = parseLearnRoute(id);
   if (learn) return learn;
-  if (id === 'internal') return { kind: 'later' };
+  if (id === 'internal') return { kind: 'internal' };
   return { kind: 'invalid' };
 }
 

@@ -388,8 +388,25 @@ describe('exam screen: errors and other ids', () => {
     expect(await screen.findByTestId('exam-load-error')).toBeTruthy();
   });
 
-  it('says that the internal exam is not available here yet', async () => {
+  it("sends the school from the result of its internal exam to the PIN stage, never to a new exam", async () => {
+    setSessionUser(loginUserFixture({ id: 70, userType: 'SCHOOL' }) as LoginUser);
+    const running = new FakeExamServer(['NONE', 'SPECIALIST'], { id: 120, type: 'EXAM' }).view();
+    const finished = { ...running, status: 'FINISHED', internal: true, passed: true, points: 4, correctAnswers: 2, wrongAnswers: 0, currentOrdinal: null, questionStartedAt: null, endDate: running.startDate };
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, finished)));
+    renderApp('/exam/exam/120');
+    fireEvent.click(await screen.findByTestId('exam-close'));
+    expect(await screen.findByTestId('internal-pin-stage')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('internal-show-result'));
+    fireEvent.click(await screen.findByTestId('exam-repeat'));
+    expect(await screen.findByTestId('internal-pin-stage')).toBeTruthy();
+  });
+
+  it("sends a learner away from the school's internal exam", async () => {
+    setSessionUser(loginUserFixture({ userType: 'STUDENT' }) as LoginUser);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, aStudent())));
     renderApp('/exam/exam/internal');
-    expect(await screen.findByTestId('exam-not-available')).toBeTruthy();
+    // The exam choice of the learner replaces it (its own-category card).
+    expect(await screen.findByTestId('exam-choose-category')).toBeTruthy();
+    expect(screen.queryByTestId('internal-exam-info')).toBeNull();
   });
 });

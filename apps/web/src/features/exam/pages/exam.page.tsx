@@ -13,6 +13,7 @@ import { ExamCheck } from '../components/exam-check';
 import { ExamInfo } from '../components/exam-info';
 import { languageNotAllowed } from '../components/exam-language-select';
 import { ExamResult } from '../components/exam-result';
+import { ExamSuccessInternal } from '../components/exam-success-internal';
 import { ExamRunner } from '../components/exam-runner';
 import { ExamLoadError, ExamLoading, ExamModeNotAvailable } from '../components/exam-states';
 import { checkBrowser, type BrowserProblem } from '../lib/browser-check';
@@ -22,9 +23,19 @@ import { demoTokenFor, saveDemoToken, saveStartedAs, startedAsOf } from '../lib/
 /** The learn screen, which the learn feature provides (app/ composes the two features). */
 export type LearnScreenComponent = ComponentType<{ target: Omit<LearnRoute, 'kind'> }>;
 
+/** The school's internal exam screens, which the internal-exams feature provides (app/ composes them). */
+export interface InternalExamScreens {
+  /** The INFO stage of /exam/exam/internal (category and language, then the start). */
+  start: ComponentType;
+  /** The PIN stage after the result (then the examinee's names and SUCCESS_INTERNAL). */
+  close: ComponentType<{ exam: Exam; onBack: () => void }>;
+}
+
 export interface ExamPageProps {
   /** Renders the learn forms of the id (learn…, categoryLearn…, qlearn…); without it they are "not available". */
   learnScreen?: LearnScreenComponent;
+  /** The internal exam of a school; without it /exam/exam/internal is "not available". */
+  internalExam?: InternalExamScreens;
 }
 
 /**
@@ -32,7 +43,7 @@ export interface ExamPageProps {
  * `hard` show the INFO stage and start that exam; a numeric id resumes a running exam (EXAM) or shows
  * a finished one (RESULT, CHECK); the learn forms show the learn screen of the learn feature.
  */
-export function ExamPage({ learnScreen: LearnScreen }: ExamPageProps) {
+export function ExamPage({ learnScreen: LearnScreen, internalExam }: ExamPageProps) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const route = parseExamRoute(id);
@@ -44,8 +55,10 @@ export function ExamPage({ learnScreen: LearnScreen }: ExamPageProps) {
       return <ExamModeNotAvailable />;
     case 'learn':
       return LearnScreen ? <LearnScreen key={id} target={{ category: route.category, moduleId: route.moduleId }} /> : <ExamModeNotAvailable />;
+    case 'internal':
+      return internalExam ? <internalExam.start /> : <ExamModeNotAvailable />;
     case 'existing':
-      return <ExistingExam key={route.id} id={route.id} />;
+      return <ExistingExam key={route.id} id={route.id} internalClose={internalExam?.close} />;
     default:
       return <NewExam key={id} route={route} />;
   }
@@ -118,13 +131,13 @@ function NewExam({ route }: { route: NewExamRoute }) {
   );
 }
 
-function ExistingExam({ id }: { id: number }) {
+function ExistingExam({ id, internalClose: InternalClose }: { id: number; internalClose?: InternalExamScreens['close'] | undefined }) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [demoToken] = useState(() => demoTokenFor(id));
-  const [stage, setStage] = useState<'RESULT' | 'CHECK'>('RESULT');
+  const [stage, setStage] = useState<'RESULT' | 'CHECK' | 'PIN' | 'SUCCESS_INTERNAL'>('RESULT');
   const exam = useExam(id, demoToken, demoToken !== null || user !== null);
 
   if (!demoToken && !user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
@@ -137,16 +150,21 @@ function ExistingExam({ id }: { id: number }) {
   const data = exam.data;
   if (data.execution.length === 0) return <ExamLoadError />;
 
+  // The school's own internal exam: leaving the result goes through the PIN stage (spec §4).
+  const schoolInternal = data.internal && user?.userType === 'SCHOOL' && InternalClose !== undefined;
   const update = (next: Exam) => {
     queryClient.setQueryData(examQueryKey(id), next);
     if (next.status === 'FINISHED') {
-      setStage('RESULT');
+      // A passed exam of an internal (temporary) account ends on SUCCESS_INTERNAL.
+      setStage(next.passed === true && user?.userType === 'STUDENT' && user.internal ? 'SUCCESS_INTERNAL' : 'RESULT');
       void queryClient.invalidateQueries({ queryKey: ['exam', 'light'] });
       window.scrollTo({ top: 0 });
     }
   };
 
   if (data.status === 'IN_PROGRESS') return <ExamRunner key={data.id} exam={data} demoToken={demoToken} onExam={update} />;
+  if (stage === 'PIN' && schoolInternal) return <InternalClose exam={data} onBack={() => setStage('RESULT')} />;
+  if (stage === 'SUCCESS_INTERNAL') return <ExamSuccessInternal onResult={() => setStage('RESULT')} />;
   if (stage === 'CHECK') {
     return (
       <ExamCheck
@@ -165,8 +183,8 @@ function ExistingExam({ id }: { id: number }) {
         setStage('CHECK');
         window.scrollTo({ top: 0 });
       }}
-      onRepeat={() => void navigate(examScreenPath(examRouteId(repeatRouteOf(data, startedAsOf(id))), data.language))}
-      onClose={() => void navigate(ROUTES.exam)}
+      onRepeat={() => (schoolInternal ? setStage('PIN') : void navigate(examScreenPath(examRouteId(repeatRouteOf(data, startedAsOf(id))), data.language)))}
+      onClose={() => (schoolInternal ? setStage('PIN') : void navigate(ROUTES.exam))}
     />
   );
 }

@@ -6,4 +6,7 @@ export const SCHOOL_PATHS = {
   changeDefaultPassword: '/school/changeDefaultPassword',
   changePhoneNumber: '/school/changePhoneNumber',
   changeProperties: '/school/changeProperties',
+  students: '/school/students',
+  exams: '/school/exams',
+  internalAccounts: '/school/internalAccounts',
 } as const;

@@ -41,6 +41,8 @@ describe('/school', () => {
     }
     expect(screen.getByTestId('school-link-pin').getAttribute('href')).toBe('/school/changePin');
     expect(screen.getByTestId('school-link-properties').getAttribute('href')).toBe('/school/changeProperties');
+    expect(screen.getByTestId('school-link-students').getAttribute('href')).toBe('/school/students');
+    expect(screen.getByTestId('school-link-exams').getAttribute('href')).toBe('/school/exams');
     expect(server.calls('guardian/get/2')).toHaveLength(1);
   });
 

@@ -16,6 +16,9 @@ import { expiryStateOf, isLowStock } from '../lib/school-status';
 import { SCHOOL_PATHS } from '../lib/school-paths';
 
 const LINKS = [
+  { key: 'students', to: SCHOOL_PATHS.students },
+  { key: 'exams', to: SCHOOL_PATHS.exams },
+  { key: 'internalAccounts', to: SCHOOL_PATHS.internalAccounts },
   { key: 'edit', to: SCHOOL_PATHS.edit },
   { key: 'pin', to: SCHOOL_PATHS.changePin },
   { key: 'defaultPassword', to: SCHOOL_PATHS.changeDefaultPassword },

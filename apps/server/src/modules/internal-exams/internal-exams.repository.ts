@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { exams, schools } from '../../db/schema/index.js';
+
+/** What the internal exams need of the caller's school. */
+export interface InternalExamSchool {
+  id: number;
+  name: string;
+  pin: string | null;
+  defaultPassword: string | null;
+}
+
+/** A kept internal exam of a school's list. */
+export type InternalExamRow = Pick<
+  typeof exams.$inferSelect,
+  'id' | 'schoolId' | 'category' | 'points' | 'pointsAll' | 'correctAnswers' | 'wrongAnswers' | 'totalAnswers' | 'passed' | 'startDate' | 'endDate' | 'examineeFirstName' | 'examineeLastName' | 'status'
+>;
+
+/** What a list asks for, already normalised by the service. */
+export interface InternalExamQuery {
+  schoolId: number;
+  page: number;
+  pageSize: number;
+  order: 'startDate' | 'lastName' | 'firstName' | 'category' | 'points' | 'passed';
+  orderAsc: boolean;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const ORDER_COLUMNS = {
+  startDate: exams.startDate,
+  lastName: exams.examineeLastName,
+  firstName: exams.examineeFirstName,
+  category: exams.category,
+  points: exams.points,
+  passed: exams.passed,
+} as const;
+
+const ROW = {
+  id: exams.id,
+  schoolId: exams.schoolId,
+  category: exams.category,
+  points: exams.points,
+  pointsAll: exams.pointsAll,
+  correctAnswers: exams.correctAnswers,
+  wrongAnswers: exams.wrongAnswers,
+  totalAnswers: exams.totalAnswers,
+  passed: exams.passed,
+  startDate: exams.startDate,
+  endDate: exams.endDate,
+  examineeFirstName: exams.examineeFirstName,
+  examineeLastName: exams.examineeLastName,
+  status: exams.status,
+};
+
+/** A LIKE pattern matching `text` anywhere, with the LIKE wildcards of the text taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Reads of the internal exams module. Read-only over the exam tables (the exams module writes them);
+ * the school's PIN and default password are read here to check them, never answered.
+ */
+export class InternalExamsRepository {
+  constructor(private readonly db: Db) {}
+
+  async schoolOfUser(userId: number): Promise<InternalExamSchool | undefined> {
+    const [row] = await this.db
+      .select({ id: schools.id, name: schools.name, pin: schools.pin, defaultPassword: schools.defaultPassword })
+      .from(schools)
+      .where(eq(schools.userId, userId))
+      .limit(1);
+    return row;
+  }
+
+  /** The kept internal exams of a school: finished, passed and named (only a passing attempt is kept). */
+  private keptOf(query: InternalExamQuery): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [
+      eq(exams.schoolId, query.schoolId),
+      eq(exams.internal, true),
+      eq(exams.status, 'FINISHED'),
+      isNotNull(exams.examineeLastName),
+    ];
+    if (query.firstName) conditions.push(ilike(exams.examineeFirstName, containing(query.firstName)));
+    if (query.lastName) conditions.push(ilike(exams.examineeLastName, containing(query.lastName)));
+    return and(...conditions);
+  }
+
+  async count(query: InternalExamQuery): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(exams).where(this.keptOf(query));
+    return row?.n ?? 0;
+  }
+
+  async page(query: InternalExamQuery): Promise<InternalExamRow[]> {
+    const column = ORDER_COLUMNS[query.order];
+    const direction = query.orderAsc ? asc : desc;
+    return this.db
+      .select(ROW)
+      .from(exams)
+      .where(this.keptOf(query))
+      .orderBy(direction(column), desc(exams.id))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize);
+  }
+
+  /** An internal exam by id, whatever its state (null when unknown or not internal). */
+  async internalExam(examId: number): Promise<InternalExamRow | null> {
+    const [row] = await this.db
+      .select(ROW)
+      .from(exams)
+      .where(and(eq(exams.id, examId), eq(exams.internal, true)))
+      .limit(1);
+    return row ?? null;
+  }
+}

@@ -1,0 +1,224 @@
+import {
+  EXAM_NAME_FILTER_MIN,
+  type InternalExamCriteria,
+  PRINT_TIME_NONE,
+  type Category,
+  type Exam,
+  type ExamLanguage,
+  type InternalExamCloseResult,
+  type InternalExamLight,
+  type InternalExamState,
+} from '@osk/contract';
+import type { z } from 'zod';
+import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import type { AuthContext, AuthService } from '../auth/auth.service.js';
+import type { ExamsService } from '../exams/exams.service.js';
+import type { StatsService } from '../stats/stats.service.js';
+import type { InternalExamRow, InternalExamSchool, InternalExamsRepository } from './internal-exams.repository.js';
+
+/** Page size of the school's exam list (school document §9). */
+const PAGE_SIZE = 10;
+
+/** The close request as the route has parsed it. */
+export interface CloseInput {
+  examId: number;
+  pin: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
+
+/** What the internal exam report asks for (path parameters, validated by the route). */
+export interface InternalReportInput {
+  pesel: string;
+  firstName: string;
+  lastName: string;
+  userId: number;
+  examId: number;
+  dateMs: number;
+  /** HH:mm on a 10-minute step, or `-`. */
+  printTime: string;
+}
+
+/** The Warsaw offset (ms) at a moment: what to add to UTC to get Warsaw wall time. */
+function warsawOffsetMs(at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Warsaw',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The moment printed on the report: the Warsaw day of `dateMs` at `printTime` (Warsaw wall time), or
+ * the moment `dateMs` itself when no time is given.
+ */
+export function printMoment(dateMs: number, printTime: string): Date {
+  const date = new Date(dateMs);
+  if (printTime === PRINT_TIME_NONE) return date;
+  const [hours, minutes] = printTime.split(':').map(Number) as [number, number];
+  const wall = new Date(dateMs + warsawOffsetMs(date));
+  const wantedWall = Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), hours, minutes);
+  const guess = new Date(wantedWall - warsawOffsetMs(new Date(wantedWall)));
+  return new Date(wantedWall - warsawOffsetMs(guess));
+}
+
+/**
+ * The school's internal exams (school document §2.2, §4, §5): starting one in the school's session,
+ * which it locks; the PIN close that unlocks it and keeps only a passing attempt with the examinee's
+ * names; the school's list, delete and the report PDF.
+ */
+export class InternalExamsService {
+  constructor(
+    private readonly repo: InternalExamsRepository,
+    private readonly auth: AuthService,
+    private readonly exams: ExamsService,
+    private readonly stats: StatsService,
+  ) {}
+
+  private async schoolOf(caller: AuthContext): Promise<InternalExamSchool> {
+    if (caller.userType !== 'SCHOOL') throw forbidden();
+    const school = await this.repo.schoolOfUser(caller.userId);
+    if (!school) throw forbidden();
+    return school;
+  }
+
+  /** `GET exam/internal/state`: the lock of the caller's session and whether the PIN and default password are set. */
+  async state(caller: AuthContext): Promise<InternalExamState> {
+    const school = await this.schoolOf(caller);
+    return { schoolId: school.id, lockedByExamId: caller.lockedByExamId, pinSet: school.pin !== null && school.pin !== '', defaultPasswordSet: school.defaultPassword !== null && school.defaultPassword !== '' };
+  }
+
+  /**
+   * Starts an internal exam in the caller's session and locks the session with it. Needs the school
+   * PIN and default password set (school document §5); a session already locked answers 409.
+   */
+  async start(caller: AuthContext, category: Category, language: ExamLanguage): Promise<Exam> {
+    const school = await this.schoolOf(caller);
+    if (!school.pin) throw new AppError(409, 'msg.error.internal.exam.no.pin');
+    if (!school.defaultPassword) throw new AppError(409, 'msg.error.internal.exam.no.default.password');
+    if (caller.lockedByExamId !== null) throw new AppError(409, 'msg.error.internal.exam.running');
+    const exam = await this.exams.createInternal(school.id, category, language);
+    if (!(await this.auth.setSessionLock(caller.sessionHash, null, exam.id))) {
+      // Another tab of this session locked it meanwhile: this exam never runs.
+      await this.exams.deleteInternal(exam.id);
+      throw new AppError(409, 'msg.error.internal.exam.running');
+    }
+    return exam;
+  }
+
+  /**
+   * `POST exam/internal/close`: the PIN must equal the school's (else 409 msg.error.pin.failed, the
+   * session stays locked). The exam is finished if it still runs. A passed exam needs the examinee's
+   * names (else 400 with the name fields, still locked) and is kept with them; a failed one is deleted.
+   * Then the session is unlocked.
+   */
+  async close(caller: AuthContext, input: CloseInput): Promise<InternalExamCloseResult> {
+    const school = await this.schoolOf(caller);
+    if (caller.lockedByExamId === null || caller.lockedByExamId !== input.examId) throw forbidden();
+    if (!school.pin || input.pin !== school.pin) throw new AppError(409, 'msg.error.pin.failed');
+    const exam = await this.exams.finishInternal(input.examId, school.id);
+    if (!exam) {
+      // The exam is gone (deleted meanwhile): nothing to keep, only the lock to lift.
+      await this.auth.setSessionLock(caller.sessionHash, input.examId, null);
+      return { examId: input.examId, saved: false, passed: false };
+    }
+    const passed = exam.passed === true;
+    if (passed) {
+      const missing = [
+        ...(input.firstName ? [] : [{ field: 'firstName', message: 'msg.validation.firstName.required', key: 'msg.validation.firstName.required' }]),
+        ...(input.lastName ? [] : [{ field: 'lastName', message: 'msg.validation.lastName.required', key: 'msg.validation.lastName.required' }]),
+      ];
+      if (missing.length > 0) throw badRequest(missing);
+      await this.exams.nameInternal(exam.id, input.firstName ?? '', input.lastName ?? '');
+    } else {
+      await this.exams.deleteInternal(exam.id);
+    }
+    await this.auth.setSessionLock(caller.sessionHash, input.examId, null);
+    return { examId: exam.id, saved: passed, passed };
+  }
+
+  private async query(caller: AuthContext, criteria: z.output<typeof InternalExamCriteria>) {
+    const school = await this.schoolOf(caller);
+    // Another school's id answers alike to an unknown one.
+    if (criteria.schoolId !== school.id) throw forbidden();
+    const applies = (value: string | undefined) => (value !== undefined && value.length >= EXAM_NAME_FILTER_MIN ? value : null);
+    return {
+      schoolId: school.id,
+      page: criteria.page,
+      pageSize: PAGE_SIZE,
+      order: criteria.order,
+      orderAsc: criteria.orderAsc,
+      firstName: applies(criteria.firstName),
+      lastName: applies(criteria.lastName),
+    };
+  }
+
+  /** `POST exam/light/count/by/school`: how many kept internal exams match. */
+  async count(caller: AuthContext, criteria: z.output<typeof InternalExamCriteria>): Promise<number> {
+    return this.repo.count(await this.query(caller, criteria));
+  }
+
+  /** `POST exam/light/show/by/school`: one page (10) of the kept internal exams. */
+  async list(caller: AuthContext, criteria: z.output<typeof InternalExamCriteria>): Promise<InternalExamLight[]> {
+    const rows = await this.repo.page(await this.query(caller, criteria));
+    return rows.map(present);
+  }
+
+  private async ownExam(caller: AuthContext, examId: number): Promise<{ school: InternalExamSchool; exam: InternalExamRow }> {
+    const school = await this.schoolOf(caller);
+    const exam = await this.repo.internalExam(examId);
+    // Another school's exam and an unknown id answer alike.
+    if (!exam || exam.schoolId !== school.id || exam.examineeLastName === null) throw forbidden();
+    return { school, exam };
+  }
+
+  /** `GET exam/delete/{id}`: deletes one of the school's kept internal exams. */
+  async delete(caller: AuthContext, examId: number): Promise<void> {
+    await this.ownExam(caller, examId);
+    await this.exams.deleteInternal(examId);
+  }
+
+  /**
+   * `GET pdf/exam/{pesel}/{firstName}/{lastName}/{userId}/{examId}/{dateMs}/{printTime}`: the report
+   * of one of the school's kept internal exams; `userId` is the school's account (the exam's owner).
+   */
+  async report(caller: AuthContext, input: InternalReportInput): Promise<{ fileName: string; pdf: Buffer }> {
+    if (input.userId !== caller.userId) throw forbidden();
+    const { school } = await this.ownExam(caller, input.examId);
+    const file = await this.stats.internalExamReport({
+      examId: input.examId,
+      pesel: input.pesel,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      schoolName: school.name,
+      printedAt: printMoment(input.dateMs, input.printTime),
+    });
+    if (!file) throw new AppError(409, 'msg.error.print.exam.not.finished');
+    return file;
+  }
+}
+
+function present(row: InternalExamRow): InternalExamLight {
+  return {
+    id: row.id,
+    firstName: row.examineeFirstName,
+    lastName: row.examineeLastName,
+    category: row.category as Category,
+    points: row.points ?? 0,
+    pointsAll: row.pointsAll,
+    correctAnswers: row.correctAnswers ?? 0,
+    wrongAnswers: row.wrongAnswers ?? 0,
+    totalAnswers: row.totalAnswers,
+    passed: row.passed === true,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate ? row.endDate.toISOString() : null,
+  };
+}

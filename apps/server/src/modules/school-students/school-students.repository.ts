@@ -1,0 +1,440 @@
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { takeSchoolStock, type SchoolStock } from '../../db/school-stock.js';
+import { actions, exams, partialRegistrations, schools, studentCourses, students, users } from '../../db/schema/index.js';
+
+/** The school columns the student management needs. */
+export interface SchoolRow {
+  id: number;
+  name: string;
+  defaultPassword: string | null;
+  numberOfDaysOfLearn: number;
+  numberOfBooks: number;
+  canAddInternational: boolean;
+  canAddLecture: boolean;
+}
+
+/** A learner of a school with its account columns. */
+export interface StudentRow {
+  student: typeof students.$inferSelect;
+  email: string;
+  phoneNumber: string | null;
+  status: string;
+  userSource: string;
+  internal: boolean;
+  lastLoginDate: Date | null;
+  passed: boolean;
+}
+
+/** An account found by e-mail or phone, for the existence check. */
+export interface AccountMatch {
+  userId: number;
+  email: string;
+  userType: string;
+  userSource: string;
+  status: string;
+  registerDate: Date;
+  studentSchoolId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** An open partial registration (NEW, not expired). */
+export interface OpenPartial {
+  id: number;
+  schoolId: number | null;
+  createdAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** The list filters, resolved. */
+export interface ListFilter {
+  email?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  ownPlatform: boolean;
+  partnerPlatform: boolean;
+  passed?: boolean | undefined;
+  internal?: boolean | undefined;
+}
+
+/** Sortable columns of the list. */
+export type SortColumn = 'lastName' | 'firstName' | 'email' | 'category' | 'learningAvailableTill' | 'lastLoginDate' | 'internalExams';
+
+/** What a new learner account holds. */
+export interface NewLearner {
+  email: string;
+  phoneNumber: string | null;
+  passwordHash: string;
+  status: 'NEW' | 'ACTIVE';
+  internal: boolean;
+  language: string;
+  now: Date;
+  schoolId: number;
+  firstName: string;
+  lastName: string;
+  category: string;
+  learningAvailableTill: string | null;
+  lecturesAvailableTill: string | null;
+  withBook: boolean;
+  oskRemarks: string | null;
+  registrationId: string | null;
+  internalExams: number;
+  accountExpire: string | null;
+}
+
+/** The partner platform's user sources (the external exam portal, spec §3). */
+export const PARTNER_SOURCES = ['LIWONA', 'LIWONA_DB', 'LIWONA_LOK'] as const;
+/** Our own platform's user sources. */
+export const OWN_SOURCES = ['EPRAWKO', 'SMARTTESTY'] as const;
+
+const passedSql = sql<boolean>`exists (select 1 from ${exams} where ${exams.studentId} = ${students.id} and ${exams.passed} = true)`;
+
+/** `%text%` for ILIKE with the pattern characters of the text escaped (a filter of "50%" finds "50%"). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const SORT_COLUMNS: Record<SortColumn, SQL> = {
+  lastName: sql`lower(${students.lastName})`,
+  firstName: sql`lower(${students.firstName})`,
+  email: sql`lower(${users.email})`,
+  category: sql`${students.category}`,
+  learningAvailableTill: sql`${students.learningAvailableTill}`,
+  lastLoginDate: sql`${users.lastLoginDate}`,
+  internalExams: sql`${students.internalExams}`,
+};
+
+/** All SQL of the school's management of its learners. */
+export class SchoolStudentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs work in one transaction; pass the given `tx` to every call inside. */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(tx));
+  }
+
+  async schoolOfUser(userId: number, db: Db = this.db): Promise<SchoolRow | undefined> {
+    const rows = await db
+      .select({
+        id: schools.id,
+        name: schools.name,
+        defaultPassword: schools.defaultPassword,
+        numberOfDaysOfLearn: schools.numberOfDaysOfLearn,
+        numberOfBooks: schools.numberOfBooks,
+        canAddInternational: schools.canAddInternational,
+        canAddLecture: schools.canAddLecture,
+      })
+      .from(schools)
+      .where(eq(schools.userId, userId))
+      .limit(1);
+    return rows[0];
+  }
+
+  takeStock(schoolId: number, days: number, books: number, tx: Db): Promise<SchoolStock | null> {
+    return takeSchoolStock(tx, schoolId, days, books);
+  }
+
+  async stockOf(schoolId: number, db: Db = this.db): Promise<SchoolStock> {
+    const rows = await db
+      .select({ numberOfDaysOfLearn: schools.numberOfDaysOfLearn, numberOfBooks: schools.numberOfBooks })
+      .from(schools)
+      .where(eq(schools.id, schoolId))
+      .limit(1);
+    return rows[0] ?? { numberOfDaysOfLearn: 0, numberOfBooks: 0 };
+  }
+
+  private filterOf(schoolId: number, filter: ListFilter): SQL {
+    const conditions: SQL[] = [eq(students.schoolId, schoolId)];
+    if (filter.email) conditions.push(ilike(users.email, containsPattern(filter.email)));
+    if (filter.firstName) conditions.push(ilike(students.firstName, containsPattern(filter.firstName)));
+    if (filter.lastName) conditions.push(ilike(students.lastName, containsPattern(filter.lastName)));
+    const sources: string[] = [...(filter.ownPlatform ? OWN_SOURCES : []), ...(filter.partnerPlatform ? PARTNER_SOURCES : [])];
+    // Neither platform ticked: nothing matches (each box adds its learners).
+    conditions.push(sources.length > 0 ? inArray(users.userSource, sources) : sql`false`);
+    if (filter.passed !== undefined) conditions.push(filter.passed ? passedSql : sql`not ${passedSql}`);
+    if (filter.internal !== undefined) conditions.push(eq(users.internal, filter.internal));
+    return and(...conditions) ?? sql`true`;
+  }
+
+  /** One page of the school's learners matching the filter, with the total, in one statement. */
+  async listStudents(
+    schoolId: number,
+    filter: ListFilter,
+    sort: { column: SortColumn; asc: boolean },
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: StudentRow[]; total: number }> {
+    const order = sort.asc ? asc : desc;
+    const rows = await this.db
+      .select({
+        student: students,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        status: users.status,
+        userSource: users.userSource,
+        internal: users.internal,
+        lastLoginDate: users.lastLoginDate,
+        passed: passedSql,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(this.filterOf(schoolId, filter))
+      .orderBy(sort.asc ? sql`${SORT_COLUMNS[sort.column]} asc nulls last` : sql`${SORT_COLUMNS[sort.column]} desc nulls last`, order(students.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows, total: rows[0]?.total ?? (page.offset > 0 ? await this.countMatching(schoolId, filter) : 0) };
+  }
+
+  private async countMatching(schoolId: number, filter: ListFilter): Promise<number> {
+    const rows = await this.db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(this.filterOf(schoolId, filter));
+    return rows[0]?.n ?? 0;
+  }
+
+  /** The matching count and the school's statistics, in one statement. */
+  async counts(schoolId: number, filter: ListFilter, today: string): Promise<{ count: number; all: number; active: number; passed: number; internal: number; partner: number }> {
+    const matching = this.filterOf(schoolId, filter);
+    const rows = await this.db
+      .select({
+        count: sql<number>`count(*) filter (where ${matching})::int`.mapWith(Number),
+        all: sql<number>`count(*)::int`.mapWith(Number),
+        active: sql<number>`count(*) filter (where ${students.learningAvailableTill} >= ${today})::int`.mapWith(Number),
+        passed: sql<number>`count(*) filter (where ${passedSql})::int`.mapWith(Number),
+        internal: sql<number>`count(*) filter (where ${users.internal})::int`.mapWith(Number),
+        partner: sql<number>`count(*) filter (where ${inArray(users.userSource, [...PARTNER_SOURCES])})::int`.mapWith(Number),
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(students.schoolId, schoolId));
+    return rows[0] ?? { count: 0, all: 0, active: 0, passed: 0, internal: 0, partner: 0 };
+  }
+
+  /** The courses of some learners. */
+  async coursesOf(studentIds: readonly number[]): Promise<Array<typeof studentCourses.$inferSelect>> {
+    if (studentIds.length === 0) return [];
+    return this.db.select().from(studentCourses).where(inArray(studentCourses.studentId, [...studentIds])).orderBy(asc(studentCourses.category));
+  }
+
+  /** The school's temporary (internal) accounts, newest first. */
+  async listInternal(schoolId: number): Promise<StudentRow[]> {
+    return this.db
+      .select({
+        student: students,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        status: users.status,
+        userSource: users.userSource,
+        internal: users.internal,
+        lastLoginDate: users.lastLoginDate,
+        passed: passedSql,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(and(eq(students.schoolId, schoolId), eq(users.internal, true)))
+      .orderBy(desc(students.id));
+  }
+
+  /** A learner by student id (any school), locked for update when a transaction is given. */
+  async findStudent(studentId: number, tx?: Db): Promise<StudentRow | undefined> {
+    const query = (tx ?? this.db)
+      .select({
+        student: students,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        status: users.status,
+        userSource: users.userSource,
+        internal: users.internal,
+        lastLoginDate: users.lastLoginDate,
+        passed: passedSql,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(eq(students.id, studentId))
+      .limit(1);
+    const rows = tx ? await query.for('update', { of: students }) : await query;
+    return rows[0];
+  }
+
+  /** A learner by their registration id (set when a school creates the account). */
+  async findStudentIdByRegistration(registrationId: string): Promise<number | undefined> {
+    const rows = await this.db.select({ id: students.id }).from(students).where(eq(students.registrationId, registrationId)).limit(1);
+    return rows[0]?.id;
+  }
+
+  async updateStudent(studentId: number, changes: Partial<typeof students.$inferInsert>, db: Db = this.db): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await db.update(students).set(changes).where(eq(students.id, studentId));
+  }
+
+  async updateUser(userId: number, changes: Partial<Pick<typeof users.$inferInsert, 'email' | 'status'>>, db: Db = this.db): Promise<void> {
+    await db.update(users).set(changes).where(eq(users.id, userId));
+  }
+
+  private accountQuery(where: SQL, db: Db) {
+    return db
+      .select({
+        userId: users.id,
+        email: users.email,
+        userType: users.userType,
+        userSource: users.userSource,
+        status: users.status,
+        registerDate: users.registerDate,
+        studentSchoolId: students.schoolId,
+        firstName: students.firstName,
+        lastName: students.lastName,
+      })
+      .from(users)
+      .leftJoin(students, eq(students.userId, users.id))
+      .where(where)
+      .limit(1);
+  }
+
+  async findAccountByEmail(email: string, db: Db = this.db): Promise<AccountMatch | undefined> {
+    const rows = await this.accountQuery(eq(sql`lower(${users.email})`, email.toLowerCase()), db);
+    return rows[0];
+  }
+
+  async findAccountByPhone(phoneNumber: string, db: Db = this.db): Promise<AccountMatch | undefined> {
+    const rows = await this.accountQuery(eq(users.phoneNumber, phoneNumber), db);
+    return rows[0];
+  }
+
+  /** Whether a school's contact e-mail or phone (not its login) is this one. */
+  async isSchoolContact(contact: { email?: string; phoneNumber?: string }): Promise<boolean> {
+    const condition = contact.email ? eq(sql`lower(${schools.email})`, contact.email.toLowerCase()) : eq(schools.phoneNumber, contact.phoneNumber ?? '');
+    const rows = await this.db.select({ id: schools.id }).from(schools).where(condition).limit(1);
+    return rows.length > 0;
+  }
+
+  /** Open partial registrations (NEW, not expired) of an e-mail or phone, newest first. */
+  async openPartials(contact: { email?: string; phoneNumber?: string }, now: Date, db: Db = this.db): Promise<OpenPartial[]> {
+    const condition = contact.email ? eq(sql`lower(${partialRegistrations.email})`, contact.email.toLowerCase()) : eq(partialRegistrations.phoneNumber, contact.phoneNumber ?? '');
+    return db
+      .select({
+        id: partialRegistrations.id,
+        schoolId: partialRegistrations.schoolId,
+        createdAt: partialRegistrations.createdAt,
+        firstName: partialRegistrations.firstName,
+        lastName: partialRegistrations.lastName,
+      })
+      .from(partialRegistrations)
+      .where(and(condition, eq(partialRegistrations.status, 'NEW'), gt(partialRegistrations.expiresAt, now)))
+      .orderBy(desc(partialRegistrations.createdAt));
+  }
+
+  /** Creates a learner account (users and students rows) of a school; answers the ids. */
+  async insertLearner(learner: NewLearner, tx: Db): Promise<{ userId: number; studentId: number }> {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: learner.email,
+        phoneNumber: learner.phoneNumber,
+        passwordHash: learner.passwordHash,
+        status: learner.status,
+        userType: 'STUDENT',
+        internal: learner.internal,
+        language: learner.language,
+        registerDate: learner.now,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    const [student] = await tx
+      .insert(students)
+      .values({
+        userId: user.id,
+        schoolId: learner.schoolId,
+        firstName: learner.firstName,
+        lastName: learner.lastName,
+        category: learner.category,
+        learningAvailableTill: learner.learningAvailableTill,
+        lecturesAvailableTill: learner.lecturesAvailableTill,
+        withBook: learner.withBook,
+        oskRemarks: learner.oskRemarks,
+        registrationId: learner.registrationId,
+        internalExams: learner.internalExams,
+        accountExpire: learner.accountExpire,
+      })
+      .returning({ id: students.id });
+    if (!student) throw new Error('student insert returned nothing');
+    return { userId: user.id, studentId: student.id };
+  }
+
+  async insertPartial(
+    partial: {
+      tokenHash: string;
+      schoolId: number;
+      email: string | null;
+      phoneNumber: string;
+      firstName: string;
+      lastName: string;
+      category: string;
+      learningDays: number;
+      lecturesDays: number;
+      now: Date;
+      expiresAt: Date;
+    },
+    tx: Db,
+  ): Promise<void> {
+    await tx.insert(partialRegistrations).values({
+      tokenHash: partial.tokenHash,
+      schoolId: partial.schoolId,
+      email: partial.email,
+      phoneNumber: partial.phoneNumber,
+      firstName: partial.firstName,
+      lastName: partial.lastName,
+      category: partial.category,
+      learningDays: partial.learningDays,
+      lecturesDays: partial.lecturesDays,
+      status: 'NEW',
+      createdAt: partial.now,
+      expiresAt: partial.expiresAt,
+    });
+  }
+
+  /** Gives an open partial registration a new link (the old one stops working) and a new expiry. */
+  async renewPartial(id: number, tokenHash: string, now: Date, expiresAt: Date, db: Db = this.db): Promise<void> {
+    await db.update(partialRegistrations).set({ tokenHash, createdAt: now, expiresAt }).where(and(eq(partialRegistrations.id, id), eq(partialRegistrations.status, 'NEW')));
+  }
+
+  async insertAttachAction(
+    action: { tokenHash: string; type: string; userId: number; userEmail: string; schoolId: number; payload: Record<string, unknown>; now: Date; expiresAt: Date },
+    db: Db = this.db,
+  ): Promise<void> {
+    await db.insert(actions).values({
+      tokenHash: action.tokenHash,
+      type: action.type,
+      status: 'NEW',
+      userId: action.userId,
+      userEmail: action.userEmail,
+      schoolId: action.schoolId,
+      payload: action.payload,
+      createdAt: action.now,
+      expiresAt: action.expiresAt,
+    });
+  }
+
+  /** Logins of a school's temporary accounts that start with a prefix (to number the next one). */
+  async countLoginsWithPrefix(prefix: string): Promise<number> {
+    const rows = await this.db
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(users)
+      .where(and(ilike(users.email, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eq(users.internal, true)));
+    return rows[0]?.n ?? 0;
+  }
+
+  /** Whether an e-mail or phone is a login of any account. */
+  async isLoginTaken(contact: { email?: string; phoneNumber?: string }, db: Db = this.db): Promise<boolean> {
+    const conditions: SQL[] = [];
+    if (contact.email) conditions.push(eq(sql`lower(${users.email})`, contact.email.toLowerCase()));
+    if (contact.phoneNumber) conditions.push(eq(users.phoneNumber, contact.phoneNumber));
+    if (conditions.length === 0) return false;
+    const rows = await db.select({ id: users.id }).from(users).where(or(...conditions)).limit(1);
+    return rows.length > 0;
+  }
+
+}

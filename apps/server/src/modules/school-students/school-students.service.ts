@@ -1,0 +1,610 @@
+import {
+  INTERNAL_EXAMS_STEP,
+  PAGE_SIZE,
+  type AttachStudentRequest,
+  type SchoolStudentUpdateRequest,
+  type StudentCreationRequest,
+  type StudentSearchCriteria,
+  type Category,
+  type CourseStatus,
+  type ExistenceCheckResult,
+  type ExistenceType,
+  type Language,
+  type RemoveStudentRequest,
+  type ResendRequest,
+  type SchoolStudent,
+  type SchoolStudentCounts,
+  type SchoolStudentPage,
+  type StudentCreationResult,
+  type TemporalAccountRequest,
+  type UserSource,
+  type UserStatus,
+} from '@osk/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
+import { uniqueViolationOf } from '../../lib/db-errors.js';
+import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import { generateToken, hashToken } from '../../lib/ids.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
+import type { RegistrationService } from '../registration/registration.service.js';
+import { ATTACH_INVITATION_DAYS, invitationMail, invitationSms, PARTIAL_REGISTRATION_DAYS, partialRegistrationSms } from './school-students.mails.js';
+import { PARTNER_SOURCES, type AccountMatch, type SchoolRow, type SchoolStudentsRepository, type StudentRow } from './school-students.repository.js';
+import { creationCost, daysLeft, schoolSlug, storedPhone, TEMPORARY_ACCOUNT_DAYS, temporaryLogin } from './school-students.rules.js';
+
+/** Parsed search criteria (defaults applied). */
+export type SearchCriteria = z.output<typeof StudentSearchCriteria>;
+/** Parsed creation request (defaults applied). */
+export type CreationInput = z.output<typeof StudentCreationRequest>;
+/** Parsed invitation request. */
+export type AttachInput = z.output<typeof AttachStudentRequest>;
+/** Parsed edit of a learner by its school. */
+export type UpdateInput = z.output<typeof SchoolStudentUpdateRequest>;
+
+const DAY_MS = 86_400_000;
+
+function isPartner(source: string): boolean {
+  return (PARTNER_SOURCES as readonly string[]).includes(source);
+}
+
+function notEnough(books: boolean): AppError {
+  return new AppError(409, books ? 'msg.error.not.enough.books' : 'msg.error.not.enough.exams');
+}
+
+function toSchoolStudent(row: StudentRow, courses: Array<{ category: string; status: string; end: string | null }> = []): SchoolStudent {
+  const s = row.student;
+  return {
+    id: s.id,
+    userId: s.userId,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    category: s.category as Category,
+    blockChangeCategory: s.blockChangeCategory,
+    oskRemarks: s.oskRemarks,
+    learningAvailableTill: s.learningAvailableTill,
+    lecturesAvailableTill: s.lecturesAvailableTill,
+    qualificationCAvailableTill: s.qualificationCAvailableTill,
+    qualificationDAvailableTill: s.qualificationDAvailableTill,
+    internalExams: s.internalExams,
+    internalExamAccount: row.internal,
+    lastLoginDate: row.lastLoginDate ? row.lastLoginDate.toISOString() : null,
+    accountExpire: s.accountExpire,
+    status: row.status as UserStatus,
+    source: row.userSource as UserSource,
+    invoice: s.invoice,
+    notificationsEnabled: s.notificationsEnabled,
+    onlyMinistryQuestions: s.onlyMinistryQuestions,
+    courses: courses.map((c) => ({ category: c.category, status: c.status as CourseStatus, end: c.end })),
+    registrationId: s.registrationId,
+    schoolId: s.schoolId,
+    passed: row.passed,
+  };
+}
+
+/**
+ * A school's management of its learners (school document §2.2, §5, §7): the list with its filters and
+ * statistics, the existence checks, adding learners (by e-mail, by SMS partial registration, by
+ * invitation, temporary accounts), handing out days, lectures and internal exams from the school's
+ * stock, editing, re-sending and removing. Every call acts on the calling school's own learners only;
+ * another school's id answers 403 and reveals nothing.
+ */
+export class SchoolStudentsService {
+  constructor(
+    private readonly repo: SchoolStudentsRepository,
+    private readonly registration: RegistrationService,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** The calling school; a schoolId of another school answers 403. */
+  private async ownSchool(caller: AuthContext, schoolId?: number, tx?: Db): Promise<SchoolRow> {
+    if (caller.userType !== 'SCHOOL') throw forbidden();
+    const school = await this.repo.schoolOfUser(caller.userId, tx);
+    if (!school || (schoolId !== undefined && school.id !== schoolId)) throw forbidden();
+    return school;
+  }
+
+  /** The calling school and its learner; another school's learner and an unknown id answer 403 alike. */
+  private async ownStudent(caller: AuthContext, studentId: number, tx?: Db): Promise<{ school: SchoolRow; row: StudentRow }> {
+    const school = await this.ownSchool(caller, undefined, tx);
+    const row = await this.repo.findStudent(studentId, tx);
+    if (!row || row.student.schoolId !== school.id) throw forbidden();
+    return { school, row };
+  }
+
+  private async present(row: StudentRow): Promise<SchoolStudent> {
+    const courses = await this.repo.coursesOf([row.student.id]);
+    return toSchoolStudent(row, courses);
+  }
+
+  private today(): string {
+    return warsawDate(this.clock.now());
+  }
+
+  private filterOf(criteria: SearchCriteria) {
+    return {
+      email: criteria.email || undefined,
+      firstName: criteria.firstName || undefined,
+      lastName: criteria.lastName || undefined,
+      ownPlatform: criteria.smarttesty,
+      partnerPlatform: criteria.eprawko,
+      passed: criteria.passed,
+      internal: criteria.internal,
+    };
+  }
+
+  /** One page (PAGE_SIZE) of the school's learners (`student/show/school/v2/{schoolId}`). */
+  async list(caller: AuthContext, schoolId: number, criteria: SearchCriteria): Promise<SchoolStudentPage> {
+    const school = await this.ownSchool(caller, schoolId);
+    const { rows, total } = await this.repo.listStudents(
+      school.id,
+      this.filterOf(criteria),
+      { column: criteria.order, asc: criteria.orderAsc },
+      { offset: criteria.page * PAGE_SIZE, limit: PAGE_SIZE },
+    );
+    const courses = await this.repo.coursesOf(rows.map((r) => r.student.id));
+    const content = rows.map((r) => toSchoolStudent(r, courses.filter((c) => c.studentId === r.student.id)));
+    const totalPages = Math.ceil(total / PAGE_SIZE);
+    return {
+      content,
+      totalPages,
+      totalElements: total,
+      size: PAGE_SIZE,
+      number: criteria.page,
+      first: criteria.page === 0,
+      last: criteria.page >= totalPages - 1,
+      empty: content.length === 0,
+    };
+  }
+
+  /** The matching count and the school's statistics (`student/count/school/v2/{schoolId}`). */
+  async counts(caller: AuthContext, schoolId: number, criteria: SearchCriteria): Promise<SchoolStudentCounts> {
+    const school = await this.ownSchool(caller, schoolId);
+    return this.repo.counts(school.id, this.filterOf(criteria), this.today());
+  }
+
+  /** The school's temporary accounts (`student/show/school/internal/{schoolId}`). */
+  async listInternal(caller: AuthContext, schoolId: number): Promise<SchoolStudent[]> {
+    const school = await this.ownSchool(caller, schoolId);
+    const rows = await this.repo.listInternal(school.id);
+    const courses = await this.repo.coursesOf(rows.map((r) => r.student.id));
+    return rows.map((r) => toSchoolStudent(r, courses.filter((c) => c.studentId === r.student.id)));
+  }
+
+  /** `checkIfEmailExistsBySchool`: what adding this e-mail would mean (spec §2.2 create-types). */
+  async checkEmail(caller: AuthContext, schoolId: number, email: string): Promise<ExistenceCheckResult> {
+    const school = await this.ownSchool(caller, schoolId);
+    const account = await this.repo.findAccountByEmail(email);
+    if (account) return this.resultForAccount(school, account, false);
+    if (await this.repo.isSchoolContact({ email })) return this.result(school, 'SCHOOL', {});
+    return this.resultForPartials(school, await this.repo.openPartials({ email }, this.clock.now()), false);
+  }
+
+  /** `checkIfPhoneNumberExistsBySchool`: as for the e-mail, plus INTERNATIONAL for a foreign number the school may not use. */
+  async checkPhone(caller: AuthContext, schoolId: number, phoneNumber: string): Promise<ExistenceCheckResult> {
+    const school = await this.ownSchool(caller, schoolId);
+    const phone = storedPhone(phoneNumber);
+    if (phone.kind === 'INVALID') throw badRequest([{ field: 'phoneNumber', message: 'msg.validation.phone.invalid' }]);
+    const international = phone.kind === 'INTERNATIONAL';
+    if (international && !school.canAddInternational) return this.result(school, 'INTERNATIONAL', { international });
+    const account = await this.repo.findAccountByPhone(phone.value);
+    if (account) return this.resultForAccount(school, account, international);
+    if (await this.repo.isSchoolContact({ phoneNumber: phone.value })) return this.result(school, 'SCHOOL', { international });
+    return this.resultForPartials(school, await this.repo.openPartials({ phoneNumber: phone.value }, this.clock.now()), international);
+  }
+
+  private result(school: SchoolRow, type: ExistenceType, extra: Partial<ExistenceCheckResult>): ExistenceCheckResult {
+    return {
+      exists: type !== 'USER_DONT_EXIST' && type !== 'INTERNATIONAL',
+      type,
+      ownStudent: false,
+      source: null,
+      notFinishedRegistration: false,
+      firstName: null,
+      lastName: null,
+      createDate: null,
+      international: false,
+      canAddInternational: school.canAddInternational,
+      ...extra,
+    };
+  }
+
+  private resultForAccount(school: SchoolRow, account: AccountMatch, international: boolean): ExistenceCheckResult {
+    if (account.userType !== 'STUDENT') return this.result(school, 'SCHOOL', { international });
+    const own = account.studentSchoolId === school.id;
+    // Names are shown only for the school's own learners: another school's learner stays anonymous.
+    const names = own ? { firstName: account.firstName, lastName: account.lastName } : {};
+    const base = { international, ownStudent: own, source: account.userSource as UserSource, ...names };
+    if (isPartner(account.userSource)) return this.result(school, 'EPRAWKO_USER', base);
+    if (account.status === 'NEW') {
+      return this.result(school, 'REGISTRATION_NOT_FINISHED', { ...base, notFinishedRegistration: true, createDate: own ? account.registerDate.toISOString() : null });
+    }
+    if (own) return this.result(school, 'OWN_USER', base);
+    return this.result(school, 'USER_EXISTS', base);
+  }
+
+  private resultForPartials(school: SchoolRow, partials: Array<{ schoolId: number | null; createdAt: Date; firstName: string | null; lastName: string | null }>, international: boolean): ExistenceCheckResult {
+    if (partials.length === 0) return this.result(school, 'USER_DONT_EXIST', { international });
+    const ours = partials.find((p) => p.schoolId === school.id);
+    return this.result(school, 'REGISTRATION_NOT_FINISHED', {
+      international,
+      notFinishedRegistration: true,
+      ownStudent: ours !== undefined,
+      createDate: ours ? ours.createdAt.toISOString() : null,
+      ...(ours ? { firstName: ours.firstName, lastName: ours.lastName } : {}),
+    });
+  }
+
+  /**
+   * `school/create/student`: SCHOOL_REGULAR creates the learner's account (status NEW) with the given
+   * e-mail and password and mails the activation link; SCHOOL_SMS starts a partial registration and
+   * sends its link by SMS. The access (LONG: 120 days and an optional book; SHORT: its days) is taken
+   * from the school's stock in the same transaction; not enough stock answers 409 and creates nothing.
+   */
+  async create(caller: AuthContext, request: CreationInput, language: Language): Promise<StudentCreationResult> {
+    const school = await this.ownSchool(caller, request.schoolId);
+    if (request.withLectures && !school.canAddLecture) throw new AppError(403, 'msg.error.lectures.not.allowed');
+    const cost = creationCost(request.accessType, request.numberOfDays, request.withBook);
+    const today = this.today();
+    const till = addDays(today, cost.days);
+    const lecturesTill = request.withLectures ? till : null;
+    return request.type === 'SCHOOL_REGULAR'
+      ? this.createRegular(school, request, language, cost, till, lecturesTill)
+      : this.createBySms(school, request, language, cost);
+  }
+
+  private async createRegular(
+    school: SchoolRow,
+    request: CreationInput,
+    language: Language,
+    cost: { days: number; books: number },
+    till: string,
+    lecturesTill: string | null,
+  ): Promise<StudentCreationResult> {
+    const fields = [];
+    if (!request.email) fields.push({ field: 'email', message: 'msg.validation.email.invalid' });
+    if (!request.password) fields.push({ field: 'password', message: 'msg.validation.password.required' });
+    else if (request.password.length < 3) fields.push({ field: 'password', message: 'msg.validation.password.min' });
+    let phone: string | null = null;
+    if (request.phoneNumber) {
+      const stored = storedPhone(request.phoneNumber);
+      if (stored.kind === 'INVALID') fields.push({ field: 'phoneNumber', message: 'msg.validation.phone.invalid' });
+      else if (stored.kind === 'INTERNATIONAL' && !school.canAddInternational) fields.push({ field: 'phoneNumber', message: 'msg.error.international.not.allowed' });
+      else phone = stored.value;
+    }
+    if (fields.length > 0 || !request.email || !request.password) throw badRequest(fields);
+    const email = request.email.toLowerCase();
+    if (await this.repo.isLoginTaken({ email })) throw new AppError(409, 'msg.validation.email.already.used', [{ field: 'email', message: 'msg.validation.email.already.used' }]);
+    if (phone && (await this.repo.isLoginTaken({ phoneNumber: phone }))) throw new AppError(409, 'msg.validation.phone.already.used', [{ field: 'phoneNumber', message: 'msg.validation.phone.already.used' }]);
+    const passwordHash = await hashPassword(request.password);
+    const now = this.clock.now();
+    try {
+      return await this.repo.transaction(async (tx) => {
+        const stock = await this.repo.takeStock(school.id, cost.days, cost.books, tx);
+        if (!stock) throw notEnough(request.accessType === 'LONG');
+        const { userId, studentId } = await this.repo.insertLearner(
+          {
+            email,
+            phoneNumber: phone,
+            passwordHash,
+            status: 'NEW',
+            internal: false,
+            language,
+            now,
+            schoolId: school.id,
+            firstName: request.firstName,
+            lastName: request.lastName,
+            category: request.category,
+            learningAvailableTill: till,
+            lecturesAvailableTill: lecturesTill,
+            withBook: request.withBook,
+            oskRemarks: request.oskRemarks ?? null,
+            registrationId: generateToken().slice(0, 22),
+            internalExams: 0,
+            accountExpire: null,
+          },
+          tx,
+        );
+        await this.registration.issueActivationFor(tx, { userId, email, name: request.firstName, language, now });
+        const row = await this.repo.findStudent(studentId, tx);
+        if (!row) throw new Error('created learner not found');
+        return { status: 'CREATED' as const, student: toSchoolStudent(row), login: email, ...stock };
+      });
+    } catch (error) {
+      if (uniqueViolationOf(error)) throw new AppError(409, 'msg.validation.email.already.used', [{ field: 'email', message: 'msg.validation.email.already.used' }]);
+      throw error;
+    }
+  }
+
+  private async createBySms(school: SchoolRow, request: CreationInput, language: Language, cost: { days: number; books: number }): Promise<StudentCreationResult> {
+    if (!request.phoneNumber) throw badRequest([{ field: 'phoneNumber', message: 'msg.validation.phone.required' }]);
+    const phone = storedPhone(request.phoneNumber);
+    if (phone.kind === 'INVALID') throw badRequest([{ field: 'phoneNumber', message: 'msg.validation.phone.invalid' }]);
+    if (phone.kind === 'INTERNATIONAL' && !school.canAddInternational) throw badRequest([{ field: 'phoneNumber', message: 'msg.error.international.not.allowed' }]);
+    if (await this.repo.isLoginTaken({ phoneNumber: phone.value })) {
+      throw new AppError(409, 'msg.validation.phone.already.used', [{ field: 'phoneNumber', message: 'msg.validation.phone.already.used' }]);
+    }
+    const now = this.clock.now();
+    const token = generateToken();
+    const expiresAt = new Date(now.getTime() + PARTIAL_REGISTRATION_DAYS * DAY_MS);
+    const link = `${this.publicUrl}/finishPartialRegistration/${token}`;
+    return this.repo.transaction(async (tx) => {
+      const open = await this.repo.openPartials({ phoneNumber: phone.value }, now, tx);
+      const ours = open.find((p) => p.schoolId === school.id);
+      if (ours) {
+        // The school already paid for this registration: send its SMS again with a fresh link, take nothing.
+        await this.repo.renewPartial(ours.id, hashToken(token), now, expiresAt, tx);
+        await this.outbox.enqueueSms({ to: phone.value, text: partialRegistrationSms(language, school.name, link) }, tx);
+        return { status: 'PARTIAL_SENT' as const, student: null, login: null, ...(await this.repo.stockOf(school.id, tx)) };
+      }
+      if (open.length > 0) throw new AppError(409, 'msg.error.registration.already.sent', [{ field: 'phoneNumber', message: 'msg.error.registration.already.sent' }]);
+      const stock = await this.repo.takeStock(school.id, cost.days, cost.books, tx);
+      if (!stock) throw notEnough(request.accessType === 'LONG');
+      await this.repo.insertPartial(
+        {
+          tokenHash: hashToken(token),
+          schoolId: school.id,
+          email: request.email ? request.email.toLowerCase() : null,
+          phoneNumber: phone.value,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          category: request.category,
+          learningDays: cost.days,
+          lecturesDays: request.withLectures ? cost.days : 0,
+          now,
+          expiresAt,
+        },
+        tx,
+      );
+      await this.outbox.enqueueSms({ to: phone.value, text: partialRegistrationSms(language, school.name, link) }, tx);
+      return { status: 'PARTIAL_SENT' as const, student: null, login: null, ...stock };
+    });
+  }
+
+  /**
+   * `school/attach/student`: invites an existing learner of no or another school, by e-mail (mail) or
+   * phone (SMS), to confirm at /attach/{uuid}. The days and the book (ATTACH_TO_SCHOOL_WITH_BOOK) are
+   * taken from the stock when the learner confirms, exactly once (refused then if the stock ran out).
+   */
+  async attach(caller: AuthContext, request: AttachInput, language: Language): Promise<StudentCreationResult> {
+    const school = await this.ownSchool(caller, request.schoolId);
+    let account: AccountMatch | undefined;
+    let phone: string | null = null;
+    if (request.email) account = await this.repo.findAccountByEmail(request.email);
+    else if (request.phoneNumber) {
+      const stored = storedPhone(request.phoneNumber);
+      if (stored.kind === 'INVALID') throw badRequest([{ field: 'phoneNumber', message: 'msg.validation.phone.invalid' }]);
+      phone = stored.value;
+      account = await this.repo.findAccountByPhone(phone);
+    } else throw badRequest([{ field: 'email', message: 'msg.validation.email.invalid' }]);
+    // Only an activated learner of our own platform who is not yet this school's can be invited.
+    if (!account || account.userType !== 'STUDENT' || isPartner(account.userSource) || account.status === 'NEW' || account.studentSchoolId === school.id) {
+      throw new AppError(409, 'msg.error.attach.not.possible');
+    }
+    const withBook = request.actionType === 'ATTACH_TO_SCHOOL_WITH_BOOK';
+    // Checked now so the school hears of a short stock at once; taken only at confirmation.
+    if (school.numberOfDaysOfLearn < request.numberOfDays || (withBook && school.numberOfBooks < 1)) throw notEnough(withBook);
+    const now = this.clock.now();
+    const token = generateToken();
+    const link = `${this.publicUrl}/attach/${token}`;
+    const target = account;
+    const email = target.email;
+    await this.repo.transaction(async (tx) => {
+      await this.repo.insertAttachAction(
+        {
+          tokenHash: hashToken(token),
+          // The learner's invitation page and action page are those of ASSIGN_STUDENT; what the school
+          // pays at confirmation is in the payload.
+          type: 'ASSIGN_STUDENT',
+          userId: target.userId,
+          userEmail: email,
+          schoolId: school.id,
+          payload: { learningDays: request.numberOfDays, lecturesDays: 0, stockDays: request.numberOfDays, stockBooks: withBook ? 1 : 0, attachType: request.actionType, category: request.category },
+          now,
+          expiresAt: new Date(now.getTime() + ATTACH_INVITATION_DAYS * DAY_MS),
+        },
+        tx,
+      );
+      if (phone) await this.outbox.enqueueSms({ to: phone, text: invitationSms(language, school.name, link) }, tx);
+      else {
+        const mail = invitationMail(language, school.name, link, request.numberOfDays);
+        await this.outbox.enqueueMail({ to: email, subject: mail.subject, text: mail.text }, tx);
+      }
+    });
+    return { status: 'INVITED', student: null, login: null, numberOfDaysOfLearn: school.numberOfDaysOfLearn, numberOfBooks: school.numberOfBooks };
+  }
+
+  /**
+   * `school/assign/{days}/days/to/student/{studentId}/source/LEARN`: positive days extend the
+   * learner's learning (from today when it ended) and come from the school's stock; negative days
+   * shorten it and go back to the stock, never more than the learner has left.
+   */
+  async assignDays(caller: AuthContext, studentId: number, days: number): Promise<SchoolStudent> {
+    await this.ownStudent(caller, studentId);
+    const row = await this.repo.transaction(async (tx) => {
+      const { school, row: locked } = await this.ownStudent(caller, studentId, tx);
+      const today = this.today();
+      const current = locked.student.learningAvailableTill;
+      let till: string;
+      if (days > 0) {
+        if (!(await this.repo.takeStock(school.id, days, 0, tx))) throw notEnough(false);
+        till = addDays(current && current > today ? current : today, days);
+      } else {
+        const left = daysLeft(current, today);
+        if (-days > left || !current) throw new AppError(400, 'msg.error.not.enough.exams', [{ field: 'days', message: 'msg.error.not.enough.exams' }]);
+        await this.repo.takeStock(school.id, days, 0, tx);
+        till = addDays(current, days);
+      }
+      // E-lectures never outlast the learning they follow.
+      const lectures = locked.student.lecturesAvailableTill;
+      const lecturesAvailableTill = lectures && lectures > till ? till : lectures;
+      await this.repo.updateStudent(studentId, { learningAvailableTill: till, lecturesAvailableTill }, tx);
+      return this.repo.findStudent(studentId, tx);
+    });
+    if (!row) throw forbidden();
+    return this.present(row);
+  }
+
+  /** `school/assign/days/to/student/{studentId}/source/LECTURES`: the e-lectures follow the learning window (needs canAddLecture). */
+  async assignLectures(caller: AuthContext, studentId: number): Promise<SchoolStudent> {
+    const { school, row } = await this.ownStudent(caller, studentId);
+    if (!school.canAddLecture) throw new AppError(403, 'msg.error.lectures.not.allowed');
+    const till = row.student.learningAvailableTill;
+    if (!till || till < this.today()) throw new AppError(409, 'msg.error.lectures.no.learning');
+    await this.repo.updateStudent(studentId, { lecturesAvailableTill: till });
+    return this.reload(studentId);
+  }
+
+  /** `school/assign/internal/exams/to/student/{studentId}`: INTERNAL_EXAMS_STEP more internal exams. */
+  async assignInternalExams(caller: AuthContext, studentId: number): Promise<SchoolStudent> {
+    const { row } = await this.ownStudent(caller, studentId);
+    await this.repo.updateStudent(studentId, { internalExams: row.student.internalExams + INTERNAL_EXAMS_STEP });
+    return this.reload(studentId);
+  }
+
+  private async reload(studentId: number): Promise<SchoolStudent> {
+    const row = await this.repo.findStudent(studentId);
+    if (!row) throw forbidden();
+    return this.present(row);
+  }
+
+  /** `student/show/id/{id}` by a school: its own learner as the school manages it. */
+  async show(caller: AuthContext, studentId: number): Promise<SchoolStudent> {
+    const { row } = await this.ownStudent(caller, studentId);
+    return this.present(row);
+  }
+
+  /**
+   * `student/update` by a school: names, category, remarks, flags of its own learner. A category
+   * change is refused (403 msg.error.category.change.blocked) while the learner's category is blocked;
+   * the school lifts the block first (blockChangeCategory false), then changes the category.
+   */
+  async update(caller: AuthContext, request: UpdateInput): Promise<SchoolStudent> {
+    const { row } = await this.ownStudent(caller, request.id);
+    const s = row.student;
+    if (request.category !== s.category && s.blockChangeCategory) throw new AppError(403, 'msg.error.category.change.blocked');
+    await this.repo.updateStudent(s.id, {
+      firstName: request.firstName,
+      lastName: request.lastName,
+      category: request.category,
+      ...(request.oskRemarks !== undefined ? { oskRemarks: request.oskRemarks } : {}),
+      ...(request.blockChangeCategory !== undefined ? { blockChangeCategory: request.blockChangeCategory } : {}),
+      ...(request.notificationsEnabled !== undefined ? { notificationsEnabled: request.notificationsEnabled } : {}),
+      ...(request.onlyMinistryQuestions !== undefined ? { onlyMinistryQuestions: request.onlyMinistryQuestions } : {}),
+    });
+    return this.reload(s.id);
+  }
+
+  /**
+   * `school/resend`: mails a fresh activation link to the school's learner whose account waits for
+   * activation (registrationId from the list); with updateEmail the account's e-mail changes to the
+   * given one first. Anything else (activated, unknown, another school's, e-mail taken) answers
+   * msg.error.resend.failed.
+   */
+  async resend(caller: AuthContext, request: ResendRequest, language: Language): Promise<SchoolStudent> {
+    const school = await this.ownSchool(caller);
+    const failed = () => new AppError(409, 'msg.error.resend.failed');
+    const studentId = await this.repo.findStudentIdByRegistration(request.registrationId);
+    if (studentId === undefined) throw failed();
+    const email = request.email.toLowerCase();
+    try {
+      await this.repo.transaction(async (tx) => {
+        const row = await this.repo.findStudent(studentId, tx);
+        if (!row || row.student.schoolId !== school.id) throw forbidden();
+        if (row.status !== 'NEW') throw failed();
+        let to = row.email;
+        if (request.updateEmail && email !== row.email.toLowerCase()) {
+          if (await this.repo.isLoginTaken({ email }, tx)) throw failed();
+          await this.repo.updateUser(row.student.userId, { email }, tx);
+          to = email;
+        }
+        if (request.resendEmail || request.updateEmail) {
+          await this.registration.reissueActivationFor(tx, { userId: row.student.userId, email: to, name: row.student.firstName, language, now: this.clock.now() });
+        }
+      });
+    } catch (error) {
+      if (uniqueViolationOf(error)) throw failed();
+      throw error;
+    }
+    return this.reload(studentId);
+  }
+
+  /**
+   * `school/remove/student`: detaches the school's learner from the school; the learner's account and
+   * data stay. An unsettled learner is refused (409 msg.error.remove.failed): one whose registration is
+   * not finished (account not activated) or who still has learning or e-lectures running past today
+   * (the school first takes the days back, which returns them to its stock). A temporary account is
+   * the school's own: it is closed (REMOVED) as well.
+   */
+  async remove(caller: AuthContext, request: RemoveStudentRequest): Promise<{ studentId: number; removed: true }> {
+    const { row } = await this.ownStudent(caller, request.studentId);
+    const today = this.today();
+    const s = row.student;
+    const running = (s.learningAvailableTill !== null && s.learningAvailableTill > today) || (s.lecturesAvailableTill !== null && s.lecturesAvailableTill > today);
+    if (!row.internal && (row.status === 'NEW' || running)) throw new AppError(409, 'msg.error.remove.failed');
+    await this.repo.transaction(async (tx) => {
+      await this.repo.updateStudent(s.id, { schoolId: null, blockChangeCategory: false, oskRemarks: null }, tx);
+      if (row.internal) await this.repo.updateUser(s.userId, { status: 'REMOVED' }, tx);
+    });
+    return { studentId: s.id, removed: true };
+  }
+
+  /**
+   * `school/create/student/temporal`: a temporary (internal) account of the school for an examinee
+   * on its premises: login `<school-slug>-<n>@internal.example`, the school's default password
+   * (refused with msg.error.default.password.not.set when none is set), ACTIVE at once, INTERNAL_EXAMS_STEP
+   * internal exams, expiring after TEMPORARY_ACCOUNT_DAYS days. Takes nothing from the stock.
+   */
+  async createTemporal(caller: AuthContext, request: TemporalAccountRequest, language: Language): Promise<StudentCreationResult> {
+    const school = await this.ownSchool(caller);
+    if (!school.defaultPassword) throw new AppError(409, 'msg.error.default.password.not.set');
+    const passwordHash = await hashPassword(school.defaultPassword);
+    const slug = schoolSlug(school.name, school.id);
+    const now = this.clock.now();
+    let n = (await this.repo.countLoginsWithPrefix(`${slug}-`)) + 1;
+    for (let attempt = 0; attempt < 5; attempt += 1, n += 1) {
+      const login = temporaryLogin(slug, n);
+      try {
+        const { studentId } = await this.repo.transaction(async (tx) =>
+          this.repo.insertLearner(
+            {
+              email: login,
+              phoneNumber: null,
+              passwordHash,
+              status: 'ACTIVE',
+              internal: true,
+              language,
+              now,
+              schoolId: school.id,
+              // The examinee's names are entered when an internal exam closes; until then the number shows.
+              firstName: `#${n}`,
+              lastName: '',
+              category: request.category,
+              learningAvailableTill: null,
+              lecturesAvailableTill: null,
+              withBook: false,
+              oskRemarks: null,
+              registrationId: null,
+              internalExams: INTERNAL_EXAMS_STEP,
+              accountExpire: addDays(warsawDate(now), TEMPORARY_ACCOUNT_DAYS),
+            },
+            tx,
+          ),
+        );
+        const row = await this.repo.findStudent(studentId);
+        if (!row) throw new Error('created account not found');
+        return { status: 'CREATED', student: toSchoolStudent(row), login, numberOfDaysOfLearn: school.numberOfDaysOfLearn, numberOfBooks: school.numberOfBooks };
+      } catch (error) {
+        // Another temporary account took this number at the same moment: try the next one.
+        if (!uniqueViolationOf(error)) throw error;
+      }
+    }
+    throw new AppError(409, 'msg.error.edit.failed');
+  }
+}
+

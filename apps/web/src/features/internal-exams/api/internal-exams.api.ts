@@ -1,0 +1,132 @@
+import {
+  ENDPOINTS,
+  Exam,
+  InternalExamCloseResult,
+  InternalExamLight,
+  InternalExamState,
+  StudentCreationResult,
+  type Category,
+  type ExamLanguage,
+  type InternalExamCloseRequest,
+  type InternalExamCriteria,
+} from '@osk/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiDownload, apiGet, apiSend, type ApiResult, type DownloadedFile, type ResponseParser } from '../../../lib/api/api-client';
+import { useSessionUser } from '../../../lib/session/session.store';
+
+/** GET exam/internal/state: the session's lock and whether the PIN and default password are set. */
+export function useInternalExamState() {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: ['internal-exams', 'state', user?.id] as const,
+    queryFn: ({ signal }) => apiGet(ENDPOINTS.examInternalState, { parser: InternalExamState, signal }),
+    enabled: user !== null && user.userType === 'SCHOOL',
+    staleTime: 0,
+  });
+}
+
+/** PUT exam/internal/create/...: starts an internal exam in the school's session (which it locks). */
+export function startInternalExam(category: Category, language: ExamLanguage): Promise<ApiResult<Exam>> {
+  const path = ENDPOINTS.examInternalCreate.replace('{category}', category).replace('{lang}', language);
+  return apiSend('PUT', path, { parser: Exam });
+}
+
+/** POST exam/internal/close: the PIN close (and the examinee's names for a passed exam). */
+export function closeInternalExam(body: InternalExamCloseRequest): Promise<ApiResult<InternalExamCloseResult>> {
+  return apiSend('POST', ENDPOINTS.examInternalClose, { json: body, parser: InternalExamCloseResult });
+}
+
+/** POST school/create/student/temporal: a temporary account for an online internal exam. */
+export function createTemporalAccount(category: Category): Promise<ApiResult<StudentCreationResult>> {
+  return apiSend('POST', ENDPOINTS.schoolCreateStudentTemporal, { json: { category }, parser: StudentCreationResult });
+}
+
+const ExamList: ResponseParser<InternalExamLight[]> = {
+  parse: (input) => {
+    if (!Array.isArray(input)) throw new Error('not a list');
+    return input.map((item) => InternalExamLight.parse(item));
+  },
+};
+const Count: ResponseParser<number> = {
+  parse: (input) => {
+    if (typeof input !== 'number') throw new Error('not a number');
+    return input;
+  },
+};
+
+/** The school's internal exams: one page and the count (`exam/light/show|count/by/school`). */
+export function useInternalExams(criteria: InternalExamCriteria, enabled = true) {
+  const page = useQuery({
+    queryKey: ['internal-exams', 'list', criteria] as const,
+    queryFn: async ({ signal }) => {
+      const result = await apiSend('POST', ENDPOINTS.examLightShowBySchool, { json: criteria, parser: ExamList, signal });
+      if (!result.ok) throw new Error(result.error.message || result.error.code);
+      return result.data;
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  const count = useQuery({
+    queryKey: ['internal-exams', 'count', { ...criteria, page: 0 }] as const,
+    queryFn: async ({ signal }) => {
+      const result = await apiSend('POST', ENDPOINTS.examLightCountBySchool, { json: { ...criteria, page: 0 }, parser: Count, signal });
+      if (!result.ok) throw new Error(result.error.message || result.error.code);
+      return result.data;
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  return { page, count };
+}
+
+/** GET exam/delete/{id}. */
+export async function deleteInternalExam(id: number): Promise<ApiResult<unknown>> {
+  try {
+    // Without the client's 403 logout: a refused delete is a message, not the end of the session.
+    return { ok: true, status: 200, data: await apiGet(ENDPOINTS.examDelete.replace('{id}', String(id)), { parser: { parse: (v: unknown) => v }, auth: false }) };
+  } catch (error) {
+    if (error instanceof ApiRequestError) return { ok: false, status: error.status, error: error.error };
+    throw error;
+  }
+}
+
+/** What the internal exam report asks for. */
+export interface InternalReportRequest {
+  pesel: string;
+  firstName: string;
+  lastName: string;
+  /** The school's account. */
+  userId: number;
+  examId: number;
+  /** The print date (epoch ms). */
+  dateMs: number;
+  /** HH:mm or `-`. */
+  printTime: string;
+}
+
+/** GET pdf/exam/{pesel}/{firstName}/{lastName}/{userId}/{examId}/{dateMs}/{printTime}: the report PDF. */
+export function downloadInternalReport(r: InternalReportRequest): Promise<ApiResult<DownloadedFile>> {
+  const path = ENDPOINTS.pdfInternalExam
+    .replace('{pesel}', encodeURIComponent(r.pesel))
+    .replace('{firstName}', encodeURIComponent(r.firstName))
+    .replace('{lastName}', encodeURIComponent(r.lastName))
+    .replace('{userId}', String(r.userId))
+    .replace('{examId}', String(r.examId))
+    .replace('{dateMs}', String(r.dateMs))
+    .replace('{printTime}', encodeURIComponent(r.printTime));
+  return apiDownload(path);
+}
+
+/** Saves a downloaded file through a temporary `<a download>` (keeps the session header on the request). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

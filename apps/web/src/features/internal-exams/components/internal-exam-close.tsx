@@ -1,0 +1,188 @@
+import type { Exam } from '@osk/contract';
+import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { fieldErrorText } from '../../../lib/forms';
+import { closeInternalExam } from '../api/internal-exams.api';
+
+/** Stages after the result of an internal exam (spec: PIN, then the names, then SUCCESS_INTERNAL). */
+export type CloseStage = 'PIN' | 'NAMES' | 'SUCCESS_INTERNAL' | 'CLOSED';
+
+export interface InternalExamCloseProps {
+  exam: Pick<Exam, 'id' | 'passed'>;
+  /** Shows the result again (the session stays locked until the PIN). */
+  onBack: () => void;
+}
+
+/**
+ * The PIN stage of the school's internal exam: the school PIN closes the exam and unlocks the
+ * service (a wrong PIN shows msg.error.pin.failed and clears the field); a passed exam then needs the
+ * examinee's first and last name and ends on SUCCESS_INTERNAL; a failed one is not saved.
+ */
+export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [stage, setStage] = useState<CloseStage>('PIN');
+  const [pin, setPin] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+
+  const finished = async (saved: boolean) => {
+    await queryClient.invalidateQueries({ queryKey: ['internal-exams'] });
+    setStage(saved ? 'SUCCESS_INTERNAL' : 'CLOSED');
+  };
+
+  const submitPin = async () => {
+    setError(null);
+    setSending(true);
+    const result = await closeInternalExam({ examId: exam.id, pin });
+    setSending(false);
+    if (result.ok) return finished(result.data.saved);
+    const fields = result.error.fields ?? [];
+    if (result.error.code === 'msg.error.pin.failed' || fields.some((f) => f.field === 'pin')) {
+      setPin('');
+      setError(t('msg.error.pin.failed'));
+      return;
+    }
+    // The PIN was right and the exam passed: the names come next (the session stays locked until then).
+    if (result.status === 400 && fields.some((f) => f.field === 'firstName' || f.field === 'lastName')) {
+      setStage('NAMES');
+      return;
+    }
+    setError(apiErrorMessage(t, result.error));
+  };
+
+  const submitNames = async () => {
+    const errors: Record<string, string> = {};
+    if (firstName.trim() === '') errors.firstName = 'msg.validation.firstName.required';
+    if (lastName.trim() === '') errors.lastName = 'msg.validation.lastName.required';
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setError(null);
+    setSending(true);
+    const result = await closeInternalExam({ examId: exam.id, pin, firstName: firstName.trim(), lastName: lastName.trim() });
+    setSending(false);
+    if (result.ok) return finished(result.data.saved);
+    if (result.error.code === 'msg.error.pin.failed') {
+      setPin('');
+      setStage('PIN');
+    }
+    setError(apiErrorMessage(t, result.error));
+  };
+
+  if (stage === 'SUCCESS_INTERNAL' || stage === 'CLOSED') {
+    const success = stage === 'SUCCESS_INTERNAL';
+    return (
+      <Paper withBorder p="xl" radius="md" maw={560} mx="auto" data-testid={success ? 'exam-success-internal' : 'internal-exam-closed'}>
+        <Stack align="center" gap="md">
+          <ThemeIcon size={56} radius="xl" color={success ? 'green' : 'gray'}>
+            <Text fw={700}>{success ? '✓' : '–'}</Text>
+          </ThemeIcon>
+          {success && <Title order={2}>{t('internalExams.successTitle')}</Title>}
+          <Text ta="center">{success ? t('internalExams.successText') : t('internalExams.failedClosed')}</Text>
+          <Group>
+            <Button component={Link} to="/exam/internal" data-testid="internal-new-exam">
+              {t('internalExams.newExam')}
+            </Button>
+            <Button component={Link} to="/school/exams" variant="light" data-testid="internal-to-exams">
+              {t('internalExams.toExams')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Center>
+      <Paper withBorder p="xl" radius="md" w="100%" maw={420} data-testid={stage === 'PIN' ? 'internal-pin-stage' : 'internal-names-stage'}>
+        {stage === 'PIN' ? (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!sending) void submitPin();
+            }}
+          >
+            <Stack gap="md">
+              <Title order={2}>{t('internalExams.pinTitle')}</Title>
+              <Text size="sm">{t('internalExams.pinText')}</Text>
+              {error && (
+                <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="internal-close-error">
+                  {error}
+                </Alert>
+              )}
+              <PasswordInput
+                label={t('internalExams.pin')}
+                value={pin}
+                onChange={(event) => setPin(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                required
+                data-autofocus
+                data-testid="internal-pin"
+              />
+              <Group justify="space-between">
+                <Button variant="default" onClick={onBack} disabled={sending} data-testid="internal-show-result">
+                  {t('internalExams.showResult')}
+                </Button>
+                <Button type="submit" loading={sending} data-testid="internal-pin-submit">
+                  {t('internalExams.confirm')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!sending) void submitNames();
+            }}
+          >
+            <Stack gap="md">
+              <Title order={2}>{t('internalExams.namesTitle')}</Title>
+              <Text size="sm">{t('internalExams.namesText')}</Text>
+              {error && (
+                <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="internal-close-error">
+                  {error}
+                </Alert>
+              )}
+              <TextInput
+                label={t('internalExams.firstName')}
+                value={firstName}
+                onChange={(event) => setFirstName(event.currentTarget.value)}
+                maxLength={100}
+                required
+                error={fieldErrorText(t, fieldErrors.firstName)}
+                data-testid="internal-first-name"
+              />
+              <TextInput
+                label={t('internalExams.lastName')}
+                value={lastName}
+                onChange={(event) => setLastName(event.currentTarget.value)}
+                maxLength={100}
+                required
+                error={fieldErrorText(t, fieldErrors.lastName)}
+                data-testid="internal-last-name"
+              />
+              <Group justify="flex-end">
+                <Button type="submit" loading={sending} data-testid="internal-names-submit">
+                  {t('internalExams.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Center>
+  );
+}

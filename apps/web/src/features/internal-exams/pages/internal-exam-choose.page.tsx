@@ -1,0 +1,107 @@
+import { displayCategory, INTERNAL_EXAM_CATEGORIES, type Category } from '@osk/contract';
+import { Alert, Button, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { AlertIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { createTemporalAccount, useInternalExamState } from '../api/internal-exams.api';
+import { SetupWarnings } from '../components/setup-warnings';
+
+/** The path that starts the internal exam of a category (the INFO stage of /exam/exam/internal). */
+export function internalExamPath(category: Category): string {
+  return `/exam/exam/internal?category=${category}`;
+}
+
+/**
+ * /exam/internal and /exam/online (school document §2.2): the categories of the internal exam. The
+ * internal exam runs in the school's own session (locked until the PIN); the online exam creates a
+ * temporary account per category for the examinee (its password is the school's default password).
+ * Both need the school PIN and default password (warnings otherwise).
+ */
+export function InternalExamChoosePage({ online = false }: { online?: boolean }) {
+  const { t } = useTranslation();
+  usePageTitle(online ? t('internalExams.onlineTitle') : t('internalExams.pageTitle'));
+  const state = useInternalExamState();
+  const [created, setCreated] = useState<{ category: Category; login: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [creating, setCreating] = useState<Category | null>(null);
+
+  if (state.isPending) {
+    return (
+      <Container py="xl">
+        <Loader />
+      </Container>
+    );
+  }
+  if (state.isError) {
+    return (
+      <Container py="xl">
+        <Alert color="red" icon={<AlertIcon />}>
+          {t('internalExams.loadError')}
+        </Alert>
+      </Container>
+    );
+  }
+  // A session locked by a running internal exam goes back to it (its PIN stage follows the result).
+  if (state.data.lockedByExamId !== null) return <Navigate to={`/exam/exam/${state.data.lockedByExamId}`} replace />;
+  const ready = state.data.pinSet && state.data.defaultPasswordSet;
+
+  const createAccount = async (category: Category) => {
+    setFailure(null);
+    setCreating(category);
+    const result = await createTemporalAccount(category);
+    setCreating(null);
+    if (!result.ok) {
+      setFailure(apiErrorMessage(t, result.error));
+      return;
+    }
+    setCreated({ category, login: result.data.login ?? result.data.student?.email ?? '' });
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{online ? t('internalExams.onlineTitle') : t('internalExams.pageTitle')}</Title>
+        <Text c="dimmed">{online ? t('internalExams.onlineIntro') : t('internalExams.intro')}</Text>
+        <SetupWarnings pinSet={state.data.pinSet} defaultPasswordSet={state.data.defaultPasswordSet} />
+        {failure && (
+          <Alert color="red" icon={<AlertIcon />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        {created && (
+          <Alert color="green" data-testid="internal-account-created">
+            {t('internalExams.accountCreated', { login: created.login })}
+          </Alert>
+        )}
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <Text fw={600}>{t('internalExams.chooseCategory')}</Text>
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              {INTERNAL_EXAM_CATEGORIES.map((category) =>
+                online ? (
+                  <Button key={category} variant="light" disabled={!ready} loading={creating === category} onClick={() => void createAccount(category)} data-testid={`internal-category-${category}`}>
+                    {t('internalExams.category', { category: displayCategory(category) })}
+                  </Button>
+                ) : ready ? (
+                  <Button key={category} variant="light" component={Link} to={internalExamPath(category)} data-testid={`internal-category-${category}`}>
+                    {t('internalExams.category', { category: displayCategory(category) })}
+                  </Button>
+                ) : (
+                  <Button key={category} variant="light" disabled data-testid={`internal-category-${category}`}>
+                    {t('internalExams.category', { category: displayCategory(category) })}
+                  </Button>
+                ),
+              )}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Button component={Link} to="/school/exams" variant="subtle" w="fit-content">
+          {t('internalExams.toList')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

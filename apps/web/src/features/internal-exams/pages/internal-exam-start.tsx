@@ -1,0 +1,99 @@
+import { displayCategory, ExamLanguage, examLanguageFor, INTERNAL_EXAM_CATEGORIES, type Category } from '@osk/contract';
+import { Alert, Button, Container, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AlertIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { actionPath } from '../../../lib/routes';
+import { useSessionUser } from '../../../lib/session/session.store';
+import { startInternalExam, useInternalExamState } from '../api/internal-exams.api';
+import { SetupWarnings } from '../components/setup-warnings';
+
+const LANGUAGE_LABELS: Record<ExamLanguage, string> = { PL: 'Polski', EN: 'English', DE: 'Deutsch', UA: 'Українська' };
+
+/**
+ * The INFO stage of /exam/exam/internal?category=X (the school's internal exam): the category and
+ * the exam language; starting locks the school's session and opens the exam's screen. A session
+ * already locked by an exam goes back to that exam (its PIN stage follows the result).
+ */
+export function InternalExamStartScreen() {
+  const { t, i18n } = useTranslation();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const requested = search.get('category')?.toUpperCase() ?? '';
+  const category = (INTERNAL_EXAM_CATEGORIES as readonly string[]).includes(requested) ? (requested as Category) : null;
+  const [language, setLanguage] = useState<ExamLanguage>(examLanguageFor(i18n.language));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const state = useInternalExamState();
+
+  if (!user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
+  if (user.userType !== 'SCHOOL') return <Navigate to="/exam/choose" replace />;
+  if (state.data?.lockedByExamId) return <Navigate to={`/exam/exam/${state.data.lockedByExamId}`} replace />;
+  if (!category) return <Navigate to="/exam/internal" replace />;
+  if (state.isPending) {
+    return (
+      <Container py="xl">
+        <Loader />
+      </Container>
+    );
+  }
+
+  const start = async () => {
+    setFailure(null);
+    setStarting(true);
+    const result = await startInternalExam(category, language);
+    setStarting(false);
+    if (!result.ok) {
+      setFailure(apiErrorMessage(t, result.error));
+      return;
+    }
+    // The exam screen reads the exam again (GET exam/show is one of the calls a locked session may make).
+    await queryClient.invalidateQueries({ queryKey: ['internal-exams'] });
+    void navigate(`/exam/exam/${result.data.id}`, { replace: true });
+  };
+
+  const pinSet = state.data?.pinSet ?? false;
+  const passwordSet = state.data?.defaultPasswordSet ?? false;
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder p="xl" radius="md" data-testid="internal-exam-info">
+        <Stack gap="md">
+          <Title order={1}>{t('internalExams.infoTitle', { category: displayCategory(category) })}</Title>
+          <Text>{t('internalExams.infoText')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('internalExams.intro')}
+          </Text>
+          <SetupWarnings pinSet={pinSet} defaultPasswordSet={passwordSet} />
+          {failure && (
+            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="internal-start-error">
+              {failure}
+            </Alert>
+          )}
+          <NativeSelect
+            label={t('internalExams.language')}
+            value={language}
+            onChange={(event) => {
+              const parsed = ExamLanguage.safeParse(event.currentTarget.value);
+              if (parsed.success) setLanguage(parsed.data);
+            }}
+            data={ExamLanguage.options.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))}
+            data-testid="internal-language"
+          />
+          <Group justify="space-between">
+            <Button component={Link} to="/exam/internal" variant="default">
+              {t('internalExams.back')}
+            </Button>
+            <Button onClick={() => void start()} loading={starting} disabled={!pinSet || !passwordSet} data-testid="internal-start">
+              {t('internalExams.start')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,200 @@
+import { displayCategory, EXAM_FILTER_DEBOUNCE_MS, type InternalExamCriteria, type InternalExamLight } from '@osk/contract';
+import { Alert, Badge, Button, Container, Group, Loader, Modal, Pagination, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { formatDateTime } from '../../../lib/dates';
+import { useSessionUser } from '../../../lib/session/session.store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { deleteInternalExam, useInternalExamState, useInternalExams } from '../api/internal-exams.api';
+import { InternalPrintDialog } from '../components/internal-print-dialog';
+import { SetupWarnings } from '../components/setup-warnings';
+import { appliedNameFilter } from '../lib/internal-exams.lib';
+
+type Order = NonNullable<InternalExamCriteria['order']>;
+const PAGE_SIZE = 10;
+
+/**
+ * /school/exams (school document §2.2): the school's kept internal exams, 10 a page, sorted by a
+ * column; first and last name filters apply from 3 characters after 300 ms; print (the report dialog)
+ * and delete (after a confirmation).
+ */
+export function SchoolExamsPage({ schoolId }: { schoolId?: number }) {
+  const { t } = useTranslation();
+  usePageTitle(t('internalExams.listTitle'));
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const state = useInternalExamState();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [debouncedFirst] = useDebouncedValue(firstName, EXAM_FILTER_DEBOUNCE_MS);
+  const [debouncedLast] = useDebouncedValue(lastName, EXAM_FILTER_DEBOUNCE_MS);
+  const [order, setOrder] = useState<Order>('startDate');
+  const [orderAsc, setOrderAsc] = useState(false);
+  const [page, setPage] = useState(0);
+  const [printing, setPrinting] = useState<InternalExamLight | null>(null);
+  const [deleting, setDeleting] = useState<InternalExamLight | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const school = schoolId ?? state.data?.schoolId ?? 0;
+  const criteria: InternalExamCriteria = {
+    schoolId: school,
+    page,
+    order,
+    orderAsc,
+    ...(appliedNameFilter(debouncedFirst) ? { firstName: appliedNameFilter(debouncedFirst) } : {}),
+    ...(appliedNameFilter(debouncedLast) ? { lastName: appliedNameFilter(debouncedLast) } : {}),
+  };
+  const { page: list, count } = useInternalExams(criteria, school > 0);
+
+  const sortBy = (column: Order) => {
+    if (column === order) setOrderAsc(!orderAsc);
+    else {
+      setOrder(column);
+      setOrderAsc(true);
+    }
+    setPage(0);
+  };
+  const header = (column: Order, label: string) => (
+    <Table.Th>
+      <UnstyledButton onClick={() => sortBy(column)} data-testid={`sort-${column}`} fw={600}>
+        {label}
+        {order === column ? (orderAsc ? ' ▲' : ' ▼') : ''}
+      </UnstyledButton>
+    </Table.Th>
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    const result = await deleteInternalExam(deleting.id);
+    setBusy(false);
+    setDeleting(null);
+    if (!result.ok) {
+      notifications.show({ color: 'red', message: apiErrorMessage(t, result.error) });
+      return;
+    }
+    notifications.show({ color: 'green', message: t('internalExams.deleted') });
+    await queryClient.invalidateQueries({ queryKey: ['internal-exams'] });
+  };
+
+  const total = count.data ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const rows = list.data ?? [];
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={1}>{t('internalExams.listTitle')}</Title>
+          <Button component={Link} to="/exam/internal" variant="light">
+            {t('internalExams.newExam')}
+          </Button>
+        </Group>
+        {state.data && <SetupWarnings pinSet={state.data.pinSet} defaultPasswordSet={state.data.defaultPasswordSet} />}
+        <Group grow>
+          <TextInput
+            label={t('internalExams.filterFirstName')}
+            value={firstName}
+            onChange={(event) => {
+              setFirstName(event.currentTarget.value);
+              setPage(0);
+            }}
+            data-testid="filter-first-name"
+          />
+          <TextInput
+            label={t('internalExams.filterLastName')}
+            value={lastName}
+            onChange={(event) => {
+              setLastName(event.currentTarget.value);
+              setPage(0);
+            }}
+            data-testid="filter-last-name"
+          />
+        </Group>
+        <Paper withBorder radius="md" p="sm">
+          {list.isError ? (
+            <Alert color="red" icon={<AlertIcon />}>
+              {t('internalExams.loadError')}
+            </Alert>
+          ) : list.isPending ? (
+            <Loader />
+          ) : rows.length === 0 ? (
+            <Text c="dimmed" data-testid="internal-exams-empty">
+              {t('internalExams.empty')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped data-testid="internal-exams-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    {header('startDate', t('internalExams.colDate'))}
+                    {header('firstName', t('internalExams.colFirstName'))}
+                    {header('lastName', t('internalExams.colLastName'))}
+                    {header('category', t('internalExams.colCategory'))}
+                    {header('points', t('internalExams.colPoints'))}
+                    {header('passed', t('internalExams.colPassed'))}
+                    <Table.Th>{t('internalExams.colActions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((exam) => (
+                    <Table.Tr key={exam.id} data-testid="internal-exam-row">
+                      <Table.Td>{formatDateTime(exam.startDate)}</Table.Td>
+                      <Table.Td>{exam.firstName}</Table.Td>
+                      <Table.Td>{exam.lastName}</Table.Td>
+                      <Table.Td>{displayCategory(exam.category)}</Table.Td>
+                      <Table.Td>
+                        {exam.points}/{exam.pointsAll}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={exam.passed ? 'green' : 'red'}>{exam.passed ? t('internalExams.passed') : t('internalExams.failed')}</Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button size="compact-sm" variant="light" onClick={() => setPrinting(exam)} data-testid="internal-exam-print">
+                            {t('internalExams.print')}
+                          </Button>
+                          <Button size="compact-sm" variant="light" color="red" onClick={() => setDeleting(exam)} data-testid="internal-exam-delete">
+                            {t('internalExams.delete')}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Paper>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" data-testid="internal-exams-total">
+            {t('internalExams.total', { count: total })}
+          </Text>
+          {pages > 1 && <Pagination total={pages} value={page + 1} onChange={(next) => setPage(next - 1)} siblings={4} />}
+        </Group>
+      </Stack>
+      <InternalPrintDialog exam={printing} userId={user?.id ?? 0} onClose={() => setPrinting(null)} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('internalExams.deleteTitle')} centered data-testid="internal-delete-dialog">
+        {deleting && (
+          <Stack>
+            <Text>{t('internalExams.deleteText', { name: `${deleting.firstName ?? ''} ${deleting.lastName ?? ''}`.trim(), date: formatDateTime(deleting.startDate) })}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setDeleting(null)} disabled={busy}>
+                {t('internalExams.cancel')}
+              </Button>
+              <Button color="red" loading={busy} onClick={() => void confirmDelete()} data-testid="internal-delete-confirm">
+                {t('internalExams.delete')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Container>
+  );
+}

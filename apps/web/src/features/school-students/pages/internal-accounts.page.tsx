@@ -1,0 +1,123 @@
+import { LEARNER_CATEGORIES, displayCategory, type ApiError, type School, type StudentCreationResult } from '@osk/contract';
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { formatDate } from '../../../lib/dates';
+import { createTemporalAccount, useInternalAccounts, useRefreshStudents } from '../api/school-students.api';
+import { LoadError, Loading, StudentsFrame, WithSchool } from '../components/frame';
+import { STUDENT_PATHS } from '../lib/paths';
+
+/** /school/internalAccounts: the school's temporary accounts and the creation of one per category. */
+export function InternalAccountsPage() {
+  const { t } = useTranslation();
+  return (
+    <StudentsFrame title={t('schoolStudents.internal.title')} back={{ to: STUDENT_PATHS.list, label: t('schoolStudents.toList') }} testId="internal-accounts-page">
+      <Text c="dimmed">{t('schoolStudents.internal.intro')}</Text>
+      <WithSchool>{(school) => <InternalAccounts school={school} />}</WithSchool>
+    </StudentsFrame>
+  );
+}
+
+function InternalAccounts({ school }: { school: School }) {
+  const { t } = useTranslation();
+  const accounts = useInternalAccounts(school.id);
+  const refresh = useRefreshStudents();
+  const [category, setCategory] = useState('B');
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<StudentCreationResult | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const categories = LEARNER_CATEGORIES.map((c) => ({ value: c, label: `${displayCategory(c)} – ${t(`register.categories.${c}`)}` }));
+
+  const create = async () => {
+    setCreating(true);
+    setFailure(null);
+    setCreated(null);
+    const answer = await createTemporalAccount(category);
+    setCreating(false);
+    if (answer.ok) {
+      setCreated(answer.data);
+      void refresh();
+    } else setFailure(answer.error);
+  };
+
+  let list;
+  if (accounts.isPending) list = <Loading />;
+  else if (accounts.isError) list = <LoadError error={accounts.error} retry={() => void accounts.refetch()} />;
+  else if (accounts.data.length === 0)
+    list = (
+      <Text c="dimmed" ta="center" py="md" data-testid="internal-empty">
+        {t('schoolStudents.internal.empty')}
+      </Text>
+    );
+  else
+    list = (
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped data-testid="internal-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('schoolStudents.internal.login')}</Table.Th>
+              <Table.Th>{t('schoolStudents.col.category')}</Table.Th>
+              <Table.Th>{t('schoolStudents.col.till')}</Table.Th>
+              <Table.Th>{t('schoolStudents.col.exams')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {accounts.data.map((s) => (
+              <Table.Tr key={s.id} data-testid="internal-row">
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{s.email ?? `${s.firstName} ${s.lastName}`}</Table.Td>
+                <Table.Td>{displayCategory(s.category)}</Table.Td>
+                <Table.Td>{s.accountExpire ? formatDate(s.accountExpire) : s.learningAvailableTill ? formatDate(s.learningAvailableTill) : t('schoolStudents.none')}</Table.Td>
+                <Table.Td>{s.internalExams}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={STUDENT_PATHS.edit(s.id)} size="sm">
+                    {t('schoolStudents.edit')}
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Stack gap="md">
+      {!school.defaultPasswordSet && (
+        <Alert color="orange" icon={<AlertIcon />} role="alert" data-testid="internal-no-default">
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{t('schoolStudents.internal.noDefault')}</Text>
+            <Anchor component={Link} to={STUDENT_PATHS.changeDefaultPassword} size="sm" data-testid="internal-set-default">
+              {t('schoolStudents.internal.setDefault')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="md">
+        <Group align="flex-end" gap="sm">
+          <Select label={t('schoolStudents.form.category')} data={categories} value={category} onChange={(v) => v && setCategory(v)} allowDeselect={false} w={{ base: '100%', xs: 260 }} data-testid="internal-category" />
+          <Button onClick={() => void create()} loading={creating} data-testid="internal-create">
+            {t('schoolStudents.internal.create')}
+          </Button>
+        </Group>
+        {failure && (
+          <Alert mt="sm" color="red" icon={<AlertIcon />} role="alert" data-testid="internal-failure">
+            {apiErrorMessage(t, failure)}
+          </Alert>
+        )}
+        {created && (
+          <Alert mt="sm" color="green" icon={<CheckIcon />} role="status" data-testid="internal-created">
+            <Title order={3} size="h4" data-testid="internal-login">
+              {t('schoolStudents.internal.created', { login: created.login ?? created.student?.email ?? '' })}
+            </Title>
+            <Text size="sm">{t('schoolStudents.internal.passwordHint')}</Text>
+          </Alert>
+        )}
+      </Paper>
+      {list}
+    </Stack>
+  );
+}

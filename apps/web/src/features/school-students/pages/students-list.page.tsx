@@ -1,0 +1,167 @@
+import type { School, SchoolStudentCounts, StudentSearchCriteria } from '@osk/contract';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStudentCounts, useStudentPage } from '../api/school-students.api';
+import { LoadError, Loading, StockLine, StudentsFrame, WithSchool } from '../components/frame';
+import { StudentsTable } from '../components/students-table';
+import { DEFAULT_CRITERIA, pageWindow } from '../lib/criteria';
+import { STUDENT_PATHS } from '../lib/paths';
+
+/** Text filters wait this long after typing before the list reloads. */
+export const FILTER_DEBOUNCE_MS = 400;
+
+/** /school/students: the school's statistics and its learners (school document §2.2 "Student list"). */
+export function StudentsListPage() {
+  const { t } = useTranslation();
+  return (
+    <StudentsFrame
+      title={t('schoolStudents.title')}
+      back={{ to: STUDENT_PATHS.school, label: t('schoolStudents.back') }}
+      testId="students-list-page"
+      actions={
+        <Button component={Link} to={STUDENT_PATHS.create} data-testid="students-add">
+          {t('schoolStudents.add')}
+        </Button>
+      }
+    >
+      <WithSchool>{(school) => <StudentsList school={school} />}</WithSchool>
+    </StudentsFrame>
+  );
+}
+
+type Flags = Pick<typeof DEFAULT_CRITERIA, 'smarttesty' | 'eprawko' | 'passed' | 'internal'>;
+
+function StudentsList({ school }: { school: School }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState({ email: '', firstName: '', lastName: '' });
+  const [debounced] = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
+  const [flags, setFlags] = useState<Flags>({ smarttesty: true, eprawko: false, passed: false, internal: false });
+  const [sort, setSort] = useState<{ order: NonNullable<StudentSearchCriteria['order']>; orderAsc: boolean }>({ order: 'lastName', orderAsc: true });
+  const [page, setPage] = useState(0);
+  const criteria: StudentSearchCriteria = { ...DEFAULT_CRITERIA, ...debounced, ...flags, ...sort, page };
+  const students = useStudentPage(school.id, criteria);
+  const counts = useStudentCounts(school.id, criteria);
+  const [lastFilter, setLastFilter] = useState(JSON.stringify(debounced));
+  // A new text filter starts from the first page (set during render, as React recommends for derived state).
+  if (JSON.stringify(debounced) !== lastFilter) {
+    setLastFilter(JSON.stringify(debounced));
+    setPage(0);
+  }
+
+  const setFlag = (key: keyof Flags, value: boolean) => {
+    setFlags((f) => ({ ...f, [key]: value }));
+    setPage(0);
+  };
+  const onSort = (order: NonNullable<StudentSearchCriteria['order']>) => {
+    setSort((s) => ({ order, orderAsc: s.order === order ? !s.orderAsc : true }));
+    setPage(0);
+  };
+
+  let list;
+  if (students.isPending) list = <Loading />;
+  else if (students.isError) list = <LoadError error={students.error} retry={() => void students.refetch()} />;
+  else if (students.data.content.length === 0)
+    list = (
+      <Paper withBorder radius="md" p="xl" ta="center" data-testid="students-empty">
+        <Stack align="center" gap="sm">
+          <Text>{t('schoolStudents.empty')}</Text>
+          <Button variant="light" component={Link} to={STUDENT_PATHS.create}>
+            {t('schoolStudents.add')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  else
+    list = (
+      <Stack gap="sm" style={{ opacity: students.isPlaceholderData ? 0.6 : 1 }}>
+        <StudentsTable students={students.data.content} order={sort.order} orderAsc={sort.orderAsc} onSort={onSort} />
+        <PageLinks current={students.data.number} total={students.data.totalPages} onPage={setPage} />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      <StockLine school={school} />
+      <Counts counts={counts.data} />
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {(['email', 'firstName', 'lastName'] as const).map((key) => (
+            <TextInput
+              key={key}
+              label={t(`schoolStudents.filters.${key}`)}
+              value={text[key]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setText((v) => ({ ...v, [key]: value }));
+              }}
+              data-testid={`filter-${key}`}
+            />
+          ))}
+        </SimpleGrid>
+        <Group gap="lg" mt="sm">
+          {([
+            ['smarttesty', 'own'],
+            ['eprawko', 'partner'],
+            ['passed', 'passed'],
+            ['internal', 'internal'],
+          ] as const).map(([key, label]) => (
+            <Checkbox key={key} label={t(`schoolStudents.filters.${label}`)} checked={flags[key]} onChange={(e) => setFlag(key, e.currentTarget.checked)} data-testid={`filter-${key}`} />
+          ))}
+        </Group>
+      </Paper>
+      {list}
+    </Stack>
+  );
+}
+
+function Counts({ counts }: { counts: SchoolStudentCounts | undefined }) {
+  const { t } = useTranslation();
+  const items = ['all', 'active', 'passed', 'internal', 'partner', 'count'] as const;
+  return (
+    <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs" data-testid="students-counts">
+      {items.map((key) => (
+        <Paper key={key} withBorder radius="md" p="xs" ta="center">
+          <Text size="xl" fw={700} data-testid={`count-${key}`}>
+            {counts ? counts[key] : '…'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`schoolStudents.counts.${key === 'count' ? 'found' : key}`)}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Page links: previous, at most 10 numbered pages around the current one, next. */
+function PageLinks({ current, total, onPage }: { current: number; total: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  if (total <= 1) return null;
+  const link = (page: number, label: string, testId: string, disabled = false) => (
+    <UnstyledButton
+      key={testId}
+      onClick={() => onPage(page)}
+      disabled={disabled}
+      aria-current={page === current && testId.startsWith('page-') ? 'page' : undefined}
+      aria-label={testId.startsWith('page-') ? t('schoolStudents.page', { page: page + 1 }) : label}
+      data-testid={testId}
+      px="xs"
+      py={4}
+      miw={32}
+      ta="center"
+      style={{ borderRadius: 6, fontWeight: page === current ? 700 : 400, background: page === current && testId.startsWith('page-') ? 'var(--mantine-color-blue-light)' : undefined, opacity: disabled ? 0.4 : 1 }}
+    >
+      {label}
+    </UnstyledButton>
+  );
+  return (
+    <Group gap={4} justify="center" data-testid="students-pages">
+      {link(current - 1, '‹', 'page-prev', current === 0)}
+      {pageWindow(current, total).map((page) => link(page, String(page + 1), `page-${page + 1}`))}
+      {link(current + 1, '›', 'page-next', current >= total - 1)}
+    </Group>
+  );
+}
