@@ -173,3 +173,13 @@ test('the demo school adds a learner by SMS and the learner finishes the registr
   await page.getByTestId('filter-lastName').fill('Esemesowa');
   await expect(page.getByTestId('student-row').first()).toContainText('Esemesowa Sara');
 });
+
+test("the demo school opens its learner's statistics from the list", async ({ page }) => {
+  await logInSchool(page);
+  await page.goto('/school/students');
+  await page.getByLabel('Nazwisko').fill('Nowak');
+  const row = page.locator('tr', { hasText: 'Nowak Anna' });
+  await row.getByRole('link', { name: 'Statystyki' }).click();
+  await expect(page.getByTestId('stats-heading')).toHaveText('Statystyki kursanta: Anna Nowak');
+  await expect(page.getByText('Zdane 3 z 8').filter({ visible: true })).toBeVisible();
+});

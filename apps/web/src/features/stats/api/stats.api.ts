@@ -1,7 +1,10 @@
-import { ENDPOINTS, ExamLight, Student } from '@osk/contract';
+import { ENDPOINTS, ExamLight, SchoolStudent, Student } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiDownload, apiGet, type ApiResult, type DownloadedFile, type ResponseParser } from '../../../lib/api/api-client';
 import { useSessionUser } from '../../../lib/session/session.store';
+
+/** What the statistics page needs of a learner: the same fields in the learner's and the school's view. */
+export type StatsStudent = Pick<Student, 'id' | 'userId' | 'firstName' | 'lastName' | 'learningAvailableTill'>;
 
 /**
  * Whose statistics a page shows: the logged-in learner (`GET student/show`), or, for a school, one
@@ -13,9 +16,10 @@ export function useStatsStudent(studentId: number | null) {
   const bySchool = user?.userType === 'SCHOOL';
   return useQuery({
     queryKey: bySchool ? (['student', 'show', 'id', studentId] as const) : (['student', 'show', user?.id] as const),
-    queryFn: ({ signal }) =>
+    // A school reads its learner in the school's shape (SchoolStudent); the page needs only the common fields.
+    queryFn: ({ signal }): Promise<StatsStudent> =>
       bySchool
-        ? apiGet(ENDPOINTS.studentShowById.replace('{id}', String(studentId)), { parser: Student, signal, auth: false })
+        ? apiGet(ENDPOINTS.studentShowById.replace('{id}', String(studentId)), { parser: SchoolStudent, signal, auth: false })
         : apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
     enabled: user !== null && (!bySchool || studentId !== null),
   });

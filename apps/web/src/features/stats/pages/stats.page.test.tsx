@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { LoginUser, Student } from '@osk/contract';
+import type { LoginUser, SchoolStudent, Student } from '@osk/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n/i18n';
@@ -12,6 +12,40 @@ const VALID_PESEL = '02221234565';
 
 function student(overrides: Partial<Student> = {}): Student {
   return aStudent({ id: 31, userId: 7, firstName: 'Anna', lastName: 'Nowak', learningAvailableTill: '2099-01-01', ...overrides });
+}
+
+/** The same learner as a school reads it (`student/show/id/{id}` answers the school's shape). */
+function schoolStudent(overrides: Partial<SchoolStudent> = {}): SchoolStudent {
+  const s = student();
+  return {
+    id: s.id,
+    userId: s.userId,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: s.email,
+    phoneNumber: s.phoneNumber,
+    category: s.category,
+    blockChangeCategory: false,
+    oskRemarks: null,
+    learningAvailableTill: s.learningAvailableTill,
+    lecturesAvailableTill: null,
+    qualificationCAvailableTill: null,
+    qualificationDAvailableTill: null,
+    internalExams: 0,
+    internalExamAccount: false,
+    lastLoginDate: null,
+    accountExpire: null,
+    status: 'ACTIVE',
+    source: 'EPRAWKO',
+    invoice: false,
+    notificationsEnabled: true,
+    onlyMinistryQuestions: false,
+    courses: [],
+    registrationId: null,
+    schoolId: 3,
+    passed: false,
+    ...overrides,
+  };
 }
 
 /** A finished exam `daysAgo` days before 22.11.2026 (ids grow with time, as the server's do). */
@@ -44,7 +78,7 @@ function newestFirst<T extends { id: number }>(exams: T[]): T[] {
 
 interface Serve {
   me?: Student;
-  byId?: Record<number, Student | 403>;
+  byId?: Record<number, SchoolStudent | 403>;
   exams?: unknown[] | 500;
   pdf?: () => Response;
 }
@@ -305,7 +339,7 @@ describe('the print dialog', () => {
 describe('/stats for a school', () => {
   it("shows its learner's statistics by student id, printable but without opening the learner's exams", async () => {
     setSessionUser(loginUserFixture({ userType: 'SCHOOL', id: 50, userName: 'osk@example.com' }) as LoginUser);
-    serve({ byId: { 31: student({ learningAvailableTill: null }) }, exams: [light(5)], pdf: pdfResponse });
+    serve({ byId: { 31: schoolStudent({ learningAvailableTill: null }) }, exams: [light(5)], pdf: pdfResponse });
     renderApp('/stats/31');
     expect((await screen.findByTestId('stats-heading')).textContent).toBe('Statystyki kursanta: Anna Nowak');
     await screen.findByTestId('stats-row-5');

@@ -1,4 +1,4 @@
-import { displayCategory, isAccessActive, type Category, type Student } from '@osk/contract';
+import { displayCategory, isAccessActive, type Category } from '@osk/contract';
 import { Alert, Button, Center, Grid, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { todayIso } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useStatsStudent, useStudentExams } from '../api/stats.api';
+import { useStatsStudent, useStudentExams, type StatsStudent } from '../api/stats.api';
 import { PassRateChart } from '../components/pass-rate-chart';
 import { PointsChart } from '../components/points-chart';
 import { PrintReportDialog } from '../components/print-report-dialog';
@@ -165,7 +165,7 @@ function Charts({ groups }: { groups: CategoryStats[] }) {
   );
 }
 
-function StudentStats({ student, bySchool }: { student: Student; bySchool: boolean }) {
+function StudentStats({ student, bySchool }: { student: StatsStudent; bySchool: boolean }) {
   const { t } = useTranslation();
   const exams = useStudentExams(student.id);
   const [printing, setPrinting] = useState<FinishedExam | null>(null);
