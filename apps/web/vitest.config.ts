@@ -9,5 +9,7 @@ export default defineConfig({
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Form tests type and click through whole screens; on two busy cores one can take several seconds.
+    testTimeout: 15_000,
   },
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
@@ -60,5 +60,25 @@ export function NoAccess({ kind, till, testId }: { kind: 'learning' | 'lectures'
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/** The heading of the course list and the lecture page: title, the way back to /nauka and a lead line. */
+export function ElearningPageHeader({ title, lead, testId }: { title: string; lead: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} data-testid={testId}>
+          {title}
+        </Title>
+        <Button component={Link} to={ROUTES.nauka} variant="subtle" size="compact-sm">
+          {t('elearning.backToHub')}
+        </Button>
+      </Group>
+      <Text c="dimmed" maw={720}>
+        {lead}
+      </Text>
+    </Stack>
   );
 }

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { todayIso } from '../../../lib/dates';
-import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { elearningKeys, fetchCourseModules, useCourseProgress, useCourses, useElearningStudent } from '../api/elearning.api';
-import { ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
+import { ElearningPageHeader, ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
 import { PercentBar } from '../components/percent-bar';
 import { accessState, courseLanguageOf, modulesPath, slidePath } from '../lib/elearning-paths';
 
@@ -112,19 +111,7 @@ export function ElearningChoosePage() {
   else body = <CourseList student={student.data} />;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Group justify="space-between" align="flex-end">
-          <Title order={1} data-testid="courses-title">
-            {t('elearning.courses.title')}
-          </Title>
-          <Button component={Link} to={ROUTES.nauka} variant="subtle" size="compact-sm">
-            {t('elearning.backToHub')}
-          </Button>
-        </Group>
-        <Text c="dimmed" maw={720}>
-          {t('elearning.courses.lead')}
-        </Text>
-      </Stack>
+      <ElearningPageHeader title={t('elearning.courses.title')} lead={t('elearning.courses.lead')} testId="courses-title" />
       {body}
     </Stack>
   );

@@ -1,15 +1,13 @@
 import type { Lecture, LectureProgress, Student } from '@osk/contract';
-import { Accordion, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
-import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isLecturesNoAccess, storeLectureProgress, useElearningStudent, useLectureProgress, useLectures } from '../api/elearning.api';
-import { ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
+import { ElearningPageHeader, ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
 import { LecturePlayer } from '../components/lecture-player';
 import { LectureStatusIcon, type LectureStatus } from '../components/lecture-icons';
 import { accessState } from '../lib/elearning-paths';
@@ -167,19 +165,7 @@ export function LecturesPage() {
   else body = <LecturesBody student={student.data} />;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Group justify="space-between" align="flex-end">
-          <Title order={1} data-testid="lectures-title">
-            {t('elearning.lectures.title')}
-          </Title>
-          <Button component={Link} to={ROUTES.nauka} variant="subtle" size="compact-sm">
-            {t('elearning.backToHub')}
-          </Button>
-        </Group>
-        <Text c="dimmed" maw={720}>
-          {t('elearning.lectures.lead')}
-        </Text>
-      </Stack>
+      <ElearningPageHeader title={t('elearning.lectures.title')} lead={t('elearning.lectures.lead')} testId="lectures-title" />
       {body}
     </Stack>
   );

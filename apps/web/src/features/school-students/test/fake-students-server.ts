@@ -1,46 +1,10 @@
 import type { ExistenceCheckResult, School, SchoolStudent, StudentCreationResult } from '@osk/contract';
 import { jsonResponse } from '../../../test/app-test-utils';
+import { aSchool as baseSchool } from '../../../test/school.fixture';
 
-/** A school as `school/show` answers it (stock 300 days, 40 books, lectures allowed). */
+/** A school as `school/show` answers it (stock 300 days, 40 books, lectures allowed), without guardian or address. */
 export function aSchool(overrides: Partial<School> = {}): School {
-  return {
-    id: 5,
-    name: 'OSK Zebra',
-    nip: '5260250274',
-    email: 'osk@example.com',
-    pinSet: true,
-    defaultPasswordSet: true,
-    activeTill: '2099-12-31',
-    logoFilename: null,
-    numberOfDaysOfLearn: 300,
-    numberOfBooks: 40,
-    booksAlertLevel: 20,
-    sendInvoicesToMainEmail: true,
-    billingEmail: null,
-    sendInvoices: false,
-    canAddInternational: false,
-    canAddLecture: true,
-    canUsePkk: false,
-    guardianId: null,
-    address: { street: null, city: null, postCode: null },
-    billingAddress: { street: null, city: null, postCode: null },
-    phoneNumber: null,
-    settings: {
-      passingPercent: 68,
-      startHour: 8,
-      endHour: 18,
-      scheduleForMonths: 3,
-      minutesForLesson: 60,
-      cancelationByEmployeeInMinutes: 60,
-      cancelationByStudentInMinutes: 1440,
-      categoriesToPick: ['B'],
-      generateScheduleForFreeDays: false,
-      daysOfWork: [1, 2, 3, 4, 5],
-      ableToChangeCategory: true,
-    },
-    willBeBlockedAt: null,
-    ...overrides,
-  };
+  return baseSchool({ guardianId: null, address: { street: null, city: null, postCode: null }, phoneNumber: null, ...overrides });
 }
 
 /** A learner of the school. */
