@@ -23,6 +23,8 @@ export class UserCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly byUser = new Map<number, Set<string>>();
   private enabled = false;
+  /** Counts forgets: a value read before a forget may predate the change that caused it. */
+  private epoch = 0;
 
   constructor(
     private readonly now: () => number,
@@ -47,9 +49,19 @@ export class UserCache<V> {
     return entry.value;
   }
 
-  put(key: string, value: V): void {
+  /**
+   * Take a stamp before reading a record from the database and pass it to `put`: if anything was
+   * forgotten in between (a change announced or made here while the read was in flight), the value
+   * may be older than that change and is not cached.
+   */
+  stamp(): number {
+    return this.epoch;
+  }
+
+  put(key: string, value: V, stamp?: number): void {
     if (!this.enabled) return;
-    this.forget(key);
+    if (stamp !== undefined && stamp !== this.epoch) return;
+    this.remove(key);
     const userId = this.userOf(value);
     this.entries.set(key, { value, userId, cachedAt: this.now() });
     let keys = this.byUser.get(userId);
@@ -62,7 +74,7 @@ export class UserCache<V> {
     while (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.forget(oldest);
+      this.remove(oldest);
     }
   }
 
@@ -73,6 +85,11 @@ export class UserCache<V> {
   }
 
   forget(key: string): void {
+    this.epoch += 1;
+    this.remove(key);
+  }
+
+  private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
@@ -83,6 +100,7 @@ export class UserCache<V> {
 
   /** Forgets every entry of a user (announced by the database, or changed here). */
   forgetUser(userId: number): void {
+    this.epoch += 1;
     const keys = this.byUser.get(userId);
     if (!keys) return;
     for (const key of keys) this.entries.delete(key);
@@ -90,6 +108,7 @@ export class UserCache<V> {
   }
 
   clear(): void {
+    this.epoch += 1;
     this.entries.clear();
     this.byUser.clear();
   }

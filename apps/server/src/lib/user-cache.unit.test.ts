@@ -47,6 +47,22 @@ describe('the user cache', () => {
     expect(cache.get('c')?.name).toBe('c');
   });
 
+  it('drops a value read before a forget: it may predate the change that caused the forget', () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    cache.setEnabled(true);
+    // A read starts, a change to the user is announced while it is in flight, then the read ends.
+    const stamp = cache.stamp();
+    cache.forgetUser(1);
+    cache.put('a', { userId: 1, name: 'stale' }, stamp);
+    expect(cache.get('a')).toBeUndefined();
+    // A read that nothing interrupted is kept; capacity evictions and puts do not count as forgets.
+    const fresh = cache.stamp();
+    cache.put('b', { userId: 2, name: 'b' });
+    cache.put('a', { userId: 1, name: 'fresh' }, fresh);
+    expect(cache.get('a')?.name).toBe('fresh');
+  });
+
   it('forgets the oldest entries beyond its capacity', () => {
     const cache = cacheAt({ now: 0 }, 2);
     cache.setEnabled(true);

@@ -110,6 +110,7 @@ export class AuthService {
     const cached = this.sessions.get(idHash);
     // Only a usable session is taken from the cache; anything else is decided from the database.
     if (cached && usable(cached, now)) return this.contextOf(cached, now);
+    const stamp = this.sessions.stamp();
     const session = await this.repo.findSession(idHash);
     if (!session) throw notLoggedIn();
     if (!usable(session, now)) {
@@ -117,7 +118,7 @@ export class AuthService {
       await this.repo.deleteSession(idHash);
       throw notLoggedIn();
     }
-    this.sessions.put(idHash, session);
+    this.sessions.put(idHash, session, stamp);
     return this.contextOf(session, now);
   }
 

@@ -127,8 +127,9 @@ export class ExamsService {
     const key = `${studentId}:${category}`;
     const cached = this.learners.get(key);
     if (cached) return cached;
+    const stamp = this.learners.stamp();
     const learner = await this.repo.studentWithCourse(studentId, category);
-    if (learner) this.learners.put(key, learner);
+    if (learner) this.learners.put(key, learner, stamp);
     return learner;
   }
 
