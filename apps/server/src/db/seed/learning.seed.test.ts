@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { loadDemoQuestionBank } from '../../modules/questions/questions-import.service.js';
 import { examItems, exams, learnAnswers, learnProgress, studentHardQuestions, students, users } from '../schema/index.js';
 import { seedDemo } from './demo.seed.js';
-import { DEMO_EXAM_HISTORY, DEMO_HARD_COUNT, seedLearningDemo } from './learning.seed.js';
+import { DEMO_EXAM_HISTORY, DEMO_HARD_COUNT, DEMO_INTERNAL_EXAMS, seedLearningDemo } from './learning.seed.js';
 
 let t: TestApp;
 let session: string;
@@ -79,6 +79,16 @@ describe('demo data of learning and statistics', () => {
     let flagged = 0;
     for (const light of list) flagged += ((await get(`exam/show/${light.id}`)).json() as Exam).execution.filter((e) => e.question.hard).length;
     expect(flagged).toBeGreaterThanOrEqual(DEMO_HARD_COUNT);
+  });
+
+  it("keeps three named, passed internal exams of the demo learner's school for its exam list", async () => {
+    const rows = await t.database.db
+      .select({ schoolId: exams.schoolId, studentId: exams.studentId, passed: exams.passed, points: exams.points, lastName: exams.examineeLastName })
+      .from(exams)
+      .where(eq(exams.internal, true))
+      .orderBy(exams.id);
+    expect(rows.map((r) => [r.lastName, r.points, r.passed, r.studentId])).toEqual(DEMO_INTERNAL_EXAMS.map((e) => [e.lastName, e.points, true, null]));
+    expect(new Set(rows.map((r) => r.schoolId)).size).toBe(1);
   });
 
   it('loads nothing a second time (a restart does not duplicate)', async () => {

@@ -25,6 +25,16 @@ export const DEMO_EXAM_HISTORY = [
   { daysAgo: 3, hourUtc: 16, points: 72, unanswered: 0 },
 ] as const;
 
+/**
+ * Internal exams the demo school kept (passed attempts on its premises, named after the PIN closed
+ * them), for /school/exams and its report: days before today, the examinee and the points.
+ */
+export const DEMO_INTERNAL_EXAMS = [
+  { daysAgo: 9, firstName: 'Marek', lastName: 'Kowalczyk', points: 70 },
+  { daysAgo: 5, firstName: 'Ewa', lastName: 'Lis', points: 74 },
+  { daysAgo: 2, firstName: 'Tomasz', lastName: 'Wrona', points: 68 },
+] as const;
+
 /** How many questions the demo learner marked hard. */
 export const DEMO_HARD_COUNT = 4;
 
@@ -104,6 +114,49 @@ export async function seedLearningDemo(db: Db, now: Date): Promise<boolean> {
   const random = seededRandom(20261122);
 
   await db.transaction(async (tx) => {
+    // The demo school's kept internal exams (no learner: they ran in the school's own session).
+    // A generator of their own, so the learner's history below stays as it was.
+    const internalRandom = seededRandom(20261123);
+    if (student.schoolId !== null) {
+      for (const [index, planned] of DEMO_INTERNAL_EXAMS.entries()) {
+        const drawn = drawCategoryExam(pool, internalRandom).map((q) => byId.get(q.id)).filter((q): q is SeedQuestion => q !== undefined);
+        const answers = answersScoring(drawn, planned.points, 0, internalRandom);
+        const score = scoreExam('EXAM', drawn.map((q, i) => ({ type: q.type, weight: q.weight, correct: q.correct, answer: answers[i] ?? null })));
+        const day = new Date(now.getTime() - planned.daysAgo * DAY_MS);
+        const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 9 + index, 10));
+        const end = new Date(start.getTime() + 18 * MINUTE_MS);
+        const [exam] = await tx
+          .insert(exams)
+          .values({
+            studentId: null,
+            schoolId: student.schoolId,
+            category: 'B',
+            type: 'EXAM',
+            language: 'PL',
+            status: 'FINISHED',
+            internal: true,
+            startDate: start,
+            deadline: new Date(start.getTime() + EXAM_TOTAL_SECONDS * 1000),
+            endDate: end,
+            currentOrdinal: drawn.length + 1,
+            questionStartedAt: end,
+            totalAnswers: drawn.length,
+            pointsAll: score.pointsAll,
+            correctAnswers: score.correctAnswers,
+            wrongAnswers: score.wrongAnswers,
+            points: score.points,
+            passed: score.passed,
+            examineeFirstName: planned.firstName,
+            examineeLastName: planned.lastName,
+          })
+          .returning({ id: exams.id });
+        if (!exam) throw new Error('demo internal exam insert returned nothing');
+        const step = (end.getTime() - start.getTime()) / drawn.length;
+        await tx.insert(examItems).values(
+          drawn.map((q, i) => ({ examId: exam.id, ordinalNumber: i + 1, questionId: q.id, answer: answers[i] ?? null, approvedAt: new Date(start.getTime() + Math.round(step * (i + 1))) })),
+        );
+      }
+    }
     const missedExternalIds: number[] = [];
     for (const [index, planned] of DEMO_EXAM_HISTORY.entries()) {
       const drawn = drawCategoryExam(pool, random).map((q) => byId.get(q.id)).filter((q): q is SeedQuestion => q !== undefined);
