@@ -112,9 +112,11 @@ test('the demo school adds a learner by e-mail, assigns and takes back days', as
   await page.getByTestId('days-submit').click();
   await expect(page.getByTestId('stock-days')).toHaveText(String(stockAfterCreate - 5));
   await expect(page.getByTestId('edit-till')).not.toHaveText(tillBefore ?? '');
+  await expect(page.getByTestId('days-input')).toHaveValue('');
   await page.getByTestId('days-input').fill('-3');
   await page.getByTestId('days-submit').click();
   await expect(page.getByTestId('stock-days')).toHaveText(String(stockAfterCreate - 2));
+  await expect(page.getByTestId('days-input')).toHaveValue('');
   // More than the stock is refused with the stock message.
   await page.getByTestId('days-input').fill('3000');
   await page.getByTestId('days-submit').click();

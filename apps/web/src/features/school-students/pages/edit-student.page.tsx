@@ -194,7 +194,14 @@ function DaysForm({ busy, onAssign }: { busy: boolean; onAssign: (days: number) 
       onSubmit={(e) => {
         e.preventDefault();
         setTouched(true);
-        if (days !== null) void onAssign(days).then((ok) => ok && (setValue(''), setTouched(false)));
+        if (days === null) return;
+        // Clear after success only what was sent: the user may already be typing the next number.
+        const sent = value;
+        void onAssign(days).then((ok) => {
+          if (!ok) return;
+          setValue((current) => (current === sent ? '' : current));
+          setTouched(false);
+        });
       }}
       data-testid="days-form"
     >
