@@ -168,8 +168,10 @@ export class ContentImportService {
     const subjects = counts('subjects');
     const slides = counts('slides');
     const prefix = mediaPrefix(folder);
-    let placeholder = -1;
-    const newId = async (insert: () => Promise<number>): Promise<number> => (writer ? insert() : placeholder--);
+    // Counting without a writer (the "unchanged?" check) inserts nothing: rows that would be new get
+    // distinct negative ids so the walk below can still key their children.
+    let countOnlyId = -1;
+    const newId = async (insert: () => Promise<number>): Promise<number> => (writer ? insert() : countOnlyId--);
 
     const values = { category: folder.category, language: folder.language, name: folder.name, description: folder.description, active: true };
     let courseId: number;
