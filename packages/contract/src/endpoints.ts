@@ -45,6 +45,11 @@ export const ENDPOINTS = {
   payWithCode: 'eprawko-rest/subscription/codes/pay/with/{code}/for/{userId}',
   payWithDiscountCode: 'eprawko-rest/subscription/discount/pay/with/{code}/for/{userId}',
   paymentsOfUser: 'eprawko-rest/payment/show/by/user/{id}',
+  subscriptionsForSchool: 'eprawko-rest/subscription/show/for/school',
+  // [endpoints: orders]
+  ordersProducts: 'eprawko-rest/orders/products',
+  ordersOfSchool: 'eprawko-rest/orders/get/{schoolId}',
+  ordersCreate: 'eprawko-rest/orders/create',
   // [endpoints: elearning]
   /** E-learning lives beside eprawko-rest (FACTS.md). */
   courseByCategory: 'learning/course/category/{category}',

@@ -23,3 +23,4 @@ export * from './elearning/elearning.schemas.js';
 export * from './elearning/elearning.constants.js';
 export * from './school/school.schemas.js';
 export * from './exams/internal-exam.schemas.js';
+export * from './orders/order.schemas.js';

@@ -11,6 +11,7 @@ import { elearningMessages } from './messages.elearning.js';
 import { schoolMessages } from './messages.school.js';
 import { schoolStudentMessages } from './messages.school-students.js';
 import { internalExamMessages } from './messages.internal-exams.js';
+import { orderMessages } from './messages.orders.js';
 
 /**
  * Every message key the spec names (msg.error.*, msg.info.*, msg.warn.*), the validation messages of
@@ -367,7 +368,7 @@ const CORE_MESSAGES = {
 } as const satisfies Record<string, Texts>;
 
 /** The whole catalogue: the core messages and those of each area, one file per area. */
-export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages, ...examMessages, ...learningMessages, ...statsMessages, ...paymentMessages, ...elearningMessages, ...schoolMessages, ...schoolStudentMessages, ...internalExamMessages } as const;
+export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages, ...examMessages, ...learningMessages, ...statsMessages, ...paymentMessages, ...elearningMessages, ...schoolMessages, ...schoolStudentMessages, ...internalExamMessages, ...orderMessages } as const;
 
 /** A message key known to the catalogue. */
 export type MessageKey = keyof typeof MESSAGES;

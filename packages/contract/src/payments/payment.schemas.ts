@@ -27,6 +27,26 @@ export const Subscription = z.object({
 });
 export type Subscription = z.infer<typeof Subscription>;
 
+/** Access types a school buys for its learners (school document §9): LONG (120 days) or SHORT. */
+export const SchoolAccessType = z.enum(['LONG', 'SHORT']);
+export type SchoolAccessType = z.infer<typeof SchoolAccessType>;
+
+/**
+ * A subscription of the school offer (`GET subscription/show/for/school`, school document §7, §9): the
+ * price of one learner access (`numberOfDays` days from the school's stock of days of learning), and
+ * what it comes with. LONG 120 days 18 zł, 6 zł for a learner who gets a book from the school's stock,
+ * e-lectures +5 zł (23 zł, 11 zł); SHORT a pack of days. A school buys `quantity` of one at a time.
+ */
+export const SchoolSubscription = Subscription.extend({
+  accessType: SchoolAccessType,
+  withBook: z.boolean(),
+  withLectures: z.boolean(),
+});
+export type SchoolSubscription = z.infer<typeof SchoolSubscription>;
+
+/** The most learner accesses one school payment may buy (our limit). */
+export const SCHOOL_PAYMENT_MAX_QUANTITY = 500;
+
 /**
  * `POST paynow/create`: the payment request (spec §3). The server takes only the choice (subscription,
  * discount code, confirmation and invoice data, names, e-mail) from it: the amount comes from its own
@@ -49,6 +69,16 @@ export const PaymentRequest = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   confirmationType: z.enum(CONFIRMATION_TYPES),
+  /**
+   * Our addition for a school: how many of the subscription it buys (1 by default; learners always 1).
+   * For a school payer the server fills firstName with the school name and lastName with its NIP.
+   */
+  quantity: z.coerce
+    .number({ error: 'msg.payments.quantity.invalid' })
+    .int('msg.payments.quantity.invalid')
+    .min(1, 'msg.payments.quantity.invalid')
+    .max(SCHOOL_PAYMENT_MAX_QUANTITY, 'msg.payments.quantity.invalid')
+    .optional(),
 });
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
 
@@ -71,6 +101,8 @@ export const Payment = z.object({
   /** The provider's payment id. */
   transactionId: z.string().nullable(),
   confirmationType: z.enum(CONFIRMATION_TYPES),
+  /** Our addition: how many of the subscription were bought (1 for learners). */
+  quantity: z.number().int(),
 });
 export type Payment = z.infer<typeof Payment>;
 

@@ -7,3 +7,4 @@ export * from './exams.js';
 export * from './learning.js';
 export * from './payments.js';
 export * from './elearning.js';
+export * from './orders.js';

@@ -8,7 +8,7 @@ import { users } from './users.js';
  */
 export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
-  /** ONLINE (bought) or CODE (granted by a promotional or prepaid code). */
+  /** ONLINE (bought by learners), SCHOOL (bought by schools, migration 0012) or CODE (granted by a code). */
   kind: varchar('kind', { length: 8 }).notNull(),
   /** TIMEBASED (learning days) or LECTURES (e-lecture days). */
   subscriptionType: varchar('subscription_type', { length: 12 }).notNull(),
@@ -18,6 +18,12 @@ export const subscriptions = pgTable('subscriptions', {
   discountAvailable: boolean('discount_available').notNull().default(true),
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  /** SCHOOL offers: LONG or SHORT learner access; null for learners' subscriptions. */
+  accessType: varchar('access_type', { length: 5 }),
+  /** SCHOOL offers: the price for a learner who gets a book from the school's stock. */
+  withBook: boolean('with_book').notNull().default(false),
+  /** SCHOOL offers: e-lectures included. */
+  withLectures: boolean('with_lectures').notNull().default(false),
 });
 
 /**
@@ -93,6 +99,8 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
+    /** How many of the subscription were bought (schools buy several learner accesses at once). */
+    quantity: integer('quantity').notNull().default(1),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt), check('payments_quantity_positive', sql`${t.quantity} >= 1`)],
 );

@@ -13,7 +13,7 @@ export interface SessionWithUser {
   /** The internal exam that locks this (school) session, if any: only the PIN unlocks it. */
   lockedByExamId: number | null;
   /** Only what authorising a call needs (read on every authenticated call). */
-  user: Pick<UserRow, 'id' | 'userType' | 'userSource' | 'status' | 'internal'>;
+  user: Pick<UserRow, 'id' | 'userType' | 'userSource' | 'status' | 'internal' | 'willBeBlockedAt'>;
 }
 
 /** All SQL of the auth module. */
@@ -28,7 +28,7 @@ export class AuthRepository {
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         lockedByExamId: sessions.lockedByExamId,
-        user: { id: users.id, userType: users.userType, userSource: users.userSource, status: users.status, internal: users.internal },
+        user: { id: users.id, userType: users.userType, userSource: users.userSource, status: users.status, internal: users.internal, willBeBlockedAt: users.willBeBlockedAt },
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -91,7 +91,7 @@ export class AuthRepository {
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         lockedByExamId: sessions.lockedByExamId,
-        user: { id: users.id, userType: users.userType, userSource: users.userSource, status: users.status, internal: users.internal },
+        user: { id: users.id, userType: users.userType, userSource: users.userSource, status: users.status, internal: users.internal, willBeBlockedAt: users.willBeBlockedAt },
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

@@ -35,6 +35,8 @@ export interface AuthContext {
   sessionHash: string;
   /** The internal exam that locks the caller's (school) session, if any. */
   lockedByExamId: number | null;
+  /** A school's payment-block date (operator-set); the block holds from this moment on (spec §4). */
+  willBeBlockedAt: Date | null;
 }
 
 const BLOCKED_STATUSES: readonly string[] = ['BLOCKED', 'SUSPENDED', 'REMOVED'];
@@ -136,6 +138,7 @@ export class AuthService {
       internal: session.user.internal,
       sessionHash: session.idHash,
       lockedByExamId: session.lockedByExamId,
+      willBeBlockedAt: session.user.willBeBlockedAt,
     };
   }
 

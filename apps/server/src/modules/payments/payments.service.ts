@@ -51,6 +51,7 @@ function toPayment(row: PaymentRow): Payment {
     errorCode: row.errorCode,
     transactionId: row.providerPaymentId,
     confirmationType: row.confirmationType === 'INVOICE' ? 'INVOICE' : 'RECEIPT',
+    quantity: row.quantity,
   };
 }
 
