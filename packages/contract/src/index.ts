@@ -6,6 +6,7 @@ export * from './common/health.schemas.js';
 export * from './common/validators.js';
 export * from './auth/auth.schemas.js';
 export * from './auth/landing.js';
+export * from './auth/payment-block.js';
 export * from './students/student.schemas.js';
 export * from './contact/contact.schemas.js';
 export * from './i18n/messages.js';

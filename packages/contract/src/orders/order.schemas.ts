@@ -75,39 +75,3 @@ export type Order = z.infer<typeof Order>;
 export function deliveryFeeFor(totalBooks: number): number {
   return totalBooks > 0 && totalBooks < FREE_SHIPPING_BOOKS ? DELIVERY_FEE_GROSZ : 0;
 }
-
-/** The payment-block page (spec §2.1, §4). */
-export const SCHOOL_BLOCKED_PATH = '/school/blocked';
-
-/**
- * The paths a payment-blocked school may not open (spec §4, verbatim): navigation to any path
- * containing one of them is redirected to /school/blocked.
- */
-export const PAYMENT_BLOCK_GUARDED_PATHS = [
-  '/school/changePin',
-  '/school/changeDefaultPassword',
-  '/school/changePhoneNumber',
-  '/school/students',
-  '/school/exams',
-  '/school/students/edit/',
-  '/school/students/create/',
-  '/school/students/create',
-  '/stats/',
-  '/exam/choose',
-  '/exam/exam/',
-  '/exam/internal',
-  '/exam/online',
-  '/school/internalAccounts',
-  '/learn/choose',
-  '/attach/',
-  '/payments',
-  '/register',
-] as const;
-
-/** Whether a payment-blocked school's navigation to `path` must go to /school/blocked. */
-export function isPaymentBlockGuardedPath(path: string): boolean {
-  return PAYMENT_BLOCK_GUARDED_PATHS.some((guarded) => path.includes(guarded));
-}
-
-/** The code of the 403 a blocked school's guarded API call answers. */
-export const PAYMENT_BLOCKED_CODE = 'msg.error.user.blocked.payments';
