@@ -8,6 +8,7 @@ import type { SmsTransport } from './integrations/sms/transport.js';
 import type { Clock } from './lib/clock.js';
 import type { App } from './lib/http.js';
 import { accessPlugin } from './plugins/access.plugin.js';
+import { paymentBlockPlugin } from './plugins/payment-block.plugin.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
@@ -82,6 +83,12 @@ import { registerSchoolStudentRoutes } from './modules/school-students/school-st
 import { InternalExamsRepository } from './modules/internal-exams/internal-exams.repository.js';
 import { InternalExamsService } from './modules/internal-exams/internal-exams.service.js';
 import { registerInternalExamRoutes } from './modules/internal-exams/internal-exams.routes.js';
+import { OrdersRepository } from './modules/orders/orders.repository.js';
+import { OrdersService } from './modules/orders/orders.service.js';
+import { registerOrderRoutes } from './modules/orders/orders.routes.js';
+import { OperatorRepository } from './modules/operator/operator.repository.js';
+import { OperatorService } from './modules/operator/operator.service.js';
+import { registerOperatorRoutes } from './modules/operator/operator.routes.js';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -109,6 +116,8 @@ export interface AppDeps {
   oauth?: OAuthConfig | null;
   /** Online payments (Paynow); default null (checkout answers 503). */
   paymentProvider?: PaymentProvider | null;
+  /** The bearer token of the operator's HTTP commands (/api/operator/...); none: they always answer 403. */
+  operatorToken?: string;
 }
 
 /** The services of the app, for the worker loop and tests. */
@@ -222,6 +231,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   // [services: internal-exams]
   const internalExams = new InternalExamsService(new InternalExamsRepository(deps.database.db), auth, exams, stats);
   // [services: payments]
+  // [services: orders]
+  const orders = new OrdersService(new OrdersRepository(deps.database.db), outbox, deps.clock, deps.supportEmail || null);
+  // [services: operator]
+  const operator = new OperatorService(new OperatorRepository(deps.database.db), orders, deps.clock);
   const payments = new PaymentsService(new PaymentsRepository(deps.database.db), deps.clock, deps.paymentProvider ?? null, outbox, deps.publicUrl, app.log);
   const schoolLinks = new SchoolLinksService(new SchoolLinksRepository(deps.database.db), deps.clock);
   const partnerConfig = deps.partnerPlatform ?? partnerPlatformConfigFrom({ DEMO: deps.demo });
@@ -242,7 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
-  await app.register(accessPlugin, { auth });
+  await app.register(accessPlugin, { auth, operatorToken: deps.operatorToken ?? null });
+  await app.register(paymentBlockPlugin, { clock: deps.clock });
   await app.register(openApiPlugin, { version });
 
   await app.register(async (scope) => {
@@ -274,6 +288,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     // [routes: stats]
     // [routes: payments]
     registerPaymentRoutes(api, payments);
+    // [routes: orders]
+    registerOrderRoutes(api, orders);
+    // [routes: operator]
+    registerOperatorRoutes(api, operator);
     registerStatsRoutes(api, stats);
     registerSchoolLinksRoutes(api, schoolLinks);
     registerPartnerRoutes(api, partner);

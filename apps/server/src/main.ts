@@ -15,6 +15,7 @@ import { createSmsApiTransport } from './integrations/sms/client.js';
 import { systemClock } from './lib/clock.js';
 import { importDemoContent } from './modules/content/content-import.service.js';
 import { loadDemoQuestionBank } from './modules/questions/questions-import.service.js';
+import { prepareOperatorToken } from './modules/operator/operator-token.js';
 import { buildApp } from './app.js';
 
 const OUTBOX_INTERVAL_MS = 2_000;
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     partnerPlatform: partnerPlatformConfigFrom(env),
     oauth: oauthConfigFrom(env, publicUrl),
     paymentProvider: paynow ? new PaynowClient(paynow) : null,
+    operatorToken: prepareOperatorToken(env.OPERATOR_TOKEN, env.DATA_DIR),
   });
 
   let stopping = false;

@@ -10,7 +10,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const KNOWN_ACCESS = ['anonymous', 'optional', 'authenticated', 'student', 'school', 'instructor', 'staff'];
+const KNOWN_ACCESS = ['anonymous', 'optional', 'authenticated', 'student', 'school', 'instructor', 'staff', 'operator'];
 
 function concrete(url: string): string {
   return url.replace(/:[A-Za-z]+/g, '1').replace(/\*/g, 'x');

@@ -45,6 +45,8 @@ const EnvSchema = z
     OAUTH_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,email,first_name,last_name'),
     OAUTH_CLIENT_ID: z.string().optional(),
     OAUTH_CLIENT_SECRET: z.string().optional(),
+    /** The bearer token of the operator's HTTP commands; unset: a random one written to DATA_DIR/operator.token at start. */
+    OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_USER && !env.SMTP_HOST) {

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language, UserType } from '@osk/contract';
 import { SESSION_HEADER } from '@osk/contract';
-import { AppError, forbidden } from '../lib/errors.js';
+import { AppError, forbidden, notLoggedIn } from '../lib/errors.js';
 import { languageFromHeader } from '../lib/language.js';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
+import { sameOperatorToken } from '../modules/operator/operator-token.js';
 
 /**
  * Who may call a route. Every route declares one (a test enumerates them):
@@ -13,9 +14,11 @@ import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
  * - authenticated: any logged-in user.
  * - student / school / instructor: a logged-in user of that type.
  * - staff: a school or an instructor.
+ * - operator: the service operator's commands; `authorization: Bearer <operator token>`, no session
+ *   (no token configured: always 403).
  * Checks on the data itself (own data, own school's student) are the services' job.
  */
-export type Access = 'anonymous' | 'optional' | 'authenticated' | 'student' | 'school' | 'instructor' | 'staff';
+export type Access = 'anonymous' | 'optional' | 'authenticated' | 'student' | 'school' | 'instructor' | 'staff' | 'operator';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +45,7 @@ export function callerOf(request: FastifyRequest): AuthContext {
 
 /** Resolves the caller's language and session and enforces each route's declared access. */
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { auth: AuthService }) => {
+  async (app: FastifyInstance, opts: { auth: AuthService; operatorToken?: string | null }) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('language', 'pl');
     app.addHook('onRequest', async (request) => {
@@ -52,6 +55,13 @@ export const accessPlugin = fp(
       const access = request.routeOptions.config.access;
       if (!access) throw new AppError(500, 'msg.error.internal');
       if (access === 'anonymous') return;
+      if (access === 'operator') {
+        const given = request.headers.authorization;
+        if (!given) throw notLoggedIn();
+        const match = /^Bearer\s+(\S+)\s*$/i.exec(given);
+        if (!opts.operatorToken || !match?.[1] || !sameOperatorToken(opts.operatorToken, match[1])) throw forbidden();
+        return;
+      }
       const header = request.headers[SESSION_HEADER];
       const sessionId = Array.isArray(header) ? header[0] : header;
       if (access === 'optional') {

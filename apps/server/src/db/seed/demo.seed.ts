@@ -9,6 +9,7 @@ import { seedSchoolLinksDemo } from './school-links.seed.js';
 import { seedPaymentsDemo } from './payments.seed.js';
 import { seedSchoolDemo } from './school.seed.js';
 import { seedSchoolStudentsDemo } from './school-students.seed.js';
+import { seedOrdersDemo } from './orders.seed.js';
 
 /** The demo logins `npm start` prints. */
 export const DEMO_LOGINS = [
@@ -59,6 +60,8 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     await seedSchoolDemo(tx, base);
     await seedSchoolStudentsDemo(tx, base);
     await seedPaymentsDemo(tx, base);
+    // [seed: orders]
+    await seedOrdersDemo(tx, base);
   });
   return true;
 }

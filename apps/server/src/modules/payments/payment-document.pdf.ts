@@ -11,6 +11,8 @@ export interface PaymentDocumentData {
   paidOn: string;
   description: string;
   amountGrosz: number;
+  /** How many of the subscription (1 for learners; a school buys a quantity). */
+  quantity?: number;
   buyerName: string;
   buyerEmail: string;
   nip: string | null;
@@ -69,7 +71,7 @@ export async function renderPaymentDocument(data: PaymentDocumentData): Promise<
   const afterSeller = doc.y;
   doc.font('Bold').fontSize(11).text('Nabywca', MARGIN + half + 20, top, { width: half });
   doc.font('Regular').fontSize(10).text(data.buyerName, { width: half });
-  if (invoice && data.nip) doc.text(`NIP: ${data.nip}`, { width: half });
+  if (data.nip) doc.text(`NIP: ${data.nip}`, { width: half });
   if (data.address) doc.text(data.address, { width: half });
   doc.text(data.buyerEmail, { width: half });
   doc.y = Math.max(doc.y, afterSeller);
@@ -86,7 +88,7 @@ export async function renderPaymentDocument(data: PaymentDocumentData): Promise<
   doc.font('Regular');
   doc.text('1', cols[0], row).text(data.description, cols[1], row, { width: cols[2] - cols[1] - 10 });
   const rowEnd = doc.y;
-  doc.text('1', cols[2], row).text(formatPln(data.amountGrosz), cols[3], row, { width: 110, align: 'right' });
+  doc.text(String(data.quantity ?? 1), cols[2], row).text(formatPln(data.amountGrosz), cols[3], row, { width: 110, align: 'right' });
   doc.y = Math.max(doc.y, rowEnd);
   doc.x = MARGIN;
   doc.moveDown(1.5);

@@ -18,6 +18,8 @@ export interface PaymentMailInput {
   invoiceAddress: string | null;
   /** The new end of the access the payment extended (yyyy-MM-dd). */
   accessTill: string | null;
+  /** A school's purchase: the days of learning added to its stock and the stock after. */
+  schoolDays?: { added: number; total: number } | null;
 }
 
 interface MailTexts {
@@ -35,6 +37,7 @@ interface MailTexts {
   nip: string;
   address: string;
   access: (date: string) => string;
+  schoolDays: (added: number, total: number) => string;
   signature: string;
 }
 
@@ -54,6 +57,7 @@ const TEXTS: Record<Language, MailTexts> = {
     nip: 'NIP',
     address: 'Adres',
     access: (date) => `Twój dostęp jest ważny do ${date}.`,
+    schoolDays: (added, total) => `Do puli dni nauki szkoły dodano ${added} dni; pula wynosi teraz ${total} dni.`,
     signature: 'Zespół Prawko OSK',
   },
   en: {
@@ -71,6 +75,7 @@ const TEXTS: Record<Language, MailTexts> = {
     nip: 'Tax number (NIP)',
     address: 'Address',
     access: (date) => `Your access is valid until ${date}.`,
+    schoolDays: (added, total) => `${added} days were added to the school's pool of learning days; the pool is now ${total} days.`,
     signature: 'The Prawko OSK team',
   },
   de: {
@@ -88,6 +93,7 @@ const TEXTS: Record<Language, MailTexts> = {
     nip: 'Steuernummer (NIP)',
     address: 'Adresse',
     access: (date) => `Ihr Zugang ist gültig bis zum ${date}.`,
+    schoolDays: (added, total) => `Dem Lerntage-Kontingent der Fahrschule wurden ${added} Tage gutgeschrieben; es beträgt jetzt ${total} Tage.`,
     signature: 'Ihr Prawko-OSK-Team',
   },
   ru: {
@@ -105,6 +111,7 @@ const TEXTS: Record<Language, MailTexts> = {
     nip: 'NIP',
     address: 'Адрес',
     access: (date) => `Ваш доступ действует до ${date}.`,
+    schoolDays: (added, total) => `В пул дней обучения автошколы добавлено дней: ${added}; теперь в пуле дней: ${total}.`,
     signature: 'Команда Prawko OSK',
   },
   ua: {
@@ -122,6 +129,7 @@ const TEXTS: Record<Language, MailTexts> = {
     nip: 'NIP',
     address: 'Адреса',
     access: (date) => `Ваш доступ діє до ${date}.`,
+    schoolDays: (added, total) => `До пулу днів навчання автошколи додано днів: ${added}; тепер у пулі днів: ${total}.`,
     signature: 'Команда Prawko OSK',
   },
 };
@@ -157,8 +165,9 @@ export function paymentConfirmationMail(input: PaymentMailInput): { subject: str
     `${t.amount}: ${formatPln(input.amountGrosz)}`,
     ...(invoice
       ? [`${t.buyer}: ${input.invoiceName ?? ''}`, `${t.nip}: ${input.nip ?? ''}`, `${t.address}: ${input.invoiceAddress ?? ''}`]
-      : [`${t.buyer}: ${input.firstName} ${input.lastName}, ${input.email}`]),
+      : [`${t.buyer}: ${`${input.firstName} ${input.lastName}`.trim()}${input.nip ? `, ${t.nip}: ${input.nip}` : ''}, ${input.email}`]),
     ...(input.accessTill ? ['', t.access(plDate(input.accessTill))] : []),
+    ...(input.schoolDays ? ['', t.schoolDays(input.schoolDays.added, input.schoolDays.total)] : []),
     '',
     t.signature,
   ];

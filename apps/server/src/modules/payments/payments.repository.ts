@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accessCodes, discountCodes, payments, students, subscriptions, users } from '../../db/schema/index.js';
+import { accessCodes, discountCodes, payments, schools, students, subscriptions, users } from '../../db/schema/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
@@ -25,6 +25,31 @@ const ACCESS_COLUMNS = {
   multiLanguage: students.multiLanguage,
 };
 
+/** What a school purchase needs of the school record. */
+export interface SchoolBuyer {
+  schoolId: number;
+  userId: number;
+  name: string;
+  nip: string | null;
+  numberOfDaysOfLearn: number;
+  numberOfBooks: number;
+  canAddLecture: boolean;
+  billingEmail: string | null;
+  sendInvoicesToMainEmail: boolean;
+}
+
+const SCHOOL_COLUMNS = {
+  schoolId: schools.id,
+  userId: schools.userId,
+  name: schools.name,
+  nip: schools.nip,
+  numberOfDaysOfLearn: schools.numberOfDaysOfLearn,
+  numberOfBooks: schools.numberOfBooks,
+  canAddLecture: schools.canAddLecture,
+  billingEmail: schools.billingEmail,
+  sendInvoicesToMainEmail: schools.sendInvoicesToMainEmail,
+};
+
 /** All SQL of the payments module: catalogue, codes, payments and access windows. */
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
@@ -35,7 +60,7 @@ export class PaymentsRepository {
   }
 
   /** The active subscriptions of one kind, in catalogue order. */
-  async listSubscriptions(kind: 'ONLINE' | 'CODE'): Promise<SubscriptionRow[]> {
+  async listSubscriptions(kind: 'ONLINE' | 'CODE' | 'SCHOOL'): Promise<SubscriptionRow[]> {
     return this.db
       .select()
       .from(subscriptions)
@@ -56,6 +81,25 @@ export class PaymentsRepository {
   async findStudentOfUser(userId: number): Promise<StudentAccess | undefined> {
     const rows = await this.db.select(ACCESS_COLUMNS).from(students).where(eq(students.userId, userId)).limit(1);
     return rows[0];
+  }
+
+  /** The school whose account a user is, if any. */
+  async findSchoolOfUser(userId: number, db: Db = this.db): Promise<SchoolBuyer | undefined> {
+    const rows = await db.select(SCHOOL_COLUMNS).from(schools).where(eq(schools.userId, userId)).limit(1);
+    return rows[0];
+  }
+
+  /**
+   * Adds days to a school's stock of days of learning in one statement (`x = x + n`), so concurrent
+   * credits add up instead of overwriting each other. Answers the stock after, or undefined.
+   */
+  async addSchoolDays(schoolId: number, days: number, tx: Db): Promise<number | undefined> {
+    const rows = await tx
+      .update(schools)
+      .set({ numberOfDaysOfLearn: sql`${schools.numberOfDaysOfLearn} + ${days}` })
+      .where(eq(schools.id, schoolId))
+      .returning({ days: schools.numberOfDaysOfLearn });
+    return rows[0]?.days;
   }
 
   /** The language a user reads mail in. */

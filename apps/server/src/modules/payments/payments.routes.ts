@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CodeUseResult, Payment, PaymentRedirect, PaymentRequest, Subscription } from '@osk/contract';
+import { CodeUseResult, Payment, PaymentRedirect, PaymentRequest, SchoolSubscription, Subscription } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
 import { errorResponses, type App } from '../../lib/http.js';
 import type { PaymentsService } from './payments.service.js';
@@ -48,6 +48,19 @@ export function registerPaymentRoutes(app: App, payments: PaymentsService): void
   );
 
   app.get(
+    '/api/eprawko-rest/subscription/show/for/school',
+    {
+      config: { access: 'school' },
+      schema: {
+        tags: ['payments'],
+        summary: 'The school offer: learner accesses a school buys in a quantity (LONG/SHORT, with a book, with e-lectures)',
+        response: { 200: z.array(SchoolSubscription), ...errorResponses(403) },
+      },
+    },
+    async () => payments.subscriptionsForSchool(),
+  );
+
+  app.get(
     '/api/eprawko-rest/coupon/checkDiscount/:code/:amount',
     {
       config: { access: 'authenticated' },
@@ -64,10 +77,12 @@ export function registerPaymentRoutes(app: App, payments: PaymentsService): void
   app.get(
     '/api/eprawko-rest/subscription/codes/pay/with/:code/for/:userId',
     {
-      config: { access: 'student' },
+      // Learners and schools (a school's code adds its days to the school's stock); others 403.
+      config: { access: 'authenticated' },
       schema: {
         tags: ['payments'],
-        summary: "Use a prepaid code for the caller's own account: access from the later of today and the current end",
+        summary:
+          "Use a prepaid code for the caller's own account: a learner's access from the later of today and the current end; a school's days of learning added to its stock (days = the stock after)",
         params: CodeUseParams,
         response: { 200: CodeUseResult, ...errorResponses(400, 403, 409) },
       },

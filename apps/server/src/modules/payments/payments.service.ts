@@ -1,4 +1,4 @@
-import { isValidNip, type CodeUseResult, type FieldError, type Payment, type PaymentRedirect, type PaymentRequest, type PaymentStatus, type Subscription } from '@osk/contract';
+import { isValidNip, type CodeUseResult, type FieldError, type Payment, type PaymentRedirect, type PaymentRequest, type PaymentStatus, type SchoolSubscription, type Subscription } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { PaynowError, type PaymentProvider } from '../../integrations/paynow/types.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
@@ -7,11 +7,13 @@ import type { AuthContext } from '../auth/auth.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { paymentDocumentFileName, renderPaymentDocument } from './payment-document.pdf.js';
 import { paymentConfirmationMail } from './payments.mails.js';
-import type { PaymentRow, PaymentsRepository, SubscriptionRow } from './payments.repository.js';
+import type { PaymentRow, PaymentsRepository, SchoolBuyer, SubscriptionRow } from './payments.repository.js';
 import { applyDiscount, canMove, daysLeft, extendAccess, mapProviderStatus } from './payments.rules.js';
 
 /** Where the payer returns after the provider's page; the provider appends paymentId and paymentStatus. */
 export const PAYMENT_RETURN_PATH = '/action/PAYMENT_STUDENT_SUCCESS';
+/** Where a school returns after the provider's page (school document §7). */
+export const SCHOOL_PAYMENT_RETURN_PATH = '/action/PAYMENT_SCHOOL_SUCCESS';
 
 const CANNOT_BUY = 'msg.payments.cannot.buy';
 const CANT_USE_CODE = 'msg.warn.cant.use.code';
@@ -38,6 +40,16 @@ function toSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
+function toSchoolSubscription(row: SubscriptionRow): SchoolSubscription {
+  return {
+    ...toSubscription(row),
+    type: 'ONLINE',
+    accessType: row.accessType === 'SHORT' ? 'SHORT' : 'LONG',
+    withBook: row.withBook,
+    withLectures: row.withLectures,
+  };
+}
+
 function toPayment(row: PaymentRow): Payment {
   return {
     id: row.id,
@@ -59,6 +71,13 @@ function toPayment(row: PaymentRow): Payment {
 function describe(sub: SubscriptionRow): string {
   if (sub.subscriptionType === 'LECTURES') return `Prawko OSK: e-wykłady, ${sub.numberOfDays} dni`;
   return `Prawko OSK: dostęp ${sub.numberOfDays} dni (${sub.multiLanguage ? 'wszystkie języki' : 'tylko polski'})`;
+}
+
+/** The description of a school purchase, e.g. "Prawko OSK: 10 × dostęp LONG 120 dni z e-wykładami". */
+function describeSchool(sub: SubscriptionRow, quantity: number): string {
+  const extras = [sub.withBook ? 'podręcznikiem' : null, sub.withLectures ? 'e-wykładami' : null].filter((x) => x !== null);
+  const tail = extras.length > 0 ? ` z ${extras.join(' i ')}` : '';
+  return `Prawko OSK: ${quantity} × dostęp ${sub.accessType ?? 'LONG'} ${sub.numberOfDays} dni${tail}`;
 }
 
 const FAILED: readonly PaymentStatus[] = ['REJECTED', 'ERROR_STATUS', 'CANCELED'];
@@ -90,6 +109,11 @@ export class PaymentsService {
     return (await this.repo.listSubscriptions('ONLINE')).map(toSubscription);
   }
 
+  /** The school offer (school document §7, §9): the active SCHOOL subscriptions. */
+  async subscriptionsForSchool(): Promise<SchoolSubscription[]> {
+    return (await this.repo.listSubscriptions('SCHOOL')).map(toSchoolSubscription);
+  }
+
   /** The amount after a discount code; an unusable code answers the amount unchanged (spec §5). */
   async checkDiscount(code: string, amountGrosz: number): Promise<number> {
     const discount = await this.repo.findUsableDiscount(code, this.clock.now());
@@ -103,6 +127,7 @@ export class PaymentsService {
    */
   async useAccessCode(caller: AuthContext, userId: number, code: string, kind: 'PREPAID' | 'PROMO'): Promise<CodeUseResult> {
     if (caller.userId !== userId) throw forbidden();
+    if (caller.userType === 'SCHOOL' && kind === 'PREPAID') return this.useSchoolCode(caller, code);
     this.assertBuyer(caller);
     const now = this.clock.now();
     const today = warsawDate(now);
@@ -122,18 +147,45 @@ export class PaymentsService {
   }
 
   /**
+   * A school's prepaid code: claimed once and its days of learning added to the school's stock, in one
+   * transaction (a code without days of learning cannot be used by a school and stays unused).
+   */
+  private async useSchoolCode(caller: AuthContext, code: string): Promise<CodeUseResult> {
+    const school = await this.repo.findSchoolOfUser(caller.userId);
+    if (!school) throw forbidden();
+    const now = this.clock.now();
+    return this.repo.transaction(async (tx) => {
+      const claimed = await this.repo.claimAccessCode(code, 'PREPAID', caller.userId, now, tx);
+      if (!claimed || claimed.days <= 0) throw new AppError(409, CANT_USE_CODE);
+      const days = await this.repo.addSchoolDays(school.schoolId, claimed.days, tx);
+      if (days === undefined) throw forbidden();
+      return { learningAvailableTill: null, lecturesAvailableTill: null, multiLanguage: false, days };
+    });
+  }
+
+  /**
    * Starts a payment: checks the buyer and the receipt-or-invoice data, prices it on the server
    * (subscription price less a valid discount; whatever amount the body carries is ignored), records it
    * as NEW with the request's IP, asks the provider for the payment page and marks it STARTED.
    */
   async createPayment(caller: AuthContext | null, body: PaymentRequest, ipAddress: string): Promise<PaymentRedirect> {
     if (!caller) throw new AppError(403, 'msg.warn.registration.required.to.buy.exams');
-    this.assertBuyer(caller);
-    if (body.userId !== caller.userId) throw forbidden();
-    const student = await this.repo.findStudentOfUser(caller.userId);
-    if (!student) throw new AppError(403, CANNOT_BUY);
+    let school: SchoolBuyer | undefined;
+    if (caller.userType === 'SCHOOL') {
+      if (body.userId !== caller.userId) throw forbidden();
+      school = await this.repo.findSchoolOfUser(caller.userId);
+      if (!school) throw new AppError(403, CANNOT_BUY);
+      if (!school.nip || !isValidNip(school.nip)) throw new AppError(400, 'msg.payments.school.nip.missing');
+    } else {
+      this.assertBuyer(caller);
+      if (body.userId !== caller.userId) throw forbidden();
+      const student = await this.repo.findStudentOfUser(caller.userId);
+      if (!student) throw new AppError(403, CANNOT_BUY);
+    }
+    const quantity = body.quantity ?? 1;
 
     const fields: FieldError[] = [];
+    if (!school && quantity !== 1) fields.push({ field: 'quantity', message: 'msg.payments.quantity.invalid' });
     if (body.confirmationType === 'EMPTY') fields.push({ field: 'confirmationType', message: 'msg.payments.confirmation.required' });
     const invoice = body.confirmationType === 'INVOICE';
     const nip = body.nip?.replace(/[\s-]/g, '') ?? '';
@@ -143,30 +195,39 @@ export class PaymentsService {
       if (!body.invoiceAddress) fields.push({ field: 'invoiceAddress', message: 'msg.payments.invoice.address.required' });
     }
     const sub = await this.repo.findSubscription(body.subscriptionId);
-    if (!sub || !sub.active || sub.kind !== 'ONLINE') fields.push({ field: 'subscriptionId', message: 'msg.payments.subscription.unavailable' });
+    if (!sub || !sub.active || sub.kind !== (school ? 'SCHOOL' : 'ONLINE')) fields.push({ field: 'subscriptionId', message: 'msg.payments.subscription.unavailable' });
     const now = this.clock.now();
     const code = body.discountCoupon?.trim().toUpperCase() || null;
-    let amount = sub?.priceGrosz ?? 0;
+    let amount = (sub?.priceGrosz ?? 0) * quantity;
     if (code && sub) {
       const discount = sub.discountAvailable ? await this.repo.findUsableDiscount(code, now) : undefined;
       if (!discount) fields.push({ field: 'discountCoupon', message: 'msg.payments.discount.invalid' });
       else amount = applyDiscount(amount, discount.percentOff !== null ? { percentOff: discount.percentOff } : { amountOffGrosz: discount.amountOffGrosz ?? 0 });
     }
     if (fields.length > 0 || !sub) throw badRequest(fields);
+    if (school) {
+      // The with-book price is for learners who get a book from the school's stock (school document §9).
+      if (sub.withBook && school.numberOfBooks < quantity) throw new AppError(400, 'msg.payments.school.books.needed');
+      if (sub.withLectures && !school.canAddLecture) throw new AppError(403, 'msg.error.lectures.not.allowed');
+    }
+    // A school pays as itself: its name and NIP from its record, whatever the body says (§7).
+    const firstName = school ? school.name.slice(0, 100) : body.firstName;
+    const lastName = school ? (school.nip ?? '') : body.lastName;
 
     const payment = await this.repo.insertPayment({
       userId: caller.userId,
       subscriptionId: sub.id,
       amountGrosz: amount,
-      description: describe(sub),
+      description: school ? describeSchool(sub, quantity) : describe(sub),
       status: 'NEW',
       confirmationType: body.confirmationType,
       nip: invoice ? nip : null,
       invoiceName: invoice ? (body.invoiceName ?? null) : null,
       invoiceAddress: invoice ? (body.invoiceAddress ?? null) : null,
-      firstName: body.firstName,
-      lastName: body.lastName,
+      firstName,
+      lastName,
       email: body.email,
+      quantity,
       ipAddress: ipAddress.slice(0, 64),
       discountCode: code,
       createdAt: now,
@@ -182,8 +243,8 @@ export class PaymentsService {
         currency: 'PLN',
         externalId: String(payment.id),
         description: payment.description,
-        buyer: { email: body.email, firstName: body.firstName, lastName: body.lastName },
-        continueUrl: `${this.publicUrl}${PAYMENT_RETURN_PATH}`,
+        buyer: { email: body.email, firstName, lastName },
+        continueUrl: `${this.publicUrl}${school ? SCHOOL_PAYMENT_RETURN_PATH : PAYMENT_RETURN_PATH}`,
         idempotencyKey: `osk-payment-${payment.id}`,
       });
       await this.repo.markStarted(payment.id, created.paymentId, this.clock.now());
@@ -233,6 +294,11 @@ export class PaymentsService {
   /** Adds a finished payment's access and mails the confirmation; runs once per payment, inside its transaction. */
   private async credit(payment: PaymentRow, now: Date, tx: Db): Promise<void> {
     const sub = await this.repo.findSubscription(payment.subscriptionId, tx);
+    const school = await this.repo.findSchoolOfUser(payment.userId, tx);
+    if (school && sub) {
+      await this.creditSchool(payment, sub, school, now, tx);
+      return;
+    }
     const student = await this.repo.lockStudentOfUser(payment.userId, tx);
     if (!sub || !student) {
       // Paid but nothing to extend (the account was removed): keep the record, tell the operators.
@@ -248,6 +314,43 @@ export class PaymentsService {
     };
     await this.repo.updateStudentAccess(payment.userId, access, tx);
     if (payment.discountCode) await this.repo.countDiscountUse(payment.discountCode, tx);
+    await this.confirm(payment, today, tx, {
+      to: payment.email,
+      accessTill: lectures ? access.lecturesAvailableTill : access.learningAvailableTill,
+      schoolDays: null,
+      buyerName: `${payment.firstName} ${payment.lastName}`,
+      buyerNip: payment.nip,
+    });
+  }
+
+  /**
+   * A school's finished payment: numberOfDays × quantity added to its stock of days of learning by one
+   * `x = x + n` update (the caller's credited_at guard makes it once), and the confirmation to its
+   * billing e-mail when it keeps one apart from the main e-mail, else to the payment's e-mail.
+   */
+  private async creditSchool(payment: PaymentRow, sub: SubscriptionRow, school: SchoolBuyer, now: Date, tx: Db): Promise<void> {
+    const added = sub.numberOfDays * payment.quantity;
+    const total = await this.repo.addSchoolDays(school.schoolId, added, tx);
+    if (payment.discountCode) await this.repo.countDiscountUse(payment.discountCode, tx);
+    const billing = !school.sendInvoicesToMainEmail && school.billingEmail ? school.billingEmail : null;
+    await this.confirm(payment, warsawDate(now), tx, {
+      to: billing ?? payment.email,
+      accessTill: null,
+      schoolDays: { added, total: total ?? added },
+      buyerName: school.name,
+      buyerNip: payment.nip ?? school.nip,
+    });
+  }
+
+  /** Queues the confirmation mail with the receipt or invoice PDF (in the crediting transaction). */
+  private async confirm(
+    payment: PaymentRow,
+    today: string,
+    tx: Db,
+    extra: { to: string; accessTill: string | null; schoolDays: { added: number; total: number } | null; buyerName: string; buyerNip: string | null },
+  ): Promise<void> {
+    // A school is greeted and named by its name; its NIP (the payment's lastName) is shown as the NIP.
+    const school = extra.schoolDays !== null;
     const mail = paymentConfirmationMail({
       language: await this.repo.languageOfUser(payment.userId, tx),
       paymentId: payment.id,
@@ -256,13 +359,14 @@ export class PaymentsService {
       amountGrosz: payment.amountGrosz,
       paidOn: today,
       confirmationType: payment.confirmationType,
-      firstName: payment.firstName,
-      lastName: payment.lastName,
+      firstName: school ? extra.buyerName : payment.firstName,
+      lastName: school ? '' : payment.lastName,
       email: payment.email,
-      nip: payment.nip,
+      nip: school && payment.confirmationType !== 'INVOICE' ? extra.buyerNip : payment.nip,
       invoiceName: payment.invoiceName,
       invoiceAddress: payment.invoiceAddress,
-      accessTill: lectures ? access.lecturesAvailableTill : access.learningAvailableTill,
+      accessTill: extra.accessTill,
+      schoolDays: extra.schoolDays,
     });
     const kind = payment.confirmationType === 'INVOICE' ? 'INVOICE' : 'RECEIPT';
     const document = await renderPaymentDocument({
@@ -272,15 +376,16 @@ export class PaymentsService {
       paidOn: today,
       description: payment.description,
       amountGrosz: payment.amountGrosz,
-      buyerName: kind === 'INVOICE' ? (payment.invoiceName ?? `${payment.firstName} ${payment.lastName}`) : `${payment.firstName} ${payment.lastName}`,
+      quantity: payment.quantity,
+      buyerName: kind === 'INVOICE' ? (payment.invoiceName ?? extra.buyerName) : extra.buyerName,
       buyerEmail: payment.email,
-      nip: payment.nip,
+      nip: extra.buyerNip,
       address: kind === 'INVOICE' ? payment.invoiceAddress : null,
       seller: ['Prawko OSK', new URL(this.publicUrl).host],
     });
     await this.outbox.enqueueMail(
       {
-        to: payment.email,
+        to: extra.to,
         subject: mail.subject,
         text: mail.text,
         attachments: [{ filename: paymentDocumentFileName(kind, payment.id), contentType: 'application/pdf', content: document }],

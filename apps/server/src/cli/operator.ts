@@ -1,0 +1,207 @@
+// `npm run operator -- COMMAND ...`: the service operator's commands (block or unblock a school, mark
+// an order shipped). Opens the configured database as main.ts does (DATA_DIR with its lock, or
+// DATABASE_URL); when the running server holds the embedded database, sends the command to it over
+// HTTP (http://127.0.0.1:PORT/api/operator/..., the token from OPERATOR_TOKEN or DATA_DIR/operator.token).
+// Exit code 1 on any error.
+import { pathToFileURL } from 'node:url';
+import { ConfigError, loadEnv, type Env } from '../config/env.js';
+import { DatabaseLockedError, openDatabase } from '../db/client.js';
+import { systemClock } from '../lib/clock.js';
+import { AppError } from '../lib/errors.js';
+import { OperatorRepository } from '../modules/operator/operator.repository.js';
+import { OperatorService, type SchoolBlockOutcome } from '../modules/operator/operator.service.js';
+import { readOperatorToken } from '../modules/operator/operator-token.js';
+import { createOrdersService, type OrderSentOutcome } from '../modules/orders/orders.service.js';
+import { OutboxRepository } from '../modules/outbox/outbox.repository.js';
+import { OutboxService } from '../modules/outbox/outbox.service.js';
+
+export const USAGE = `Usage: npm run operator -- COMMAND
+  block-school <schoolId|login> --at <ISO date-time>   block the school from that moment
+  block-school <schoolId|login> --in <N>m|h|d          block it N minutes, hours or days from now
+  unblock-school <schoolId|login>                      lift the school's block
+  order-sent <orderId> [--invoice <number>]            mark the order shipped (credits the school's
+                                                       book stock once) and set its invoice number
+  --help                                               this text
+A school is named by its id or its login e-mail. With the server running on the embedded database the
+command goes to it over HTTP (PORT, token from OPERATOR_TOKEN or DATA_DIR/operator.token).
+`;
+
+/** A parsed operator command. */
+export type OperatorCommand =
+  | { kind: 'block'; ref: string; at: Date }
+  | { kind: 'block-in'; ref: string; minutes: number }
+  | { kind: 'unblock'; ref: string }
+  | { kind: 'order-sent'; orderId: number; invoiceNumber: string | null };
+
+/** What the arguments ask for: a command, the help, or an error message. */
+export type ParsedArgs = { command: OperatorCommand } | { help: true } | { error: string };
+
+const UNIT_MINUTES = { m: 1, h: 60, d: 24 * 60 } as const;
+const MAX_MINUTES = 10 * 366 * 24 * 60;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function takeOption(rest: string[], name: string): { value: string | null; error?: string } {
+  const index = rest.indexOf(name);
+  if (index < 0) return { value: null };
+  const value = rest[index + 1];
+  if (value === undefined || value.startsWith('--')) return { value: null, error: `${name} needs a value` };
+  rest.splice(index, 2);
+  return { value };
+}
+
+/** Parses the command line (the arguments after `--`). */
+export function parseArgs(args: readonly string[]): ParsedArgs {
+  if (args.length === 0) return { error: 'No command given' };
+  if (args.includes('--help') || args.includes('-h')) return { help: true };
+  const [name, ...rest] = args;
+  if (name === 'block-school') {
+    const at = takeOption(rest, '--at');
+    const inArg = takeOption(rest, '--in');
+    if (at.error) return { error: at.error };
+    if (inArg.error) return { error: inArg.error };
+    const [ref, ...extra] = rest;
+    if (!ref || ref.startsWith('--')) return { error: 'block-school needs a school id or login e-mail' };
+    if (extra.length > 0) return { error: `Unexpected argument ${extra[0]}` };
+    if ((at.value === null) === (inArg.value === null)) return { error: 'block-school needs exactly one of --at <ISO date-time> and --in <N>m|h|d' };
+    if (at.value !== null) {
+      const when = new Date(at.value);
+      if (!ISO_DATE_TIME.test(at.value) || Number.isNaN(when.getTime())) return { error: `--at ${at.value} is not an ISO date-time with a zone (e.g. 2026-11-23T05:30:00Z)` };
+      return { command: { kind: 'block', ref, at: when } };
+    }
+    const match = /^(\d{1,7})([mhd])$/.exec(inArg.value ?? '');
+    if (!match?.[1] || !match[2]) return { error: `--in ${inArg.value} must be a whole number with m, h or d (e.g. 30m, 2h, 7d)` };
+    const minutes = Number(match[1]) * UNIT_MINUTES[match[2] as keyof typeof UNIT_MINUTES];
+    if (minutes > MAX_MINUTES) return { error: `--in ${inArg.value} is too far ahead` };
+    return { command: { kind: 'block-in', ref, minutes } };
+  }
+  if (name === 'unblock-school') {
+    const [ref, ...extra] = rest;
+    if (!ref || ref.startsWith('--')) return { error: 'unblock-school needs a school id or login e-mail' };
+    if (extra.length > 0) return { error: `Unexpected argument ${extra[0]}` };
+    return { command: { kind: 'unblock', ref } };
+  }
+  if (name === 'order-sent') {
+    const invoice = takeOption(rest, '--invoice');
+    if (invoice.error) return { error: invoice.error };
+    const [id, ...extra] = rest;
+    if (!id || !/^\d{1,9}$/.test(id) || Number(id) < 1) return { error: 'order-sent needs an order id (a positive whole number)' };
+    if (extra.length > 0) return { error: `Unexpected argument ${extra[0]}` };
+    const invoiceNumber = invoice.value?.trim() ?? null;
+    if (invoiceNumber !== null && (invoiceNumber === '' || invoiceNumber.length > 40)) return { error: '--invoice must be 1 to 40 characters' };
+    return { command: { kind: 'order-sent', orderId: Number(id), invoiceNumber } };
+  }
+  return { error: `Unknown command ${name}` };
+}
+
+/** The line a block command prints. */
+export function describeBlock(result: SchoolBlockOutcome): string {
+  const who = `Szkoła ${result.schoolId} (${result.email})`;
+  return result.willBeBlockedAt ? `${who} zostanie zablokowana ${result.willBeBlockedAt}` : `${who}: blokada zdjęta`;
+}
+
+/** The line an order-sent command prints. */
+export function describeOrderSent(result: OrderSentOutcome): string {
+  const { order } = result;
+  const invoice = order.invoice ? `, faktura ${order.invoice.invoiceNumber}` : ', bez numeru faktury';
+  if (!result.changed) return `Zamówienie ${order.id} było już wysłane (${order.sentDate ?? '?'}${invoice}); stan podręczników szkoły ${order.schoolId} bez zmian (${result.numberOfBooks ?? '?'}).`;
+  return `Zamówienie ${order.id} oznaczone jako wysłane${invoice}; szkoła ${order.schoolId} dostała ${result.booksCredited} podręczników (stan: ${result.numberOfBooks ?? '?'}).`;
+}
+
+function describeError(command: OperatorCommand, error: { status: number; code: string }): string {
+  if (error.status === 404) {
+    return command.kind === 'order-sent' ? `No order ${command.orderId}` : `No school ${command.ref} (give a school id or the school's login e-mail)`;
+  }
+  if (error.status === 403) return 'The server refused the operator token (set OPERATOR_TOKEN or check DATA_DIR/operator.token of the running server)';
+  return `Failed: ${error.status} ${error.code}`;
+}
+
+async function runDirect(env: Env, command: OperatorCommand): Promise<string> {
+  const database = await openDatabase(env);
+  try {
+    await database.migrate();
+    const log = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
+    const outbox = new OutboxService(new OutboxRepository(database.db), systemClock, null, null, log);
+    const orders = createOrdersService(database.db, outbox, systemClock, null);
+    const operator = new OperatorService(new OperatorRepository(database.db), orders, systemClock);
+    switch (command.kind) {
+      case 'block':
+        return describeBlock(await operator.scheduleBlock(command.ref, command.at));
+      case 'block-in':
+        return describeBlock(await operator.scheduleBlockIn(command.ref, command.minutes));
+      case 'unblock':
+        return describeBlock(await operator.liftBlock(command.ref));
+      case 'order-sent':
+        return describeOrderSent(await operator.markOrderSent(command.orderId, command.invoiceNumber));
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** The HTTP request that runs a command on the running server. */
+export function httpRequestOf(command: OperatorCommand): { path: string; body: Record<string, unknown> } {
+  switch (command.kind) {
+    case 'block':
+      return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/block`, body: { at: command.at.toISOString() } };
+    case 'block-in':
+      return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/block`, body: { inMinutes: command.minutes } };
+    case 'unblock':
+      return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/unblock`, body: {} };
+    case 'order-sent':
+      return { path: `/api/operator/orders/${command.orderId}/sent`, body: command.invoiceNumber ? { invoiceNumber: command.invoiceNumber } : {} };
+  }
+}
+
+async function runOverHttp(env: Env, command: OperatorCommand): Promise<string> {
+  const token = readOperatorToken(env.OPERATOR_TOKEN, env.DATA_DIR);
+  if (!token) throw new CliError(`The database is in use by the running server, and no operator token was found (set OPERATOR_TOKEN or start the server, which writes ${env.DATA_DIR}/operator.token).`);
+  const { path, body } = httpRequestOf(command);
+  const url = `http://127.0.0.1:${env.PORT}${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  } catch (error) {
+    throw new CliError(`The database is locked by another process, and the server at ${url} did not answer (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok) throw new CliError(describeError(command, { status: response.status, code: typeof answer?.code === 'string' ? answer.code : '' }));
+  return command.kind === 'order-sent' ? describeOrderSent(answer as unknown as OrderSentOutcome) : describeBlock(answer as unknown as SchoolBlockOutcome);
+}
+
+class CliError extends Error {
+  override name = 'CliError';
+}
+
+async function main(): Promise<number> {
+  const parsed = parseArgs(process.argv.slice(2));
+  if ('help' in parsed) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if ('error' in parsed) {
+    process.stderr.write(`${parsed.error}\n\n${USAGE}`);
+    return 1;
+  }
+  const env = loadEnv();
+  let line: string;
+  try {
+    line = await runDirect(env, parsed.command);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) line = await runOverHttp(env, parsed.command);
+    else if (error instanceof AppError) throw new CliError(describeError(parsed.command, error));
+    else throw error;
+  }
+  process.stdout.write(`${line}\n`);
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof CliError || error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+      else process.stderr.write(`Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { schools, users } from '../../db/schema/index.js';
+
+/** A school as the operator addresses it. */
+export interface OperatorSchoolRow {
+  schoolId: number;
+  userId: number;
+  name: string;
+  email: string;
+  willBeBlockedAt: Date | null;
+}
+
+const columns = { schoolId: schools.id, userId: users.id, name: schools.name, email: users.email, willBeBlockedAt: users.willBeBlockedAt };
+
+/** The SQL of the operator's commands on schools. */
+export class OperatorRepository {
+  constructor(private readonly db: Db) {}
+
+  async schoolById(schoolId: number): Promise<OperatorSchoolRow | undefined> {
+    const rows = await this.db.select(columns).from(schools).innerJoin(users, eq(users.id, schools.userId)).where(eq(schools.id, schoolId)).limit(1);
+    return rows[0];
+  }
+
+  /** The school whose account logs in with `email` (case-insensitive). */
+  async schoolByLogin(email: string): Promise<OperatorSchoolRow | undefined> {
+    const rows = await this.db
+      .select(columns)
+      .from(schools)
+      .innerJoin(users, eq(users.id, schools.userId))
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.userType, 'SCHOOL')))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Sets or clears the payment-block date of an account; answers the stored value. */
+  async setWillBeBlockedAt(userId: number, at: Date | null): Promise<Date | null> {
+    const rows = await this.db.update(users).set({ willBeBlockedAt: at }).where(eq(users.id, userId)).returning({ at: users.willBeBlockedAt });
+    return rows[0]?.at ?? null;
+  }
+}

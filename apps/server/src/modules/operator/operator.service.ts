@@ -1,0 +1,74 @@
+import type { Order } from '@osk/contract';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import type { OrderSentOutcome, OrdersService } from '../orders/orders.service.js';
+import type { OperatorRepository, OperatorSchoolRow } from './operator.repository.js';
+
+/** A school's payment-block date after an operator command. */
+export interface SchoolBlockOutcome {
+  schoolId: number;
+  email: string;
+  name: string;
+  /** ISO date-time from which the school is blocked; null: not blocked. */
+  willBeBlockedAt: string | null;
+}
+
+/** The school a reference names: no such school. */
+export function unknownSchool(): AppError {
+  return new AppError(404, 'msg.error.not.found');
+}
+
+/**
+ * The service operator's commands (run by the operator CLI or its HTTP routes): schedule and lift a
+ * school's payment block (spec §4: users.will_be_blocked_at), mark an order shipped (crediting the
+ * school's book stock once) and set its invoice number.
+ */
+export class OperatorService {
+  constructor(
+    private readonly repo: OperatorRepository,
+    private readonly orders: OrdersService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The school of a reference: its id (digits) or its login e-mail; unknown: 404. */
+  async school(ref: string): Promise<OperatorSchoolRow> {
+    const trimmed = ref.trim();
+    const row = /^\d{1,9}$/.test(trimmed) ? await this.repo.schoolById(Number(trimmed)) : trimmed.includes('@') ? await this.repo.schoolByLogin(trimmed) : undefined;
+    if (!row) throw unknownSchool();
+    return row;
+  }
+
+  /** Blocks the school from `at` on (a past moment blocks it at once). */
+  async scheduleBlock(ref: string, at: Date): Promise<SchoolBlockOutcome> {
+    if (Number.isNaN(at.getTime())) throw new AppError(400, 'msg.validation.invalid');
+    const school = await this.school(ref);
+    const stored = await this.repo.setWillBeBlockedAt(school.userId, at);
+    return outcome(school, stored);
+  }
+
+  /** Blocks the school `minutes` from now. */
+  async scheduleBlockIn(ref: string, minutes: number): Promise<SchoolBlockOutcome> {
+    return this.scheduleBlock(ref, new Date(this.clock.now().getTime() + minutes * 60_000));
+  }
+
+  /** Lifts the school's block (scheduled or in force). */
+  async liftBlock(ref: string): Promise<SchoolBlockOutcome> {
+    const school = await this.school(ref);
+    const stored = await this.repo.setWillBeBlockedAt(school.userId, null);
+    return outcome(school, stored);
+  }
+
+  /** Marks an order shipped; the school's stock is credited once however often this runs. */
+  async markOrderSent(orderId: number, invoiceNumber?: string | null): Promise<OrderSentOutcome> {
+    return this.orders.markSent(orderId, invoiceNumber);
+  }
+
+  /** Sets an order's invoice number. */
+  async setInvoice(orderId: number, invoiceNumber: string): Promise<Order> {
+    return this.orders.setInvoice(orderId, invoiceNumber);
+  }
+}
+
+function outcome(school: OperatorSchoolRow, at: Date | null): SchoolBlockOutcome {
+  return { schoolId: school.schoolId, email: school.email, name: school.name, willBeBlockedAt: at ? at.toISOString() : null };
+}
