@@ -70,19 +70,23 @@ const SocialLoginSuccessPage = lazyNamed(() => import('../features/school-links/
 const PartnerLoginPage = lazyNamed(() => import('../features/school-links/pages/token-login.page'), 'PartnerLoginPage');
 const SocialAccountsPage = lazyNamed(() => import('../features/school-links/pages/social-accounts.page'), 'SocialAccountsPage');
 
+// [pages: orders]
+const OrderCreatePage = lazyNamed(() => import('../features/orders/pages/order-create.page'), 'OrderCreatePage');
+const OrdersListPage = lazyNamed(() => import('../features/orders/pages/orders-list.page'), 'OrdersListPage');
 // [pages: school]
 const SchoolHomePage = lazyNamed(() => import('../features/school/pages/school-home.page'), 'SchoolHomePage');
 const SchoolEditPage = lazyNamed(() => import('../features/school/pages/school-edit.page'), 'SchoolEditPage');
 const SchoolChangePinPage = lazyNamed(() => import('../features/school/pages/school-settings.page'), 'SchoolChangePinPage');
 const SchoolChangeDefaultPasswordPage = lazyNamed(() => import('../features/school/pages/school-settings.page'), 'SchoolChangeDefaultPasswordPage');
 const SchoolChangePropertiesPage = lazyNamed(() => import('../features/school/pages/school-settings.page'), 'SchoolChangePropertiesPage');
+const SchoolBlockedPage = lazyNamed(() => import('../features/school/pages/school-blocked.page'), 'SchoolBlockedPage');
 // The school's phone change runs the learner's SMS-code form (features do not import each other).
 const SchoolChangePhonePage = lazy(withTexts(async () => ({ default: (await import('../features/school/pages/school-settings.page')).SchoolChangePhonePage })));
 const PhoneChangeForm = lazy(withTexts(async () => ({ default: (await import('../features/profile/components/phone-change-form')).PhoneChangeForm })));
 
 /**
  * The route table. Paths are the spec's (plain paths, Polish public URLs). Areas not built yet
- * (/school/students, /school/blocked, /instructor, /scheduler, /pkk ...) fall to the catch-all and
+ * (/instructor, /scheduler, /pkk ...) fall to the catch-all and
  * show PAGE_NOT_FOUND until their issue adds them here.
  *
  * Declarative mode (useRoutes under BrowserRouter) rather than a data router: no loaders or
@@ -135,8 +139,11 @@ export const appRoutes: RouteObject[] = [
       // [routes: payments]
       // Visitors see the page too: it tells them that buying needs an account (spec §6).
       { path: 'subscription', element: <SubscriptionPage /> },
-      { path: 'payments', element: <RequireUser types={['STUDENT']}><PaymentsPage /></RequireUser> },
+      { path: 'payments', element: <RequireUser types={['STUDENT', 'SCHOOL']}><PaymentsPage /></RequireUser> },
       { path: 'stats/:id?', element: <RequireUser types={['STUDENT', 'SCHOOL']}><StatsPage /></RequireUser> },
+      // [routes: orders]
+      { path: 'order/create', element: <RequireUser types={['SCHOOL']}><OrderCreatePage /></RequireUser> },
+      { path: 'order/orders', element: <RequireUser types={['SCHOOL']}><OrdersListPage /></RequireUser> },
       // [routes: registration]
       { path: 'register', element: <RegisterPage /> },
       { path: 'register/coupon', element: <RegisterCouponPage /> },
@@ -163,6 +170,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'school/changeDefaultPassword', element: <RequireUser types={['SCHOOL']}><SchoolChangeDefaultPasswordPage /></RequireUser> },
       { path: 'school/changePhoneNumber', element: <RequireUser types={['SCHOOL']}><SchoolChangePhonePage phoneForm={PhoneChangeForm} /></RequireUser> },
       { path: 'school/changeProperties', element: <RequireUser types={['SCHOOL']}><SchoolChangePropertiesPage /></RequireUser> },
+      { path: 'school/blocked', element: <RequireUser types={['SCHOOL']}><SchoolBlockedPage /></RequireUser> },
       { path: 'action/:type/:uuid?', element: <ActionPage /> },
       { path: 'not-found', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to={actionPath('PAGE_NOT_FOUND')} replace /> },

@@ -2,6 +2,7 @@ import { landingPath, type UserType } from '@osk/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { actionPath } from '../../lib/routes';
+import { LOCKED_SESSION_EXIT, mustEndLockedSession } from '../../lib/session/checked-user';
 import { useSessionUser } from '../../lib/session/session.store';
 
 export interface RequireUserProps {
@@ -18,6 +19,9 @@ export function RequireUser({ types, children }: RequireUserProps) {
   const user = useSessionUser();
   const { pathname } = useLocation();
   if (!user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
+  // The checked read (school document §4): a locked service outside the exam ends the session (the
+  // root layout's SessionGuard logs out; SESSION_EXPIRED does too).
+  if (mustEndLockedSession(user, pathname)) return <Navigate to={LOCKED_SESSION_EXIT} replace />;
   if (!types.includes(user.userType)) {
     const landing = landingPath(user, new Date());
     return <Navigate to={landing === pathname ? actionPath('PAGE_NOT_FOUND') : landing} replace />;

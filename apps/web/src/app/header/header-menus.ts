@@ -1,6 +1,9 @@
 import { PARTNER_SOURCES, type ClientUser } from '@osk/contract';
 import { ROUTES } from '../../lib/routes';
 
+/** The school's book orders list (school document §2.1). */
+const ORDERS_PATH = '/order/orders';
+
 /** The header variants of spec §2. */
 export type HeaderType = 'home' | 'static' | 'student' | 'school' | 'instructor';
 
@@ -23,6 +26,7 @@ export type NavKey =
   | 'internalExam'
   | 'createStudents'
   | 'buy'
+  | 'orders'
   | 'instructorProfile'
   | 'scheduler';
 
@@ -76,6 +80,8 @@ const SCHOOL_MENU: readonly MenuItem[] = [
   { key: 'internalExam', to: ROUTES.internalExam },
   { key: 'createStudents', to: ROUTES.createStudents },
   { key: 'buy', to: ROUTES.subscription },
+  // Book orders of the school (issue 9); the spec's menu lists the first four.
+  { key: 'orders', to: ORDERS_PATH },
 ];
 
 const INSTRUCTOR_MENU: readonly MenuItem[] = [

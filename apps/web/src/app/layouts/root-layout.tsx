@@ -12,6 +12,7 @@ import { useLoginModal } from '../../lib/login-modal.store';
 import { actionPath, ROUTES } from '../../lib/routes';
 import { logout } from '../../lib/session/logout';
 import { useSessionUser } from '../../lib/session/session.store';
+import { SessionGuard } from '../guards/session-guard';
 import { AppHeader } from '../header/app-header';
 import { MobileMenu } from '../header/mobile-menu';
 import { AppFooter } from './app-footer';
@@ -113,7 +114,9 @@ export function RootLayout() {
         <Container size="lg" py="xl" id="content">
           <ErrorBoundary fallback={<PageError />} resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>
-              <Outlet />
+              <SessionGuard>
+                <Outlet />
+              </SessionGuard>
             </Suspense>
           </ErrorBoundary>
         </Container>

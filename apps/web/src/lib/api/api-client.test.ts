@@ -63,6 +63,28 @@ describe('api client', () => {
     expect(navigate).toHaveBeenCalledWith('/action/NOT_LOGGED_IN/', { replace: true });
   });
 
+  it('on 403 msg.error.user.blocked.payments goes to /school/blocked and keeps the session (GET and writes)', async () => {
+    setSessionUser(loginUserFixture({ userType: 'SCHOOL' }) as LoginUser);
+    fetchMock.mockImplementation(async () => jsonResponse(403, { code: 'msg.error.user.blocked.payments', message: 'zablokowane' }));
+    await expect(apiGet('school/students', { parser: passThrough })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(navigate).toHaveBeenCalledWith('/school/blocked', { replace: true });
+    expect(navigate).not.toHaveBeenCalledWith('/action/NOT_LOGGED_IN/', expect.anything());
+    expect(getSessionUser()).not.toBeNull();
+    navigate.mockReset();
+    const result = await apiSend('POST', 'school/updatePin', { json: {} });
+    expect(result.ok).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/school/blocked', { replace: true });
+    expect(getSessionUser()).not.toBeNull();
+  });
+
+  it('a write answered 403 with another code does not navigate', async () => {
+    setSessionUser(loginUserFixture({ userType: 'SCHOOL' }) as LoginUser);
+    fetchMock.mockImplementation(async () => jsonResponse(403, { code: 'msg.error.forbidden', message: 'nie' }));
+    const result = await apiSend('POST', 'school/updatePin', { json: {} });
+    expect(result.ok).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('sends an authenticated GET without a user straight to NOT_LOGGED_IN', async () => {
     await expect(apiGet('eprawko-rest/student/show', { parser: passThrough })).rejects.toBeInstanceOf(ApiRequestError);
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { API_BASE, MEDIA_TOKEN_HEADER, SESSION_HEADER, type ApiError } from '@osk/contract';
+import { API_BASE, MEDIA_TOKEN_HEADER, PAYMENT_BLOCKED_CODE, SCHOOL_BLOCKED_PATH, SESSION_HEADER, type ApiError } from '@osk/contract';
 import { currentLanguage } from '../i18n/i18n';
 import { navigateTo } from '../navigation';
 import { actionPath } from '../routes';
@@ -129,6 +129,18 @@ function redirectNotLoggedIn(): void {
   navigateTo(actionPath('NOT_LOGGED_IN'), { replace: true });
 }
 
+/**
+ * A 403 with msg.error.user.blocked.payments: the school is under payment block (school document
+ * §4). The session stays; the school goes to the notice page instead of NOT_LOGGED_IN.
+ */
+function isPaymentBlockedAnswer(status: number, error: ApiError): boolean {
+  return status === 403 && error.code === PAYMENT_BLOCKED_CODE;
+}
+
+function redirectPaymentBlocked(): void {
+  navigateTo(SCHOOL_BLOCKED_PATH, { replace: true });
+}
+
 /** GET a resource and validate it; throws ApiRequestError on any failure. */
 export async function apiGet<T>(path: string, options: GetOptions<T>): Promise<T> {
   const auth = options.auth ?? true;
@@ -146,8 +158,10 @@ export async function apiGet<T>(path: string, options: GetOptions<T>): Promise<T
   captureMediaToken(response, headers);
   const body = await readBody(response);
   if (!response.ok) {
-    if (auth && response.status === 403) redirectNotLoggedIn();
-    throw new ApiRequestError(response.status, errorFromBody(response, body));
+    const error = errorFromBody(response, body);
+    if (isPaymentBlockedAnswer(response.status, error)) redirectPaymentBlocked();
+    else if (auth && response.status === 403) redirectNotLoggedIn();
+    throw new ApiRequestError(response.status, error);
   }
   try {
     return options.parser.parse(body);
@@ -188,7 +202,11 @@ export async function apiSend<T>(
   }
   captureMediaToken(response, headers);
   const data = await readBody(response);
-  if (!response.ok) return { ok: false, status: response.status, error: errorFromBody(response, data) };
+  if (!response.ok) {
+    const error = errorFromBody(response, data);
+    if (isPaymentBlockedAnswer(response.status, error)) redirectPaymentBlocked();
+    return { ok: false, status: response.status, error };
+  }
   if (!options.parser) return { ok: true, status: response.status, data };
   try {
     return { ok: true, status: response.status, data: options.parser.parse(data) };

@@ -23,9 +23,28 @@ function storage(): Storage | undefined {
   }
 }
 
-function toClientUser(user: LoginUser, now: Date): ClientUser {
-  // `locked` is the client-side service lock of a running school exam; nothing sets it yet.
-  return { ...user, locked: false, paymentBlocked: isPaymentBlocked(user.willBeBlockedAt, now) };
+/**
+ * `locked` is the client-side service lock of a running school exam (set when the school starts an
+ * internal exam, cleared when it closes it with the PIN); it is stored beside the login answer so
+ * that a reload still knows it. `paymentBlocked` is the value at reading time; the payment-block
+ * guard recomputes it from willBeBlockedAt at every navigation.
+ */
+function toClientUser(user: LoginUser, now: Date, locked = false): ClientUser {
+  return { ...user, locked, paymentBlocked: isPaymentBlocked(user.willBeBlockedAt, now) };
+}
+
+/** What is stored: the login answer (with a later willBeBlockedAt) and the lock flag. */
+function toStored(user: ClientUser): LoginUser & { locked: boolean } {
+  const { paymentBlocked: _computed, ...stored } = user;
+  return stored;
+}
+
+function persist(user: ClientUser): void {
+  try {
+    storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(toStored(user)));
+  } catch {
+    // Storage full or blocked: the change lasts until the page is closed.
+  }
 }
 
 const USER_TYPES: readonly string[] = ['STUDENT', 'SCHOOL', 'INSTRUCTOR'];
@@ -61,7 +80,7 @@ function readStored(): ClientUser | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (isStoredUser(parsed)) return toClientUser(parsed, new Date());
+    if (isStoredUser(parsed)) return toClientUser(parsed, new Date(), (parsed as { locked?: unknown }).locked === true);
   } catch {
     // Unreadable JSON: treat as logged out and drop it below.
   }
@@ -105,6 +124,31 @@ export function setSessionUser(user: LoginUser): void {
   // The media token answered with this login (X-Auth-Token) is kept beside the user.
   adoptPendingMediaToken(user.uuid);
   notify();
+}
+
+/**
+ * Changes the stored user's payment-block date or lock flag (persisted, listeners told). The block
+ * date can be set after login: school/show carries the current one.
+ */
+export function patchSessionUser(patch: Partial<Pick<ClientUser, 'willBeBlockedAt' | 'locked'>>): void {
+  ensureLoaded();
+  if (!current) return;
+  const next = { ...current, ...patch };
+  if (next.willBeBlockedAt === current.willBeBlockedAt && next.locked === current.locked) return;
+  current = toClientUser(next, new Date(), next.locked);
+  persist(current);
+  notify();
+}
+
+/** Takes the block date school/show answered when it differs from the stored user's. */
+export function syncWillBeBlockedAt(willBeBlockedAt: string | null): void {
+  if (getSessionUser()?.userType !== 'SCHOOL') return;
+  patchSessionUser({ willBeBlockedAt });
+}
+
+/** Marks the service locked (a school's internal exam runs) or unlocked (closed with the PIN). */
+export function setSessionLocked(locked: boolean): void {
+  patchSessionUser({ locked });
 }
 
 /** Forgets the user locally (the server session is ended separately, see logout). */

@@ -41,6 +41,7 @@ export const header = {
     buy: 'Zugang kaufen',
     instructorProfile: 'Mein Profil',
     scheduler: 'Fahrstundenplan',
+    orders: 'Bestellungen',
   },
 } satisfies LocaleTree;
 

@@ -39,11 +39,19 @@ export const school = {
     phone: 'Telefon',
     properties: 'Eigenschaften',
     password: 'Kontopasswort',
+    orders: 'Buchbestellungen',
+    buy: 'Zugang für Fahrschüler kaufen',
+    payments: 'Zahlungsverlauf',
   },
   block: {
     countdown: 'Wegen fehlender Zahlung wird Ihr Konto gesperrt in: {{time}}',
     time: '{{days}} T {{hms}}',
     blocked: 'Ihr Konto wurde wegen fehlender Zahlung gesperrt!',
+  },
+  blockedPage: {
+    title: 'Konto gesperrt',
+    contact: 'Kontaktformular',
+    logout: 'Abmelden',
   },
   logo: {
     title: 'Logo',

@@ -41,6 +41,7 @@ export const header = {
     buy: 'Buy access',
     instructorProfile: 'My profile',
     scheduler: 'Driving schedule',
+    orders: 'Orders',
   },
 } satisfies LocaleTree;
 

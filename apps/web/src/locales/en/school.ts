@@ -39,11 +39,19 @@ export const school = {
     phone: 'Phone',
     properties: 'Properties',
     password: 'Account password',
+    orders: 'Book orders',
+    buy: 'Buy access for learners',
+    payments: 'Payment history',
   },
   block: {
     countdown: 'Because of missing payment your account will be blocked in: {{time}}',
     time: '{{days}} d {{hms}}',
     blocked: 'Your account has been blocked because of missing payment!',
+  },
+  blockedPage: {
+    title: 'Account blocked',
+    contact: 'Contact form',
+    logout: 'Log out',
   },
   logo: {
     title: 'Logo',

@@ -42,6 +42,7 @@ export const header = {
     buy: 'Kup dostęp',
     instructorProfile: 'Mój profil',
     scheduler: 'Grafik jazd',
+    orders: 'Zamówienia',
   },
 } as const satisfies LocaleTree;
 

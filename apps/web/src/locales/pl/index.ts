@@ -16,6 +16,7 @@ import { schoolLinks } from './schoolLinks';
 import { school } from './school';
 import { schoolStudents } from './schoolStudents';
 import { internalExams } from './internalExams';
+import { orders } from './orders';
 import { about, home, install, offer, pricing, privacy, terms } from './public';
 
 /** Polish interface texts: the reference locale and the fallback of every other language. */
@@ -49,4 +50,5 @@ export const pl = {
   school,
   schoolStudents,
   internalExams,
+  orders,
 } as const satisfies LocaleTree;

@@ -39,11 +39,19 @@ export const school = {
     phone: 'Telefon',
     properties: 'Właściwości',
     password: 'Hasło konta',
+    orders: 'Zamówienia podręczników',
+    buy: 'Kup dostęp dla kursantów',
+    payments: 'Historia płatności',
   },
   block: {
     countdown: 'Ze względu na brak płatności Twoje konto zostanie zablokowane za: {{time}}',
     time: '{{days}} d {{hms}}',
     blocked: 'Twoje konto zostało zablokowane ze względu na brak płatności!',
+  },
+  blockedPage: {
+    title: 'Konto zablokowane',
+    contact: 'Formularz kontaktowy',
+    logout: 'Wyloguj się',
   },
   logo: {
     title: 'Logo',

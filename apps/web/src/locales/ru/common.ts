@@ -41,6 +41,7 @@ export const header = {
     buy: 'Купить доступ',
     instructorProfile: 'Мой профиль',
     scheduler: 'График вождения',
+    orders: 'Заказы',
   },
 } satisfies LocaleTree;
 

@@ -16,6 +16,7 @@ import { schoolLinks } from './schoolLinks';
 import { school } from './school';
 import { schoolStudents } from './schoolStudents';
 import { internalExams } from './internalExams';
+import { orders } from './orders';
 import { about, home, install, offer, pricing, privacy, terms } from './public';
 
 export const ru = {
@@ -48,4 +49,5 @@ export const ru = {
   school,
   schoolStudents,
   internalExams,
+  orders,
 } satisfies LocaleTree;

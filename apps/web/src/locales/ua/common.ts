@@ -41,6 +41,7 @@ export const header = {
     buy: 'Купити доступ',
     instructorProfile: 'Мій профіль',
     scheduler: 'Графік водіння',
+    orders: 'Замовлення',
   },
 } satisfies LocaleTree;
 

@@ -36,6 +36,12 @@ export function ActionView({ type }: { type: ActionType }) {
               {t('actions.login')}
             </Button>
           )}
+          {type === 'PAYMENT_SCHOOL_SUCCESS' && user?.userType === 'SCHOOL' && (
+            // Back from the provider: the school's start page shows its stock of days and books.
+            <Button component={Link} to={ROUTES.school} data-testid="action-school">
+              {t('header.nav.schoolProfile')}
+            </Button>
+          )}
           <Button component={Link} to={ROUTES.home} variant="light">
             {t('actions.home')}
           </Button>

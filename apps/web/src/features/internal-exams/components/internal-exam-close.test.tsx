@@ -2,7 +2,7 @@
 import type { LoginUser } from '@osk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
+import { clearSessionUser, getSessionUser, setSessionLocked, setSessionUser } from '../../../lib/session/session.store';
 import { loginUserFixture, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
 import { FakeInternalExamsServer } from '../test/fake-internal-exams-server';
 import { InternalExamClose } from './internal-exam-close';
@@ -15,6 +15,8 @@ beforeEach(() => {
   server = new FakeInternalExamsServer();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
   setSessionUser(loginUserFixture({ id: 70, userType: 'SCHOOL' }) as LoginUser);
+  // The exam being closed locked the session when it started.
+  setSessionLocked(true);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,12 +42,14 @@ describe('the PIN stage of an internal exam', () => {
     fireEvent.click(screen.getByTestId('internal-names-submit'));
     expect(await screen.findByText('Imię jest wymagane')).toBeTruthy();
     expect(server.callsTo('exam/internal/close')).toHaveLength(2);
+    expect(getSessionUser()?.locked).toBe(true);
 
     fireEvent.change(screen.getByTestId('internal-first-name'), { target: { value: 'Ala' } });
     fireEvent.change(screen.getByTestId('internal-last-name'), { target: { value: 'Nowak' } });
     fireEvent.click(screen.getByTestId('internal-names-submit'));
     expect(await screen.findByTestId('exam-success-internal')).toBeTruthy();
     expect(server.callsTo('exam/internal/close')[2]?.body).toEqual({ examId: 44, pin: '1234', firstName: 'Ala', lastName: 'Nowak' });
+    expect(getSessionUser()?.locked).toBe(false);
   });
 
   it('keeps only digits, at most 4, and ends a failed exam without names', async () => {
@@ -55,6 +59,7 @@ describe('the PIN stage of an internal exam', () => {
     expect((screen.getByTestId('internal-pin') as HTMLInputElement).value).toBe('1234');
     fireEvent.click(screen.getByTestId('internal-pin-submit'));
     expect(await screen.findByTestId('internal-exam-closed')).toBeTruthy();
+    expect(getSessionUser()?.locked).toBe(false);
   });
 
   it('treats an empty PIN as a failed PIN', async () => {
@@ -62,5 +67,6 @@ describe('the PIN stage of an internal exam', () => {
     typePin('');
     await waitFor(() => expect(screen.getByTestId('internal-close-error')).toBeTruthy());
     expect(screen.queryByTestId('internal-names-stage')).toBeNull();
+    expect(getSessionUser()?.locked).toBe(true);
   });
 });

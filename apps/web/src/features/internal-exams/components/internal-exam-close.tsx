@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { fieldErrorText } from '../../../lib/forms';
+import { setSessionLocked } from '../../../lib/session/session.store';
 import { closeInternalExam } from '../api/internal-exams.api';
 
 /** Stages after the result of an internal exam (spec: PIN, then the names, then SUCCESS_INTERNAL). */
@@ -35,6 +36,8 @@ export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
   const [sending, setSending] = useState(false);
 
   const finished = async (saved: boolean) => {
+    // The PIN closed the exam and unlocked the service.
+    setSessionLocked(false);
     await queryClient.invalidateQueries({ queryKey: ['internal-exams'] });
     setStage(saved ? 'SUCCESS_INTERNAL' : 'CLOSED');
   };

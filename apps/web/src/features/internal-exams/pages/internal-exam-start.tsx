@@ -7,7 +7,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { actionPath } from '../../../lib/routes';
-import { useSessionUser } from '../../../lib/session/session.store';
+import { setSessionLocked, useSessionUser } from '../../../lib/session/session.store';
 import { startInternalExam, useInternalExamState } from '../api/internal-exams.api';
 import { SetupWarnings } from '../components/setup-warnings';
 
@@ -52,6 +52,8 @@ export function InternalExamStartScreen() {
       setFailure(apiErrorMessage(t, result.error));
       return;
     }
+    // The server locked the session: leaving the exam page now logs out (school document §4).
+    setSessionLocked(true);
     // The exam screen reads the exam again (GET exam/show is one of the calls a locked session may make).
     await queryClient.invalidateQueries({ queryKey: ['internal-exams'] });
     void navigate(`/exam/exam/${result.data.id}`, { replace: true });

@@ -1,7 +1,7 @@
-import { CodeUseResult, ENDPOINTS, Payment, PaymentRedirect, Student, Subscription, type PaymentRequest } from '@osk/contract';
+import { CodeUseResult, ENDPOINTS, Payment, PaymentRedirect, School, SchoolSubscription, Student, Subscription, type PaymentRequest } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend, type ApiResult } from '../../../lib/api/api-client';
-import { useSessionUser } from '../../../lib/session/session.store';
+import { syncWillBeBlockedAt, useSessionUser } from '../../../lib/session/session.store';
 
 /**
  * The logged-in student under the same query key as the other features use, so that invalidating
@@ -28,6 +28,38 @@ export function useSubscriptions(studentId: number | undefined) {
     queryFn: ({ signal }) =>
       apiGet(ENDPOINTS.subscriptionsForStudent.replace('{id}', String(studentId)), { parser: SubscriptionList, signal }),
     enabled: studentId !== undefined,
+  });
+}
+
+const SchoolOffer = SchoolSubscription.array();
+
+/** GET subscription/show/for/school: the offer a school buys for its learners (school document §7). */
+export function useSchoolOffer(enabled = true) {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: ['subscriptions', 'for-school', user?.id] as const,
+    queryFn: ({ signal }) => apiGet(ENDPOINTS.subscriptionsForSchool, { parser: SchoolOffer, signal }),
+    enabled: enabled && user?.userType === 'SCHOOL',
+  });
+}
+
+/** The query key prefix of the school (school/show), the same the school pages use. */
+export const SCHOOL_QUERY_PREFIX = ['school', 'show'] as const;
+
+/**
+ * GET school/show under the school pages' query key: the payer's name, NIP, billing data and the
+ * stock of days and books. Its block date replaces the stored user's when it differs.
+ */
+export function useSchoolAccount(enabled = true) {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: [...SCHOOL_QUERY_PREFIX, user?.id] as const,
+    queryFn: async ({ signal }) => {
+      const school = await apiGet(ENDPOINTS.schoolShow, { parser: School, signal });
+      syncWillBeBlockedAt(school.willBeBlockedAt);
+      return school;
+    },
+    enabled: enabled && user?.userType === 'SCHOOL',
   });
 }
 

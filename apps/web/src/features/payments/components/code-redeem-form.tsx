@@ -4,18 +4,20 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redeemAccessCode, STUDENT_QUERY_PREFIX, type CodeKind } from '../api/payments.api';
+import { redeemAccessCode, SCHOOL_QUERY_PREFIX, STUDENT_QUERY_PREFIX, type CodeKind } from '../api/payments.api';
 
 export interface CodeRedeemFormProps {
   kind: CodeKind;
   userId: number;
+  /** A school's prepaid code adds days to its stock (the answer's days are the new stock). */
+  audience?: 'student' | 'school';
 }
 
 /**
  * A prepaid or promotional code (spec §8): success shows msg.info.code.used with the new day count
  * and refreshes the student; failure shows msg.warn.cant.use.code and clears the field.
  */
-export function CodeRedeemForm({ kind, userId }: CodeRedeemFormProps) {
+export function CodeRedeemForm({ kind, userId, audience = 'student' }: CodeRedeemFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
@@ -40,10 +42,10 @@ export function CodeRedeemForm({ kind, userId }: CodeRedeemFormProps) {
     }
     notifications.show({
       color: 'green',
-      message: `${t('msg.info.code.used')} ${t('payments.codes.daysLeft', { days: result.days })}`,
+      message: `${t('msg.info.code.used')} ${audience === 'school' ? t('payments.school.codeDays', { days: result.days }) : t('payments.codes.daysLeft', { days: result.days })}`,
       autoClose: CODE_ACTION_NOTIFICATION_MS,
     });
-    await queryClient.invalidateQueries({ queryKey: STUDENT_QUERY_PREFIX });
+    await queryClient.invalidateQueries({ queryKey: audience === 'school' ? SCHOOL_QUERY_PREFIX : STUDENT_QUERY_PREFIX });
   };
 
   const label = kind === 'prepaid' ? t('payments.codes.prepaid') : t('payments.codes.promo');
@@ -52,7 +54,7 @@ export function CodeRedeemForm({ kind, userId }: CodeRedeemFormProps) {
       <Stack gap="xs">
         <TextInput
           label={label}
-          description={kind === 'prepaid' ? t('payments.codes.prepaidHint') : t('payments.codes.promoHint')}
+          description={audience === 'school' ? t('payments.school.prepaidHint') : kind === 'prepaid' ? t('payments.codes.prepaidHint') : t('payments.codes.promoHint')}
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
           error={error}

@@ -63,6 +63,7 @@ function PaymentDetail({ payment }: { payment: Payment | null }) {
       ) : (
         <Stack gap="xs">
           <DetailRow label={t('payments.history.description')} value={payment.description} testId="payment-detail-description" />
+          <DetailRow label={t('payments.history.quantity')} value={String(payment.quantity)} testId="payment-detail-quantity" />
           <DetailRow label={t('payments.history.amount')} value={formatPrice(payment.amount)} testId="payment-detail-amount" />
           <Group justify="space-between">
             <Text size="sm" c="dimmed">

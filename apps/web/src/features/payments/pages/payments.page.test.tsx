@@ -21,14 +21,17 @@ function payment(id: number, overrides: Partial<Payment> = {}): Payment {
     errorCode: null,
     transactionId: `P-${id}`,
     confirmationType: 'RECEIPT',
+    quantity: 1,
     ...overrides,
   };
 }
 
-function serve(payments: Payment[]) {
+function serve(payments: Payment[], userId = 7) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url.includes('/payment/show/by/user/7')) return jsonResponse(200, payments);
+    if (url.includes(`/payment/show/by/user/${userId}`)) return jsonResponse(200, payments);
+    // Another user's payments: the fake server refuses them as the real one does.
+    if (url.includes('/payment/show/by/user/')) return jsonResponse(403, { code: 'msg.error.forbidden', message: 'nie' });
     // The shell's subscription notice reads the student; a long access keeps it quiet.
     if (url.endsWith('/student/show')) return jsonResponse(200, aStudent({ learningAvailableTill: '2099-01-01' }));
     return jsonResponse(404, { code: 'msg.error.not.found', message: 'nie ma' });
@@ -87,5 +90,28 @@ describe('/payments', { timeout: 15_000 }, () => {
     const empty = await screen.findByTestId('payments-empty');
     expect(within(empty).getByRole('link', { name: 'Kup dostęp' }).getAttribute('href')).toBe('/subscription');
     expect(screen.queryByTestId('payment-pagination')).toBeNull();
+  });
+
+  it('works for a school: its own payments by its user id, with the quantity bought', async () => {
+    clearSessionUser();
+    setSessionUser(loginUserFixture({ id: 70, userName: 'osk@example.com', userType: 'SCHOOL' }) as LoginUser);
+    serve([payment(1, { quantity: 25, amount: 45000, firstName: 'OSK Demo', lastName: '5260250995', description: 'Dostęp dla kursantów' }), payment(2)], 70);
+    renderApp('/payments');
+    await screen.findByTestId('payment-history');
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/payment/show/by/user/'))).toEqual([
+      expect.stringContaining('/payment/show/by/user/70'),
+    ]);
+    fireEvent.click(screen.getByTestId('payment-row-1'));
+    const detail = screen.getByTestId('payment-detail');
+    expect(within(detail).getByTestId('payment-detail-quantity').textContent).toBe('25');
+    expect(within(detail).getByTestId('payment-detail-amount').textContent).toBe('450 zł');
+  });
+
+  it('keeps visitors out of /payments', async () => {
+    clearSessionUser();
+    serve([]);
+    renderApp('/payments');
+    await screen.findByTestId('action-page');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/payment/show/'))).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudent, useSubscriptions } from '../api/payments.api';
 import { CodeRedeemForm } from '../components/code-redeem-form';
 import { PurchaseDialog } from '../components/purchase-dialog';
+import { SchoolOffer } from '../components/school-offer';
 import { SubscriptionCatalogue } from '../components/subscription-catalogue';
 import { PAYMENTS_PATH } from '../lib/payment-paths';
 
@@ -122,7 +123,7 @@ function StudentSubscription({ student, userId }: { student: Student; userId: nu
   );
 }
 
-/** /subscription (spec §2): access end dates, the packages and their purchase, prepaid and promotional codes. */
+/** /subscription (spec §2; a school gets its offer): access end dates, the packages and their purchase, prepaid and promotional codes. */
 export function SubscriptionPage() {
   const { t } = useTranslation();
   usePageTitle(t('payments.pageTitle'));
@@ -130,6 +131,8 @@ export function SubscriptionPage() {
   const student = useStudent();
 
   if (!user) return <VisitorPanel />;
+  // A school buys access for its learners (school document §6 "buy", §7).
+  if (user.userType === 'SCHOOL') return <SchoolOffer userId={user.id} />;
   if (user.userType !== 'STUDENT') return <Navigate to={landingPath(user, new Date())} replace />;
   if (PARTNER_SOURCES.includes(user.userSource)) return <NotAvailablePanel reason="partner" />;
   if (user.internal) return <NotAvailablePanel reason="internal" />;

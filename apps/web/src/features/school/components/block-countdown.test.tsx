@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
 import { renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
 import { BlockCountdown } from './block-countdown';
 
@@ -34,5 +35,21 @@ describe('BlockCountdown', () => {
     expect(screen.getByTestId('school-block-countdown').textContent).toBe(`${PREFIX}3 d 02:34:56`);
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByTestId('school-block-countdown').textContent).toBe(`${PREFIX}3 d 02:34:55`);
+  });
+
+  it('goes to /school/blocked when the time runs out, not before', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
+    renderWithProviders(
+      <Routes>
+        <Route path="/school" element={<BlockCountdown willBeBlockedAt="2026-11-22T10:00:02Z" />} />
+        <Route path="/school/blocked" element={<div data-testid="blocked-route" />} />
+      </Routes>,
+      { route: '/school' },
+    );
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByTestId('blocked-route')).toBeNull();
+    expect(screen.getByTestId('school-block-countdown')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('blocked-route')).toBeTruthy();
   });
 });

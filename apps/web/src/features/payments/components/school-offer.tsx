@@ -1,0 +1,91 @@
+import type { SchoolSubscription } from '@osk/contract';
+import { Alert, Anchor, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertIcon } from '../../../components/icons';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { useSchoolAccount, useSchoolOffer } from '../api/payments.api';
+import { PAYMENTS_PATH } from '../lib/payment-paths';
+import { CodeRedeemForm } from './code-redeem-form';
+import { SchoolOfferCard } from './school-offer-card';
+import { SchoolPurchaseDialog } from './school-purchase-dialog';
+
+/** Offers ordered LONG before SHORT, then the cheaper first. */
+function sortOffers(offers: readonly SchoolSubscription[]): SchoolSubscription[] {
+  return [...offers].sort((a, b) => (a.accessType === b.accessType ? a.priceGrosz - b.priceGrosz : a.accessType === 'LONG' ? -1 : 1));
+}
+
+/**
+ * /subscription for a school (school document §6 "buy", §7): the stock of days and books, the
+ * offer with quantities and totals, the purchase dialog, and prepaid codes that add days to the stock.
+ */
+export function SchoolOffer({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const school = useSchoolAccount();
+  const offer = useSchoolOffer();
+  const [buying, setBuying] = useState<{ offer: SchoolSubscription; quantity: number } | null>(null);
+
+  const failed = offer.isError ? offer : school.isError ? school : null;
+  return (
+    <Stack gap="xl" data-testid="school-offer-page">
+      <div>
+        <Title order={1} data-testid="subscription-heading">
+          {t('payments.school.heading')}
+        </Title>
+        <Text c="dimmed" mt="xs">
+          {t('payments.school.intro')}
+        </Text>
+      </div>
+      {school.isSuccess && (
+        <Paper withBorder radius="md" p="lg" data-testid="school-offer-stock">
+          <Text>{t('payments.school.stock', { days: school.data.numberOfDaysOfLearn, books: school.data.numberOfBooks })}</Text>
+          <Anchor component={Link} to={PAYMENTS_PATH} size="sm" mt="sm" display="inline-block" data-testid="subscription-payments-link">
+            {t('payments.history.link')}
+          </Anchor>
+        </Paper>
+      )}
+      {(offer.isPending || school.isPending) && !failed && (
+        <Center py="lg">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      )}
+      {failed && (
+        <Alert color="red" icon={<AlertIcon />} title={t('payments.loadError')} role="alert">
+          <Stack gap="sm" align="flex-start">
+            {failed.error instanceof ApiRequestError && <Text size="sm">{apiErrorMessage(t, failed.error.error)}</Text>}
+            <Button variant="light" color="red" onClick={() => void failed.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {offer.isSuccess && school.isSuccess && (
+        <section data-testid="school-offer-list">
+          <Title order={2} size="h3" mb="md">
+            {t('payments.school.offerTitle')}
+          </Title>
+          {offer.data.length === 0 ? (
+            <Text c="dimmed">{t('payments.school.empty')}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {sortOffers(offer.data).map((item) => (
+                <SchoolOfferCard key={item.id} offer={item} onBuy={(chosen, quantity) => setBuying({ offer: chosen, quantity })} />
+              ))}
+            </SimpleGrid>
+          )}
+        </section>
+      )}
+      <Paper withBorder radius="md" p="lg" data-testid="subscription-codes">
+        <Title order={2} size="h3" mb="md">
+          {t('payments.school.codesTitle')}
+        </Title>
+        <CodeRedeemForm kind="prepaid" userId={userId} audience="school" />
+      </Paper>
+      {buying && school.isSuccess && (
+        <SchoolPurchaseDialog offer={buying.offer} quantity={buying.quantity} school={school.data} userId={userId} onClose={() => setBuying(null)} />
+      )}
+    </Stack>
+  );
+}

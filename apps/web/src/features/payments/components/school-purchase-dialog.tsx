@@ -1,0 +1,161 @@
+import type { PaymentRequest, School, SchoolSubscription } from '@osk/contract';
+import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertIcon } from '../../../components/icons';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { serverFieldErrors } from '../../../lib/forms';
+import { useFormatPrice } from '../../../lib/i18n/use-format-price';
+import { createPayment } from '../api/payments.api';
+import type { PurchaseValues } from '../lib/purchase-form';
+import { schoolPurchaseValues, validateSchoolPurchase } from '../lib/school-purchase';
+import { offerName } from './school-offer-card';
+
+export interface SchoolPurchaseDialogProps {
+  offer: SchoolSubscription;
+  quantity: number;
+  school: School;
+  /** The school's user id (the payment request carries the user). */
+  userId: number;
+  onClose: () => void;
+  /** Sends the browser to the payment provider; a prop so tests can watch it. */
+  redirect?: (url: string) => void;
+}
+
+function goTo(url: string): void {
+  window.location.assign(url);
+}
+
+/** The school's profile edit page, where a missing NIP is filled in. */
+const SCHOOL_EDIT_PATH = '/school/edit';
+
+/**
+ * The school's purchase dialog (school document §7): receipt or invoice (payment disabled until one
+ * is chosen; an invoice needs NIP, name and address, prefilled from the school), the e-mail, then
+ * POST paynow/create with the quantity and the redirect to the provider. The payer names are the
+ * school name and its NIP; the server recomputes the amount.
+ */
+export function SchoolPurchaseDialog({ offer, quantity, school, userId, onClose, redirect = goTo }: SchoolPurchaseDialogProps) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PurchaseValues>({ mode: 'controlled', initialValues: schoolPurchaseValues(school), validate: validateSchoolPurchase });
+  const errorText = (field: keyof PurchaseValues) => {
+    const key = form.errors[field];
+    return typeof key === 'string' ? t(key as 'payments.errors.codeRequired') : undefined;
+  };
+  const totalGrosz = offer.priceGrosz * quantity;
+  const nipMissing = !school.nip;
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    const invoice = values.confirmationType === 'INVOICE';
+    const request: PaymentRequest = {
+      subscriptionId: offer.id,
+      amount: totalGrosz,
+      // The description goes to the provider and the history in Polish; the server may replace it.
+      description: t('payments.school.description', { days: offer.numberOfDays, quantity, lng: 'pl' }),
+      status: 'NEW',
+      email: values.email.trim(),
+      userId,
+      createInvoice: invoice,
+      nip: invoice ? values.nip.replace(/[\s-]/g, '') : null,
+      invoiceName: invoice ? values.invoiceName.trim() : null,
+      invoiceAddress: invoice ? values.invoiceAddress.trim() : null,
+      firstName: school.name,
+      lastName: school.nip ?? '',
+      confirmationType: values.confirmationType,
+      quantity,
+    };
+    setSubmitting(true);
+    const result = await createPayment(request);
+    if (result.ok) {
+      // Loading stays on while the browser leaves for the provider.
+      redirect(result.data.redirectUrl);
+      return;
+    }
+    setSubmitting(false);
+    setFailure(apiErrorMessage(t, result.error));
+    form.setErrors(serverFieldErrors(result.error.fields));
+  });
+
+  const confirmation = form.getValues().confirmationType;
+  const invoice = confirmation === 'INVOICE';
+
+  return (
+    <Modal opened onClose={onClose} title={t('payments.school.dialogTitle')} size="lg" data-testid="school-purchase-dialog">
+      <form onSubmit={submit} noValidate data-testid="school-purchase-form">
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="school-purchase-error">
+              {failure}
+            </Alert>
+          )}
+          {nipMissing && (
+            <Alert color="orange" icon={<AlertIcon />} data-testid="school-purchase-nip-missing">
+              <Stack gap={4}>
+                <Text size="sm">{t('msg.payments.school.nip.missing')}</Text>
+                <Anchor component={Link} to={SCHOOL_EDIT_PATH} size="sm">
+                  {t('payments.school.editSchool')}
+                </Anchor>
+              </Stack>
+            </Alert>
+          )}
+          <Group justify="space-between" wrap="nowrap">
+            <Text c="dimmed">{t('payments.school.summary', { offer: offerName(t, offer), quantity })}</Text>
+            <Text fw={700} size="lg" data-testid="school-purchase-total">
+              {formatPrice(totalGrosz)}
+            </Text>
+          </Group>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('payments.school.payer')}
+            </Text>
+            <Text fw={500} data-testid="school-purchase-payer">
+              {school.name}
+            </Text>
+            {school.nip && (
+              <Text size="sm" data-testid="school-purchase-payer-nip">
+                {t('payments.school.payerNip', { nip: school.nip })}
+              </Text>
+            )}
+          </Stack>
+          <Radio.Group
+            label={t('payments.purchase.confirmation')}
+            withAsterisk
+            data-testid="school-purchase-confirmation"
+            {...form.getInputProps('confirmationType')}
+            error={errorText('confirmationType')}
+          >
+            <Group mt="xs">
+              <Radio value="RECEIPT" label={t('payments.purchase.receipt')} data-testid="school-purchase-receipt" />
+              <Radio value="INVOICE" label={t('payments.purchase.invoice')} data-testid="school-purchase-invoice" />
+            </Group>
+          </Radio.Group>
+          {invoice && (
+            <Stack gap="sm" data-testid="school-purchase-invoice-fields">
+              <TextInput label={t('payments.purchase.nip')} withAsterisk inputMode="numeric" data-testid="school-purchase-nip" {...form.getInputProps('nip')} error={errorText('nip')} />
+              <TextInput label={t('payments.purchase.invoiceName')} withAsterisk data-testid="school-purchase-invoice-name" {...form.getInputProps('invoiceName')} error={errorText('invoiceName')} />
+              <TextInput label={t('payments.purchase.invoiceAddress')} withAsterisk data-testid="school-purchase-invoice-address" {...form.getInputProps('invoiceAddress')} error={errorText('invoiceAddress')} />
+            </Stack>
+          )}
+          <TextInput label={t('payments.purchase.email')} withAsterisk type="email" autoComplete="email" data-testid="school-purchase-email" {...form.getInputProps('email')} error={errorText('email')} />
+          <Text size="sm" c="dimmed">
+            {t('payments.purchase.redirectInfo')}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={submitting}>
+              {t('payments.purchase.cancel')}
+            </Button>
+            <Button type="submit" loading={submitting} disabled={confirmation === 'EMPTY' || nipMissing} data-testid="school-purchase-submit">
+              {t('payments.purchase.pay', { price: formatPrice(totalGrosz) })}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
