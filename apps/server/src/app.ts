@@ -231,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   // [services: internal-exams]
   const internalExams = new InternalExamsService(new InternalExamsRepository(deps.database.db), auth, exams, stats);
   // [services: payments]
+  // [services: scheduler]
   // [services: orders]
   const orders = new OrdersService(new OrdersRepository(deps.database.db), outbox, deps.clock, deps.supportEmail || null);
   // [services: operator]
@@ -288,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     // [routes: stats]
     // [routes: payments]
     registerPaymentRoutes(api, payments);
+    // [routes: scheduler]
     // [routes: orders]
     registerOrderRoutes(api, orders);
     // [routes: operator]

@@ -46,6 +46,24 @@ export const ENDPOINTS = {
   payWithDiscountCode: 'eprawko-rest/subscription/discount/pay/with/{code}/for/{userId}',
   paymentsOfUser: 'eprawko-rest/payment/show/by/user/{id}',
   subscriptionsForSchool: 'eprawko-rest/subscription/show/for/school',
+  // [endpoints: scheduler]
+  /** Scheduler calls live beside eprawko-rest (spec §7). */
+  lessons: 'lessons/lesson',
+  lesson: 'lessons/lesson/{id}',
+  lessonValidation: 'lessons/validation',
+  instructors: 'lessons/instructor',
+  instructor: 'lessons/instructor/{id}',
+  cars: 'lessons/cars',
+  car: 'lessons/cars/{id}',
+  groups: 'lessons/group',
+  group: 'lessons/group/{id}',
+  groupValidation: 'lessons/validation/group',
+  schedulerStudents: 'lessons/student',
+  cards: 'lessons/cards',
+  /** Our additions: feature flags, the caller's calendar feed and the feed itself (anonymous, secret token). */
+  schedulerFeatures: 'lessons/features',
+  calendarFeed: 'lessons/calendar-feed',
+  calendarFeedFile: 'lessons/calendar/{token}.ics',
   // [endpoints: orders]
   ordersProducts: 'eprawko-rest/orders/products',
   ordersOfSchool: 'eprawko-rest/orders/get/{schoolId}',

@@ -25,3 +25,4 @@ export * from './elearning/elearning.constants.js';
 export * from './school/school.schemas.js';
 export * from './exams/internal-exam.schemas.js';
 export * from './orders/order.schemas.js';
+export * from './scheduler/scheduler.schemas.js';

@@ -70,6 +70,7 @@ const SocialLoginSuccessPage = lazyNamed(() => import('../features/school-links/
 const PartnerLoginPage = lazyNamed(() => import('../features/school-links/pages/token-login.page'), 'PartnerLoginPage');
 const SocialAccountsPage = lazyNamed(() => import('../features/school-links/pages/social-accounts.page'), 'SocialAccountsPage');
 
+// [pages: scheduler]
 // [pages: orders]
 const OrderCreatePage = lazyNamed(() => import('../features/orders/pages/order-create.page'), 'OrderCreatePage');
 const OrdersListPage = lazyNamed(() => import('../features/orders/pages/orders-list.page'), 'OrdersListPage');
@@ -141,6 +142,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'subscription', element: <SubscriptionPage /> },
       { path: 'payments', element: <RequireUser types={['STUDENT', 'SCHOOL']}><PaymentsPage /></RequireUser> },
       { path: 'stats/:id?', element: <RequireUser types={['STUDENT', 'SCHOOL']}><StatsPage /></RequireUser> },
+      // [routes: scheduler]
       // [routes: orders]
       { path: 'order/create', element: <RequireUser types={['SCHOOL']}><OrderCreatePage /></RequireUser> },
       { path: 'order/orders', element: <RequireUser types={['SCHOOL']}><OrdersListPage /></RequireUser> },

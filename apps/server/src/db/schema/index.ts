@@ -8,3 +8,4 @@ export * from './learning.js';
 export * from './payments.js';
 export * from './elearning.js';
 export * from './orders.js';
+export * from './scheduler.js';

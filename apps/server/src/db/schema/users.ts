@@ -126,7 +126,7 @@ export const students = pgTable(
   (t) => [index('students_school_idx').on(t.schoolId)],
 );
 
-/** Instructors of a school; more fields arrive with the scheduler issue. */
+/** Instructors of a school (school document §3 Instructor); e-mail and phone are the login's (users). */
 export const instructors = pgTable(
   'instructors',
   {
@@ -142,6 +142,13 @@ export const instructors = pgTable(
     lastName: varchar('last_name', { length: 100 }).notNull(),
     color: varchar('color', { length: 7 }).notNull().default('#FF0000'),
     status: varchar('status', { length: 16 }).notNull().default('ACTIVE'),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    /** Instructor categories (school document §9: A, A_1, ... PT). */
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    registrationNumber: varchar('registration_number', { length: 30 }),
+    additionalInfo1: varchar('additional_info1', { length: 200 }),
+    additionalInfo2: varchar('additional_info2', { length: 200 }),
+    remarks: varchar('remarks', { length: 1000 }),
   },
   (t) => [index('instructors_school_idx').on(t.schoolId)],
 );

@@ -62,6 +62,8 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     await seedPaymentsDemo(tx, base);
     // [seed: orders]
     await seedOrdersDemo(tx, base);
+    // [seed: scheduler-resources]
+    // [seed: lessons]
   });
   return true;
 }

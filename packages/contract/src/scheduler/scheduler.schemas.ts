@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { pageOf } from '../common/errors.js';
+
+/**
+ * The scheduler (school document §2.1, §2.2, §3, §4, §5, §7 "Scheduler", §9; issue 10): cars,
+ * instructors, groups, lessons, the students picker, progress cards and calendar feeds. Calls live
+ * under /api/lessons/. Times are Europe/Warsaw wall-clock times (ADR 018): `lessonDate` yyyy-MM-dd,
+ * `startTime`/`endTime` HH:mm, sent and answered as they are meant — no +1 hour shift.
+ */
+
+// ---- constants (§9) ----
+export const SCHOOL_TIME_ZONE = 'Europe/Warsaw';
+export const SCHEDULER_PAGE_SIZE = 10;
+export const SCHEDULER_MAX_PAGE_LINKS = 10;
+export const SCHOOL_LESSONS_PAGE_SIZE = 2000;
+export const OTHER_LESSONS_PAGE_SIZE = 1000;
+export const INSTRUCTOR_LOOKUP_PAGE_SIZE = 100;
+export const PICKER_PAGE_SIZE = 10;
+export const CAR_FILTER_DEBOUNCE_MS = 500;
+export const CALENDAR_START_HOUR = 5;
+export const CALENDAR_END_HOUR = 23;
+export const NEW_LESSON_MINUTES = 60;
+export const LESSON_STEP_MINUTES = 30;
+export const CALENDAR_STEP_OPTIONS = [60, 30, 15] as const;
+export const WEEK_SLOT_MAX_EVENTS = 5;
+export const TEACHING_HOUR_MINUTES = 45;
+export const DEFAULT_INSTRUCTOR_COLOR = '#FF0000';
+export const DEFAULT_CAR_YEAR = 2021;
+export const CAR_REMARKS_MAX = 1000;
+export const INSTRUCTOR_REMARKS_MAX = 1000;
+/** A car's checkup or insurance date this near (days) shows an alert (our choice; the spec says "near"). */
+export const CAR_DATE_ALERT_DAYS = 30;
+export const PESEL_MAX_LENGTH = 11;
+
+// ---- enums (§4, §9) ----
+export const CarStatus = z.enum(['AVAILABLE', 'DAMAGED', 'SERVICE', 'RESERVED', 'UNAVAILABLE']);
+export type CarStatus = z.infer<typeof CarStatus>;
+export const InstructorStatus = z.enum(['ACTIVE', 'INACTIVE']);
+export type InstructorStatus = z.infer<typeof InstructorStatus>;
+export const GroupStatus = z.enum(['ACTIVE', 'CLOSED']);
+export type GroupStatus = z.infer<typeof GroupStatus>;
+export const LessonType = z.enum(['DRIVE', 'LECTURE']);
+export type LessonType = z.infer<typeof LessonType>;
+export const LessonStatus = z.enum(['PLANNED', 'FINISHED', 'CREATED', 'RELEASED']);
+export type LessonStatus = z.infer<typeof LessonStatus>;
+/** Instructor and PKK categories (§9). */
+export const InstructorCategory = z.enum(['A', 'A_1', 'A_2', 'B', 'B_1', 'C', 'C_1', 'D', 'D_1', 'BE', 'CE', 'C_1_E', 'DE', 'D_1_E', 'T', 'AM', 'PT']);
+export type InstructorCategory = z.infer<typeof InstructorCategory>;
+export const SortDirection = z.enum(['ASC', 'DESC']);
+export type SortDirection = z.infer<typeof SortDirection>;
+/** Page stages of the list screens (§4). */
+export const PAGE_STAGES = ['LIST', 'EDIT', 'CREATE'] as const;
+export type PageStage = (typeof PAGE_STAGES)[number];
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const HEX = /^#[0-9A-Fa-f]{6}$/;
+export const IsoDate = z.string().regex(DATE, 'msg.validation.date.invalid');
+export const WallTime = z.string().regex(TIME, 'msg.validation.time.invalid');
+const optionalText = (max: number) => z.string().trim().max(max, 'msg.validation.too.long').nullish();
+const requiredText = (max: number) => z.string({ error: 'msg.validation.required' }).trim().min(1, 'msg.validation.required').max(max, 'msg.validation.too.long');
+const Id = z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').positive('msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid');
+
+// ---- cars (§3 Car; lessons/cars) ----
+export const Car = z.object({
+  id: z.number().int(),
+  registrationNumber: z.string(),
+  schoolId: z.number().int(),
+  manufacturer: z.string(),
+  model: z.string(),
+  yearOfProduction: z.number().int(),
+  nextCheckup: z.string().nullable(),
+  insuranceExpires: z.string().nullable(),
+  status: CarStatus,
+  vin: z.string().nullable(),
+  remarks: z.string().nullable(),
+});
+export type Car = z.infer<typeof Car>;
+/** `POST lessons/cars` creates (no id) or updates (id) a car of the caller's school. */
+export const CarRequest = z.object({
+  id: Id.nullish(),
+  registrationNumber: requiredText(20),
+  manufacturer: requiredText(100),
+  model: requiredText(100),
+  yearOfProduction: z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').min(1950, 'msg.validation.invalid').max(2100, 'msg.validation.invalid').default(DEFAULT_CAR_YEAR),
+  nextCheckup: IsoDate.nullish(),
+  insuranceExpires: IsoDate.nullish(),
+  status: CarStatus.default('AVAILABLE'),
+  vin: optionalText(17),
+  remarks: optionalText(CAR_REMARKS_MAX),
+});
+export type CarRequest = z.input<typeof CarRequest>;
+export const CarPage = pageOf(Car);
+export type CarPage = z.infer<typeof CarPage>;
+export const CAR_SORT_FIELDS = ['registrationNumber', 'manufacturer', 'model', 'yearOfProduction', 'nextCheckup', 'insuranceExpires', 'status'] as const;
+
+// ---- instructors (§3 Instructor; lessons/instructor) ----
+export const Instructor = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  schoolId: z.number().int(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  color: z.string(),
+  notificationsEnabled: z.boolean(),
+  categories: z.array(InstructorCategory),
+  registrationNumber: z.string().nullable(),
+  additionalInfo1: z.string().nullable(),
+  additionalInfo2: z.string().nullable(),
+  remarks: z.string().nullable(),
+  status: InstructorStatus,
+  userName: z.string(),
+});
+export type Instructor = z.infer<typeof Instructor>;
+/**
+ * `POST lessons/instructor` (school; creates the instructor's login and mails an invitation) and
+ * `PUT lessons/instructor/{id}` (school: everything but e-mail and phone, which stay locked;
+ * the instructor on its own record: names and notifications only).
+ */
+export const InstructorRequest = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: z.string({ error: 'msg.validation.email.invalid' }).trim().email('msg.validation.email.invalid').max(254, 'msg.validation.too.long'),
+  phoneNumber: z.string({ error: 'msg.validation.phone.invalid' }).trim().min(9, 'msg.validation.phone.invalid').max(20, 'msg.validation.phone.invalid'),
+  color: z.string().regex(HEX, 'msg.validation.color.invalid').default(DEFAULT_INSTRUCTOR_COLOR),
+  notificationsEnabled: z.boolean().default(true),
+  categories: z.array(InstructorCategory).max(17).default([]),
+  registrationNumber: optionalText(30),
+  additionalInfo1: optionalText(200),
+  additionalInfo2: optionalText(200),
+  remarks: optionalText(INSTRUCTOR_REMARKS_MAX),
+  status: InstructorStatus.default('ACTIVE'),
+});
+export type InstructorRequest = z.input<typeof InstructorRequest>;
+export const InstructorPage = pageOf(Instructor);
+export type InstructorPage = z.infer<typeof InstructorPage>;
+export const INSTRUCTOR_SORT_FIELDS = ['firstName', 'lastName', 'status', 'email'] as const;
+
+// ---- groups (§3 Group; lessons/group) ----
+export const GroupStudent = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string().nullable() });
+export type GroupStudent = z.infer<typeof GroupStudent>;
+export const Group = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  schoolId: z.number().int(),
+  status: GroupStatus,
+  students: z.array(GroupStudent),
+  /** ISO date-time. */
+  createDate: z.string(),
+});
+export type Group = z.infer<typeof Group>;
+export const GroupRequest = z.object({
+  name: requiredText(100),
+  status: GroupStatus.default('ACTIVE'),
+  /** The group's learners (the caller's school's only), by id. */
+  students: z.array(z.object({ id: Id })).max(500).default([]),
+});
+export type GroupRequest = z.input<typeof GroupRequest>;
+export const GroupPage = pageOf(Group);
+export type GroupPage = z.infer<typeof GroupPage>;
+export const GROUP_SORT_FIELDS = ['name', 'createDate', 'status'] as const;
+/** `POST lessons/validation/group`: is the name free in the caller's school (ignoring the group `id`)? */
+export const GroupValidationRequest = z.object({ id: Id.nullish(), name: z.string().trim().max(100) });
+export type GroupValidationRequest = z.infer<typeof GroupValidationRequest>;
+
+// ---- students picker (lessons/student) ----
+export const SchedulerStudent = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  category: z.string(),
+});
+export type SchedulerStudent = z.infer<typeof SchedulerStudent>;
+export const SchedulerStudentPage = pageOf(SchedulerStudent);
+export type SchedulerStudentPage = z.infer<typeof SchedulerStudentPage>;
+
+// ---- lessons (§3 Lesson; lessons/lesson, lessons/validation) ----
+export const LessonInstructor = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string().nullable(), color: z.string() });
+export const LessonStudent = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string().nullable() });
+export const LessonGroup = z.object({ id: z.number().int(), name: z.string() });
+export const LessonCar = z.object({ id: z.number().int(), manufacturer: z.string(), model: z.string(), registrationNumber: z.string() });
+export const Lesson = z.object({
+  id: z.number().int(),
+  lessonStatus: LessonStatus,
+  lessonType: LessonType,
+  lessonDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  instructor: LessonInstructor.nullable(),
+  student: LessonStudent.nullable(),
+  group: LessonGroup.nullable(),
+  car: LessonCar.nullable(),
+  /** Whether the caller may change or delete it (§5). */
+  canEdit: z.boolean(),
+  remarks: z.string().nullable(),
+});
+export type Lesson = z.infer<typeof Lesson>;
+export const LessonPage = pageOf(Lesson);
+export type LessonPage = z.infer<typeof LessonPage>;
+/**
+ * `POST lessons/lesson`, `PUT lessons/lesson/{id}`, `POST lessons/validation`. An instructor's lesson
+ * is always its own (instructorId is ignored); a school must name the instructor.
+ */
+export const LessonRequest = z.object({
+  id: Id.nullish(),
+  lessonType: LessonType.default('DRIVE'),
+  lessonStatus: LessonStatus.default('PLANNED'),
+  lessonDate: IsoDate,
+  startTime: WallTime,
+  endTime: WallTime,
+  instructorId: Id.nullish(),
+  studentId: Id.nullish(),
+  groupId: Id.nullish(),
+  carId: Id.nullish(),
+  remarks: optionalText(500),
+});
+export type LessonRequest = z.input<typeof LessonRequest>;
+export const LESSON_FIELDS = ['lessonDate', 'startTime', 'endTime', 'instructor', 'student', 'group', 'car'] as const;
+export const LESSON_REASONS = ['required', 'overlap', 'incorrectTime', 'pastTime'] as const;
+/** One finding of `POST lessons/validation` (§5): the field and why it is invalid. */
+export const LessonFieldIssue = z.object({ field: z.enum(LESSON_FIELDS), reason: z.enum(LESSON_REASONS) });
+export type LessonFieldIssue = z.infer<typeof LessonFieldIssue>;
+/** Message keys of the lesson findings (texts in messages.scheduler.ts). */
+export const LESSON_ISSUE_MESSAGES = {
+  incorrectTime: 'msg.error.lesson.time.order',
+  pastTime: 'msg.error.lesson.past',
+  required: 'msg.validation.required',
+  overlap: {
+    instructor: 'msg.error.lesson.overlap.instructor',
+    group: 'msg.error.lesson.overlap.group',
+    student: 'msg.error.lesson.overlap.student',
+    car: 'msg.error.lesson.overlap.car',
+  },
+} as const;
+/** `GET lessons/lesson` query: a date range (yyyy-MM-dd, both inclusive) and optional filters. */
+export const LessonQuery = z.object({
+  after: IsoDate.optional(),
+  before: IsoDate.optional(),
+  pageSize: z.coerce.number().int().min(1).max(SCHOOL_LESSONS_PAGE_SIZE).default(OTHER_LESSONS_PAGE_SIZE),
+  pageNumber: z.coerce.number().int().min(0).default(0),
+  groupId: Id.optional(),
+  instructorId: Id.optional(),
+  studentId: Id.optional(),
+  carId: Id.optional(),
+  lessonType: LessonType.optional(),
+});
+export type LessonQuery = z.input<typeof LessonQuery>;
+
+// ---- progress cards (§3; lessons/cards) ----
+export const CardLesson = z.object({
+  lessonId: z.number().int(),
+  lessonType: LessonType,
+  orginalLessonDate: z.string(),
+  orginalStartTime: z.string(),
+  orginalEndTime: z.string(),
+  overridedLessonDate: z.string().nullable(),
+  overridedStartTime: z.string().nullable(),
+  overridedEndTime: z.string().nullable(),
+  override: z.boolean(),
+  selected: z.boolean(),
+});
+export type CardLesson = z.infer<typeof CardLesson>;
+export const CardRequest = z.object({
+  category: InstructorCategory,
+  pesel: z.string().trim().max(PESEL_MAX_LENGTH, 'msg.validation.pesel').nullish(),
+  /** Instead of a PESEL (yyyy-MM-dd). */
+  birthDate: IsoDate.nullish(),
+  instructorId: Id,
+  studentId: Id,
+  overrides: z.array(
+    z.object({
+      lessonId: Id,
+      selected: z.boolean(),
+      override: z.boolean(),
+      overridedLessonDate: IsoDate.nullish(),
+      overridedStartTime: WallTime.nullish(),
+      overridedEndTime: WallTime.nullish(),
+    }),
+  ).max(1000),
+});
+export type CardRequest = z.input<typeof CardRequest>;
+
+/** Teaching hours (45 minutes) of a lesson from HH:mm to HH:mm, to two decimals. */
+export function teachingHours(startTime: string, endTime: string): number {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  return Math.round(((minutes(endTime) - minutes(startTime)) / TEACHING_HOUR_MINUTES) * 100) / 100;
+}
+
+// ---- feature flags and calendar feeds (our additions) ----
+/** `GET lessons/features`: the scheduler (on everywhere) and progress cards (dev and demo only). */
+export const SchedulerFeatures = z.object({ scheduler: z.boolean(), cards: z.boolean() });
+export type SchedulerFeatures = z.infer<typeof SchedulerFeatures>;
+/** `GET/POST/DELETE lessons/calendar-feed`: the caller's secret iCalendar address (instructor or learner). */
+export const CalendarFeed = z.object({ url: z.string().nullable() });
+export type CalendarFeed = z.infer<typeof CalendarFeed>;
