@@ -18,8 +18,8 @@ interface Call {
   path: string;
 }
 
-/** A fake server: school/show answers `school`, a path in `refuse` answers 403 blocked, the rest 404. */
-function serve({ school = aSchool(), refuse = [] as string[] } = {}) {
+/** A fake server: school/show answers `school` (by default blocked since PAST), a path in `refuse` answers 403 blocked, the rest 404. */
+function serve({ school = aSchool({ willBeBlockedAt: PAST }), refuse = [] as string[] } = {}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -103,8 +103,9 @@ describe('payment-block guard', { timeout: 30_000 }, () => {
   });
 
   it('a block date in the future does not block; once it passes the next navigation is blocked', async () => {
-    serve();
-    loginSchool(new Date(Date.now() + 1200).toISOString());
+    const at = new Date(Date.now() + 1200).toISOString();
+    serve({ school: aSchool({ willBeBlockedAt: at }) });
+    loginSchool(at);
     render('/school/exams');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(currentPath()).toBe('/school/exams');
@@ -128,6 +129,14 @@ describe('payment-block guard', { timeout: 30_000 }, () => {
     render('/school/exams');
     await waitFor(() => expect(currentPath()).toBe('/school/blocked'));
     expect(getSessionUser()).not.toBeNull();
+  });
+
+  it('leaves the notice for the start page when school/show says the operator lifted the block', async () => {
+    serve({ school: aSchool({ willBeBlockedAt: null }) });
+    loginSchool(PAST);
+    render('/school/blocked');
+    await waitFor(() => expect(currentPath()).toBe('/school'));
+    expect(getSessionUser()?.willBeBlockedAt).toBeNull();
   });
 
   it('the notice offers the contact form and logout', async () => {
