@@ -72,6 +72,13 @@ export const schedulerMessages = {
     ru: 'Не удалось сохранить автомобиль.',
     ua: 'Не вдалося зберегти автомобіль.',
   },
+  'msg.error.car.registration.used': {
+    pl: 'Samochód o tym numerze rejestracyjnym już istnieje.',
+    en: 'A car with this registration number already exists.',
+    de: 'Ein Fahrzeug mit diesem Kennzeichen existiert bereits.',
+    ru: 'Автомобиль с таким регистрационным номером уже существует.',
+    ua: 'Автомобіль із таким реєстраційним номером уже існує.',
+  },
   'msg.error.car.remove.failed': {
     pl: 'Nie udało się usunąć samochodu.',
     en: 'The car could not be removed.',

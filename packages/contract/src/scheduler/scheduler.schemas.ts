@@ -163,6 +163,10 @@ export const GROUP_SORT_FIELDS = ['name', 'createDate', 'status'] as const;
 /** `POST lessons/validation/group`: is the name free in the caller's school (ignoring the group `id`)? */
 export const GroupValidationRequest = z.object({ id: Id.nullish(), name: z.string().trim().max(100) });
 export type GroupValidationRequest = z.infer<typeof GroupValidationRequest>;
+/** One finding of `POST lessons/validation/group` (an empty list: the name is free). */
+export const GROUP_NAME_REASONS = ['required', 'alreadyUsed'] as const;
+export const GroupFieldIssue = z.object({ field: z.literal('name'), reason: z.enum(GROUP_NAME_REASONS) });
+export type GroupFieldIssue = z.infer<typeof GroupFieldIssue>;
 
 // ---- students picker (lessons/student) ----
 export const SchedulerStudent = z.object({
@@ -283,10 +287,23 @@ export const CardRequest = z.object({
 });
 export type CardRequest = z.input<typeof CardRequest>;
 
-/** Teaching hours (45 minutes) of a lesson from HH:mm to HH:mm, to two decimals. */
-export function teachingHours(startTime: string, endTime: string): number {
+/** Minutes of a lesson from HH:mm to HH:mm (negative when reversed). */
+export function lessonMinutes(startTime: string, endTime: string): number {
   const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  return Math.round(((minutes(endTime) - minutes(startTime)) / TEACHING_HOUR_MINUTES) * 100) / 100;
+  return minutes(endTime) - minutes(startTime);
+}
+
+/** Teaching hours (45 minutes) of so many minutes, to two decimals. */
+export function teachingHoursOf(minutes: number): number {
+  return Math.round((minutes / TEACHING_HOUR_MINUTES) * 100) / 100;
+}
+
+/**
+ * Teaching hours (45 minutes) of a lesson from HH:mm to HH:mm, to two decimals. A total is
+ * `teachingHoursOf` of the summed minutes, not a sum of rounded hours (two 60-minute lessons: 2.67).
+ */
+export function teachingHours(startTime: string, endTime: string): number {
+  return teachingHoursOf(lessonMinutes(startTime, endTime));
 }
 
 // ---- feature flags and calendar feeds (our additions) ----
@@ -294,5 +311,12 @@ export function teachingHours(startTime: string, endTime: string): number {
 export const SchedulerFeatures = z.object({ scheduler: z.boolean(), cards: z.boolean() });
 export type SchedulerFeatures = z.infer<typeof SchedulerFeatures>;
 /** `GET/POST/DELETE lessons/calendar-feed`: the caller's secret iCalendar address (instructor or learner). */
-export const CalendarFeed = z.object({ url: z.string().nullable() });
+export const CalendarFeed = z.object({
+  url: z.string().nullable(),
+  /**
+   * Whether the caller has a feed. Only the token's hash is stored, so its address is answered once,
+   * by the POST that makes it; GET answers `url: null` with `active: true` (server part B's addition).
+   */
+  active: z.boolean().optional(),
+});
 export type CalendarFeed = z.infer<typeof CalendarFeed>;
