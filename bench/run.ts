@@ -254,3 +254,7 @@ console.log(`\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}
 console.log('| backend | scenario | req/s | p50 ms | p99 ms | errors |');
 console.log('|---|---|---:|---:|---:|---:|');
 for (const r of rows) console.log(`| ${r.backend} | ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+
+// Issue 10: the scheduler's week view with 2,000 lessons (bench/scheduler.ts; its own table).
+const { benchScheduler } = await import('./scheduler.js');
+await benchScheduler();

@@ -89,7 +89,13 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { OperatorRepository } from './modules/operator/operator.repository.js';
 import { OperatorService } from './modules/operator/operator.service.js';
 import { registerOperatorRoutes } from './modules/operator/operator.routes.js';
+import { SchoolResourcesRepository } from './modules/school-resources/school-resources.repository.js';
+import { SchoolResourcesService } from './modules/school-resources/school-resources.service.js';
+import { registerSchoolResourceRoutes } from './modules/school-resources/school-resources.routes.js';
 
+import { LessonsRepository } from './modules/lessons/lessons.repository.js';
+import { LessonsService } from './modules/lessons/lessons.service.js';
+import { registerLessonRoutes } from './modules/lessons/lessons.routes.js';
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
   database: Database;
@@ -118,6 +124,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider | null;
   /** The bearer token of the operator's HTTP commands (/api/operator/...); none: they always answer 403. */
   operatorToken?: string;
+  /** Progress cards (scheduler); default: on in demo mode. main.ts: FEATURE_CARDS, else DEMO or not production. */
+  featureCards?: boolean;
 }
 
 /** The services of the app, for the worker loop and tests. */
@@ -232,6 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const internalExams = new InternalExamsService(new InternalExamsRepository(deps.database.db), auth, exams, stats);
   // [services: payments]
   // [services: scheduler]
+  const lessons = new LessonsService(new LessonsRepository(deps.database.db), outbox, deps.clock, { publicUrl: deps.publicUrl, smsEnabled: deps.sms !== null || deps.demo, featureCards: deps.featureCards ?? deps.demo });
+  const schoolResources = new SchoolResourcesService(new SchoolResourcesRepository(deps.database.db), auth, outbox, deps.clock, deps.publicUrl, { cards: deps.featureCards ?? deps.demo });
   // [services: orders]
   const orders = new OrdersService(new OrdersRepository(deps.database.db), outbox, deps.clock, deps.supportEmail || null);
   // [services: operator]
@@ -290,6 +300,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     // [routes: payments]
     registerPaymentRoutes(api, payments);
     // [routes: scheduler]
+    registerLessonRoutes(api, lessons);
+    registerSchoolResourceRoutes(api, schoolResources);
     // [routes: orders]
     registerOrderRoutes(api, orders);
     // [routes: operator]

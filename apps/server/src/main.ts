@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadEnv } from './config/env.js';
+import { ConfigError, featureCardsFrom, loadEnv } from './config/env.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.seed.js';
 import { seedLearningDemo } from './db/seed/learning.seed.js';
@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     oauth: oauthConfigFrom(env, publicUrl),
     paymentProvider: paynow ? new PaynowClient(paynow) : null,
     operatorToken: prepareOperatorToken(env.OPERATOR_TOKEN, env.DATA_DIR),
+    featureCards: featureCardsFrom(env),
   });
 
   let stopping = false;

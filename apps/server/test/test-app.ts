@@ -53,7 +53,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 /** Builds the app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 export async function createTestApp(
-  options: { demo?: boolean; mail?: MailTransport | null; sms?: SmsTransport | null; start?: Date; oauth?: OAuthConfig | null; partnerPlatform?: PartnerPlatformConfig; paymentProvider?: PaymentProvider | null; contentMediaDir?: string | null; logoDir?: string | null; operatorToken?: string } = {},
+  options: { demo?: boolean; mail?: MailTransport | null; sms?: SmsTransport | null; start?: Date; oauth?: OAuthConfig | null; partnerPlatform?: PartnerPlatformConfig; paymentProvider?: PaymentProvider | null; contentMediaDir?: string | null; logoDir?: string | null; operatorToken?: string; featureCards?: boolean } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new ManualClock(options.start ?? new Date('2026-11-22T10:00:00Z'));
@@ -72,6 +72,7 @@ export async function createTestApp(
     ...(options.logoDir !== undefined ? { logoDir: options.logoDir } : {}),
     ...(options.contentMediaDir !== undefined ? { contentMediaDir: options.contentMediaDir } : {}),
     ...(options.operatorToken !== undefined ? { operatorToken: options.operatorToken } : {}),
+    ...(options.featureCards !== undefined ? { featureCards: options.featureCards } : {}),
   });
   await app.ready();
   return {

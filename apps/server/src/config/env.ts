@@ -46,6 +46,8 @@ const EnvSchema = z
     OAUTH_CLIENT_ID: z.string().optional(),
     OAUTH_CLIENT_SECRET: z.string().optional(),
     /** The bearer token of the operator's HTTP commands; unset: a random one written to DATA_DIR/operator.token at start. */
+    /** Progress cards on (1) or off (0); unset: on in demo mode and outside production. */
+    FEATURE_CARDS: booleanFlag.optional(),
     OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   })
   .superRefine((env, ctx) => {
@@ -82,4 +84,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** Progress cards (scheduler): FEATURE_CARDS when set, else on in demo mode and outside production. */
+export function featureCardsFrom(env: Pick<Env, 'FEATURE_CARDS' | 'DEMO' | 'NODE_ENV'>): boolean {
+  return env.FEATURE_CARDS ?? (env.DEMO || env.NODE_ENV !== 'production');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from './env.js';
+import { ConfigError, featureCardsFrom, loadEnv } from './env.js';
 
 describe('loadEnv', () => {
   it('gives the documented defaults on an empty environment', () => {
@@ -11,6 +11,14 @@ describe('loadEnv', () => {
   it('parses flags and numbers', () => {
     expect(loadEnv({ DEMO: '1', PORT: '3000' })).toMatchObject({ DEMO: true, PORT: 3000 });
     expect(loadEnv({ DEMO: 'false' }).DEMO).toBe(false);
+  });
+
+  it('turns progress cards on outside production and in demo mode unless FEATURE_CARDS says otherwise', () => {
+    expect(featureCardsFrom(loadEnv({}))).toBe(true);
+    expect(featureCardsFrom(loadEnv({ NODE_ENV: 'production' }))).toBe(false);
+    expect(featureCardsFrom(loadEnv({ NODE_ENV: 'production', DEMO: '1' }))).toBe(true);
+    expect(featureCardsFrom(loadEnv({ NODE_ENV: 'production', FEATURE_CARDS: '1' }))).toBe(true);
+    expect(featureCardsFrom(loadEnv({ DEMO: '1', FEATURE_CARDS: '0' }))).toBe(false);
   });
 
   it.each([

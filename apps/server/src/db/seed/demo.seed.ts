@@ -10,6 +10,8 @@ import { seedPaymentsDemo } from './payments.seed.js';
 import { seedSchoolDemo } from './school.seed.js';
 import { seedSchoolStudentsDemo } from './school-students.seed.js';
 import { seedOrdersDemo } from './orders.seed.js';
+import { seedSchedulerResourcesDemo } from './scheduler-resources.seed.js';
+import { seedLessonsDemo } from './lessons.seed.js';
 
 /** The demo logins `npm start` prints. */
 export const DEMO_LOGINS = [
@@ -63,7 +65,9 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     // [seed: orders]
     await seedOrdersDemo(tx, base);
     // [seed: scheduler-resources]
+    await seedSchedulerResourcesDemo(tx, base);
     // [seed: lessons]
+    await seedLessonsDemo(tx, base);
   });
   return true;
 }

@@ -1,0 +1,454 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  isValidPesel,
+  OTHER_LESSONS_PAGE_SIZE,
+  teachingHours,
+  teachingHoursOf,
+  lessonMinutes,
+  type CalendarFeed,
+  type CardLesson,
+  type CardRequest,
+  type FieldError,
+  type Lesson,
+  type LessonFieldIssue,
+  type LessonQuery,
+  type LessonRequest,
+  type LessonType,
+} from '@osk/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { addDays, type Clock } from '../../lib/clock.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
+import { writeCalendar, type IcsEvent } from './lessons.ics.js';
+import { lessonMail, lessonSms, noticeLanguage, type LessonChange, type LessonNotice } from './lessons.mails.js';
+import type { LessonRow, LessonsRepository, LessonValues, LessonView, Recipient, SchedulerCaller } from './lessons.repository.js';
+import { checkOverlaps, checkRequired, checkTimes, isFuture, issueMessageKey, type LessonDraft } from './lessons.rules.js';
+import { warsawInstant, warsawWallTime } from './lessons.time.js';
+import { renderProgressCard, type CardRow } from './progress-card.pdf.js';
+
+type LessonInput = z.output<typeof LessonRequest>;
+type LessonQueryInput = z.output<typeof LessonQuery>;
+type CardInput = z.output<typeof CardRequest>;
+
+/** How far back a calendar feed reaches (days) and how many lessons it holds at most. */
+export const FEED_PAST_DAYS = 30;
+const FEED_MAX_LESSONS = 5000;
+const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Options of the scheduler. */
+export interface LessonsOptions {
+  /** The address of the web app (links, feed URLs; no trailing slash). */
+  publicUrl: string;
+  /** Whether lesson notices also go out by SMS (an SMS transport is configured, or the demo outbox). */
+  smsEnabled: boolean;
+  /** The progress cards feature flag. */
+  featureCards: boolean;
+}
+
+function field(name: string, key: string): FieldError {
+  return { field: name, message: key, key };
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** The lessons of the scheduler (school document §2.2, §5, §7 "Scheduler"; ADR 018). */
+export class LessonsService {
+  constructor(
+    private readonly repo: LessonsRepository,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+    private readonly options: LessonsOptions,
+  ) {}
+
+  private async caller(auth: AuthContext): Promise<SchedulerCaller> {
+    const caller = await this.repo.callerOf(auth.userId, auth.userType);
+    if (!caller) throw forbidden();
+    return caller;
+  }
+
+  private async staff(auth: AuthContext): Promise<Exclude<SchedulerCaller, { kind: 'student' }>> {
+    const caller = await this.caller(auth);
+    if (caller.kind === 'student') throw forbidden();
+    return caller;
+  }
+
+  private canEdit(caller: SchedulerCaller, lesson: { schoolId: number; instructorId: number | null; startsAt: Date }): boolean {
+    if (caller.kind === 'school') return lesson.schoolId === caller.schoolId;
+    if (caller.kind === 'instructor') return lesson.instructorId === caller.instructorId && isFuture(lesson.startsAt, this.clock.now());
+    return false;
+  }
+
+  private toLesson(caller: SchedulerCaller, v: LessonView): Lesson {
+    return {
+      id: v.id,
+      lessonStatus: v.lessonStatus as Lesson['lessonStatus'],
+      lessonType: v.lessonType as LessonType,
+      lessonDate: v.lessonDate,
+      startTime: v.startTime,
+      endTime: v.endTime,
+      instructor: v.instructor,
+      student: v.student,
+      group: v.group,
+      car: v.car,
+      canEdit: this.canEdit(caller, { schoolId: v.schoolId, instructorId: v.instructor?.id ?? null, startsAt: v.startsAt }),
+      remarks: v.remarks,
+    };
+  }
+
+  /**
+   * The existing lesson a staff caller may change: 404 unknown, 403 another school's, another
+   * instructor's, or (instructor) one that has started.
+   */
+  private editable(caller: Exclude<SchedulerCaller, { kind: 'student' }>, lesson: LessonRow | null): LessonRow {
+    if (!lesson) throw notFound();
+    if (lesson.schoolId !== caller.schoolId) throw forbidden();
+    if (caller.kind === 'instructor') {
+      if (lesson.instructorId !== caller.instructorId) throw forbidden();
+      if (!isFuture(lesson.startsAt, this.clock.now())) throw new AppError(403, 'msg.error.lesson.not.editable');
+    }
+    return lesson;
+  }
+
+  /** The draft of a request: the instructor's own id forced, fields of the other type dropped. */
+  private draftOf(caller: Exclude<SchedulerCaller, { kind: 'student' }>, body: LessonInput): LessonDraft {
+    const lecture = body.lessonType === 'LECTURE';
+    return {
+      lessonType: body.lessonType,
+      lessonDate: body.lessonDate,
+      startTime: body.startTime,
+      endTime: body.endTime,
+      instructorId: caller.kind === 'instructor' ? caller.instructorId : (body.instructorId ?? null),
+      studentId: lecture ? null : (body.studentId ?? null),
+      groupId: lecture ? (body.groupId ?? null) : null,
+      carId: lecture ? null : (body.carId ?? null),
+    };
+  }
+
+  /**
+   * The referenced instructor, learner, group and car must be the school's; a newly chosen one must
+   * also be bookable (ACTIVE instructor, learner and group; AVAILABLE car). Otherwise 400 on its field.
+   */
+  private async checkReferences(db: Db, schoolId: number, draft: LessonDraft, existing: LessonRow | null): Promise<void> {
+    const errors: FieldError[] = [];
+    const checks = [
+      { name: 'instructor', id: draft.instructorId, was: existing?.instructorId, ok: 'ACTIVE', load: (id: number) => this.repo.instructorRef(id, db) },
+      { name: 'student', id: draft.studentId, was: existing?.studentId, ok: 'ACTIVE', load: (id: number) => this.repo.studentRef(id, db) },
+      { name: 'group', id: draft.groupId, was: existing?.groupId, ok: 'ACTIVE', load: (id: number) => this.repo.groupRef(id, db) },
+      { name: 'car', id: draft.carId, was: existing?.carId, ok: 'AVAILABLE', load: (id: number) => this.repo.carRef(id, db) },
+    ];
+    for (const c of checks) {
+      if (c.id === null) continue;
+      const ref = await c.load(c.id);
+      if (!ref || ref.schoolId !== schoolId) errors.push(field(c.name, 'msg.validation.invalid'));
+      else if (c.id !== c.was && ref.status !== c.ok) errors.push(field(c.name, 'msg.validation.invalid'));
+    }
+    if (errors.length) throw badRequest(errors);
+  }
+
+  /** Every finding of §5 for a draft (the references already checked). */
+  private async findings(db: Db, caller: Exclude<SchedulerCaller, { kind: 'student' }>, draft: LessonDraft, existing: LessonRow | null) {
+    // A new lesson is never in the past; the school may keep or move its lessons anywhere.
+    const refusePast = existing === null || caller.kind !== 'school';
+    const times = checkTimes(draft, this.clock.now(), refusePast);
+    const issues: LessonFieldIssue[] = [...checkRequired(draft, caller.kind === 'school'), ...times.issues];
+    if (times.startsAt && times.endsAt && times.endsAt > times.startsAt) {
+      const booked = await this.repo.booked(db, times.startsAt, times.endsAt, draft);
+      issues.push(...checkOverlaps(draft, times.startsAt, times.endsAt, booked, existing?.id ?? null));
+    }
+    return { issues, startsAt: times.startsAt, endsAt: times.endsAt };
+  }
+
+  /** `POST lessons/validation`: the findings of a new lesson or of a change (body.id). */
+  async validate(auth: AuthContext, body: LessonInput): Promise<LessonFieldIssue[]> {
+    const caller = await this.staff(auth);
+    const existing = body.id ? this.editable(caller, await this.repo.byId(body.id)) : null;
+    const draft = this.draftOf(caller, body);
+    await this.checkReferences(this.repo.reader(), caller.schoolId, draft, existing);
+    return (await this.findings(this.repo.reader(), caller, draft, existing)).issues;
+  }
+
+  private async save(auth: AuthContext, body: LessonInput, id: number | null): Promise<Lesson> {
+    const caller = await this.staff(auth);
+    const now = this.clock.now();
+    const savedId = await this.repo.transaction(async (tx) => {
+      // One writer per school at a time: the overlap check below cannot race another booking.
+      await this.repo.lockSchool(tx, caller.schoolId);
+      const existing = id === null ? null : this.editable(caller, await this.repo.byId(id, tx));
+      const draft = this.draftOf(caller, body);
+      await this.checkReferences(tx, caller.schoolId, draft, existing);
+      const { issues, startsAt, endsAt } = await this.findings(tx, caller, draft, existing);
+      if (issues.length || !startsAt || !endsAt) throw badRequest(issues.map((i) => field(i.field, issueMessageKey(i))));
+      const values: LessonValues = {
+        schoolId: caller.schoolId,
+        lessonType: draft.lessonType,
+        lessonStatus: body.lessonStatus,
+        lessonDate: draft.lessonDate,
+        startTime: draft.startTime,
+        endTime: draft.endTime,
+        startsAt,
+        endsAt,
+        instructorId: draft.instructorId,
+        studentId: draft.studentId,
+        groupId: draft.groupId,
+        carId: draft.carId,
+        remarks: body.remarks ?? null,
+      };
+      if (existing === null) {
+        const newId = await this.repo.insert(tx, values, now);
+        await this.notify(tx, auth, 'created', { ...values, ...draft, schoolId: caller.schoolId }, null);
+        return newId;
+      }
+      await this.repo.update(tx, existing.id, values, now);
+      const moved = existing.lessonDate !== values.lessonDate || existing.startTime !== values.startTime || existing.endTime !== values.endTime;
+      if (moved) await this.notify(tx, auth, 'moved', { ...values, ...draft, schoolId: caller.schoolId }, existing);
+      return existing.id;
+    });
+    const view = await this.repo.view(savedId);
+    if (!view) throw notFound();
+    return this.toLesson(caller, view);
+  }
+
+  /** `POST lessons/lesson`. */
+  create(auth: AuthContext, body: LessonInput): Promise<Lesson> {
+    return this.save(auth, body, null);
+  }
+
+  /** `PUT lessons/lesson/{id}`. */
+  update(auth: AuthContext, id: number, body: LessonInput): Promise<Lesson> {
+    return this.save(auth, body, id);
+  }
+
+  /** `DELETE lessons/lesson/{id}`: cancels the lesson and tells its people. */
+  async remove(auth: AuthContext, id: number): Promise<void> {
+    const caller = await this.staff(auth);
+    await this.repo.transaction(async (tx) => {
+      await this.repo.lockSchool(tx, caller.schoolId);
+      const lesson = this.editable(caller, await this.repo.byId(id, tx));
+      await this.notify(tx, auth, 'cancelled', { ...lesson, lessonType: lesson.lessonType as LessonType }, null);
+      await this.repo.delete(tx, lesson.id);
+    });
+  }
+
+  /** Queues the notices of a change for everyone concerned but the caller (notifications on). */
+  private async notify(
+    tx: Db,
+    auth: AuthContext,
+    change: LessonChange,
+    lesson: Pick<LessonRow, 'schoolId' | 'instructorId' | 'studentId' | 'groupId' | 'lessonDate' | 'startTime' | 'endTime'> & { lessonType: LessonType },
+    previous: Pick<LessonRow, 'lessonDate' | 'startTime' | 'endTime'> | null,
+  ): Promise<void> {
+    const recipients = await this.repo.recipients(lesson, tx);
+    const seen = new Set<number>([auth.userId]);
+    const notice: LessonNotice = {
+      lessonType: lesson.lessonType,
+      lessonDate: lesson.lessonDate,
+      startTime: lesson.startTime,
+      endTime: lesson.endTime,
+      schoolName: await this.repo.schoolName(lesson.schoolId, tx),
+      previous,
+    };
+    for (const r of recipients) {
+      if (seen.has(r.userId) || !r.notificationsEnabled) continue;
+      seen.add(r.userId);
+      await this.send(tx, r, change, notice);
+    }
+  }
+
+  private async send(tx: Db, r: Recipient, change: LessonChange, notice: LessonNotice): Promise<void> {
+    const language = noticeLanguage(r.language);
+    await this.outbox.enqueueMail({ to: r.email, ...lessonMail(language, change, notice) }, tx);
+    if (this.options.smsEnabled && r.phoneNumber) await this.outbox.enqueueSms({ to: r.phoneNumber, text: lessonSms(language, change, notice) }, tx);
+  }
+
+  /** `GET lessons/lesson`: the caller's lessons in a date range, by date then start time, as the LessonPage JSON. */
+  async list(auth: AuthContext, q: LessonQueryInput): Promise<string> {
+    const caller = await this.caller(auth);
+    const errors: FieldError[] = [];
+    if (caller.kind !== 'school' && q.pageSize > OTHER_LESSONS_PAGE_SIZE) errors.push(field('pageSize', 'msg.validation.invalid'));
+    if (q.after && q.before && q.after > q.before) errors.push(field('before', 'msg.validation.invalid'));
+    const startsFrom = q.after ? warsawInstant(q.after, '00:00') : null;
+    const startsBefore = q.before ? warsawInstant(addDays(q.before, 1), '00:00') : null;
+    if (q.after && !startsFrom) errors.push(field('after', 'msg.validation.date.invalid'));
+    if (q.before && !startsBefore) errors.push(field('before', 'msg.validation.date.invalid'));
+    if (errors.length) throw badRequest(errors);
+
+    const filter = {
+      ...(q.after ? { afterDate: q.after } : {}),
+      ...(q.before ? { beforeDate: q.before } : {}),
+      ...(startsFrom ? { startsFrom } : {}),
+      ...(startsBefore ? { startsBefore } : {}),
+      ...(q.groupId !== undefined ? { groupId: q.groupId } : {}),
+      ...(q.instructorId !== undefined ? { instructorId: q.instructorId } : {}),
+      ...(q.studentId !== undefined ? { studentId: q.studentId } : {}),
+      ...(q.carId !== undefined ? { carId: q.carId } : {}),
+      ...(q.lessonType !== undefined ? { lessonType: q.lessonType } : {}),
+    };
+    let scope;
+    if (caller.kind === 'school') scope = { ...filter, schoolId: caller.schoolId };
+    else if (caller.kind === 'instructor') {
+      if (q.instructorId !== undefined && q.instructorId !== caller.instructorId) throw forbidden();
+      scope = { ...filter, schoolId: caller.schoolId, instructorId: caller.instructorId };
+    } else {
+      if (q.studentId !== undefined && q.studentId !== caller.studentId) throw forbidden();
+      scope = { ...filter, visibleToStudent: caller.studentId };
+    }
+    const canEdit =
+      caller.kind === 'school'
+        ? sql`true`
+        : caller.kind === 'instructor'
+          ? sql`(p.instructor_id = ${caller.instructorId} AND p.starts_at > ${this.clock.now().toISOString()}::timestamptz)`
+          : sql`false`;
+    const { json, count, total } = await this.repo.listJson(scope, q.pageSize, q.pageNumber, canEdit);
+    const totalPages = Math.ceil(total / q.pageSize);
+    // The page around the database's JSON array of lessons (LessonPage), sent as it is.
+    return `{"content":${json},"totalPages":${totalPages},"totalElements":${total},"size":${q.pageSize},"number":${q.pageNumber},"first":${q.pageNumber === 0},"last":${q.pageNumber >= totalPages - 1},"empty":${count === 0}}`;
+  }
+
+  // ---- calendar feeds ----
+
+  private async feedOwner(auth: AuthContext): Promise<SchedulerCaller> {
+    const caller = await this.caller(auth);
+    if (caller.kind === 'school') throw forbidden();
+    return caller;
+  }
+
+  /** `GET lessons/calendar-feed`: whether the caller has a feed (its address is shown only when made). */
+  async feed(auth: AuthContext): Promise<CalendarFeed> {
+    await this.feedOwner(auth);
+    return { url: null, active: await this.repo.feedExists(auth.userId) };
+  }
+
+  /** `POST lessons/calendar-feed`: a new secret address (any former one stops working). */
+  async rotateFeed(auth: AuthContext): Promise<CalendarFeed> {
+    await this.feedOwner(auth);
+    const token = randomBytes(32).toString('base64url');
+    await this.repo.saveFeed(auth.userId, sha256(token), this.clock.now());
+    return { url: `${this.options.publicUrl}/api/lessons/calendar/${token}.ics`, active: true };
+  }
+
+  /** `DELETE lessons/calendar-feed`. */
+  async revokeFeed(auth: AuthContext): Promise<CalendarFeed> {
+    await this.feedOwner(auth);
+    await this.repo.deleteFeed(auth.userId);
+    return { url: null, active: false };
+  }
+
+  /** The iCalendar file of a feed token: the owner's lessons from 30 days ago on; unknown → 404. */
+  async feedFile(token: string): Promise<string> {
+    if (!FEED_TOKEN.test(token)) throw notFound();
+    const owner = await this.repo.feedOwner(sha256(token));
+    if (!owner || owner.status !== 'ACTIVE') throw notFound();
+    const caller = await this.repo.callerOf(owner.userId, owner.userType);
+    if (!caller || caller.kind === 'school') throw notFound();
+    const now = this.clock.now();
+    const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
+    const rows = await this.repo.since(
+      caller.kind === 'instructor' ? { schoolId: caller.schoolId, instructorId: caller.instructorId, startsFrom: from } : { visibleToStudent: caller.studentId, startsFrom: from },
+      FEED_MAX_LESSONS,
+    );
+    const host = new URL(this.options.publicUrl).hostname;
+    const events: IcsEvent[] = rows.map((l) => {
+      const lecture = l.lessonType === 'LECTURE';
+      const who = lecture
+        ? (l.group?.name ?? '')
+        : caller.kind === 'instructor'
+          ? [l.student?.firstName, l.student?.lastName].filter(Boolean).join(' ')
+          : [l.instructor?.firstName, l.instructor?.lastName].filter(Boolean).join(' ');
+      return {
+        uid: `lesson-${l.id}@${host}`,
+        startsAt: l.startsAt,
+        endsAt: l.endsAt,
+        summary: `${lecture ? 'Wykład' : 'Jazda'}${who ? ` – ${who}` : ''}`,
+        location: l.car ? `${l.car.manufacturer} ${l.car.model}, ${l.car.registrationNumber}` : null,
+        description: l.remarks,
+        stamp: l.updatedAt,
+      };
+    });
+    return writeCalendar('Prawko OSK – lekcje', events);
+  }
+
+  // ---- progress cards ----
+
+  private async cardSchool(auth: AuthContext): Promise<Extract<SchedulerCaller, { kind: 'school' }>> {
+    if (!this.options.featureCards) throw new AppError(403, 'msg.error.cards.disabled');
+    const caller = await this.caller(auth);
+    if (caller.kind !== 'school') throw forbidden();
+    return caller;
+  }
+
+  /** `GET lessons/cards?studentId=`: the learner's lessons with the school, all selected. */
+  async cardLessons(auth: AuthContext, studentId: number): Promise<CardLesson[]> {
+    const caller = await this.cardSchool(auth);
+    const student = await this.repo.studentCard(studentId);
+    if (!student) throw notFound();
+    if (student.schoolId !== caller.schoolId) throw forbidden();
+    const rows = await this.repo.learnerLessons(caller.schoolId, studentId);
+    return rows.map((l) => ({
+      lessonId: l.id,
+      lessonType: l.lessonType as LessonType,
+      orginalLessonDate: l.lessonDate,
+      orginalStartTime: l.startTime,
+      orginalEndTime: l.endTime,
+      overridedLessonDate: null,
+      overridedStartTime: null,
+      overridedEndTime: null,
+      override: false,
+      selected: true,
+    }));
+  }
+
+  /** `POST lessons/cards`: the progress card of the selected lessons as a PDF. */
+  async card(auth: AuthContext, body: CardInput): Promise<{ fileName: string; pdf: Buffer }> {
+    const caller = await this.cardSchool(auth);
+    const errors: FieldError[] = [];
+    const pesel = body.pesel?.trim() || null;
+    if (pesel && !isValidPesel(pesel)) errors.push(field('pesel', 'msg.validation.pesel'));
+    if (!pesel && !body.birthDate) errors.push(field('pesel', 'msg.validation.required'));
+    const student = await this.repo.studentCard(body.studentId);
+    if (!student || student.schoolId !== caller.schoolId) errors.push(field('studentId', 'msg.validation.invalid'));
+    const instructor = await this.repo.instructorCard(body.instructorId);
+    if (!instructor || instructor.schoolId !== caller.schoolId) errors.push(field('instructorId', 'msg.validation.invalid'));
+    if (errors.length || !student || !instructor) throw badRequest(errors);
+
+    const lessons = new Map((await this.repo.learnerLessons(caller.schoolId, body.studentId)).map((l) => [l.id, l]));
+    if (body.overrides.some((o) => !lessons.has(o.lessonId))) throw badRequest([field('overrides', 'msg.validation.invalid')]);
+    const rows: CardRow[] = [];
+    for (const o of body.overrides) {
+      const l = lessons.get(o.lessonId);
+      if (!o.selected || !l) continue;
+      let date = l.lessonDate;
+      let start = l.startTime;
+      let end = l.endTime;
+      if (o.override) {
+        const d = o.overridedLessonDate ?? date;
+        const s = o.overridedStartTime ?? start;
+        const e = o.overridedEndTime ?? end;
+        // Overridden values are used when they make a lesson; otherwise the lesson as it was.
+        if (s < e) [date, start, end] = [d, s, e];
+      }
+      rows.push({ lessonType: l.lessonType as LessonType, lessonDate: date, startTime: start, endTime: end, hours: teachingHours(start, end) });
+    }
+    rows.sort((a, b) => (a.lessonDate + a.startTime).localeCompare(b.lessonDate + b.startTime));
+    // Of the summed minutes, not a sum of rounded hours: two 60-minute lessons are 2.67 hours, not 2.66.
+    const totalHours = teachingHoursOf(rows.reduce((sum, r) => sum + lessonMinutes(r.startTime, r.endTime), 0));
+    const now = warsawWallTime(this.clock.now());
+    const pdf = await renderProgressCard({
+      schoolName: caller.schoolName,
+      studentName: `${student.firstName} ${student.lastName}`,
+      pesel,
+      birthDate: body.birthDate ?? null,
+      category: body.category,
+      instructorName: `${instructor.firstName} ${instructor.lastName}`,
+      instructorRegistrationNumber: instructor.registrationNumber,
+      rows,
+      totalHours,
+      generatedAt: `${now.date.slice(8, 10)}.${now.date.slice(5, 7)}.${now.date.slice(0, 4)} ${now.time}`,
+    });
+    return { fileName: `karta_zajec_${body.studentId}.pdf`, pdf };
+  }
+}
