@@ -71,6 +71,13 @@ const PartnerLoginPage = lazyNamed(() => import('../features/school-links/pages/
 const SocialAccountsPage = lazyNamed(() => import('../features/school-links/pages/social-accounts.page'), 'SocialAccountsPage');
 
 // [pages: scheduler]
+const SchedulerPage = lazyNamed(() => import('../features/scheduler/pages/scheduler.page'), 'SchedulerPage');
+const ProgressCardPage = lazyNamed(() => import('../features/scheduler/pages/progress-card.page'), 'ProgressCardPage');
+const InstructorHomePage = lazyNamed(() => import('../features/instructor/pages/instructor-home.page'), 'InstructorHomePage');
+const InstructorProfilePage = lazyNamed(() => import('../features/instructor/pages/instructor-profile.page'), 'InstructorProfilePage');
+const CarsPage = lazyNamed(() => import('../features/school-resources/pages/cars.page'), 'CarsPage');
+const InstructorsPage = lazyNamed(() => import('../features/school-resources/pages/instructors.page'), 'InstructorsPage');
+const GroupsPage = lazyNamed(() => import('../features/school-resources/pages/groups.page'), 'GroupsPage');
 // [pages: orders]
 const OrderCreatePage = lazyNamed(() => import('../features/orders/pages/order-create.page'), 'OrderCreatePage');
 const OrdersListPage = lazyNamed(() => import('../features/orders/pages/orders-list.page'), 'OrdersListPage');
@@ -143,6 +150,13 @@ export const appRoutes: RouteObject[] = [
       { path: 'payments', element: <RequireUser types={['STUDENT', 'SCHOOL']}><PaymentsPage /></RequireUser> },
       { path: 'stats/:id?', element: <RequireUser types={['STUDENT', 'SCHOOL']}><StatsPage /></RequireUser> },
       // [routes: scheduler]
+      { path: 'scheduler', element: <RequireUser types={['SCHOOL', 'INSTRUCTOR']}><SchedulerPage /></RequireUser> },
+      { path: 'progress-card', element: <RequireUser types={['SCHOOL']}><ProgressCardPage /></RequireUser> },
+      { path: 'instructor', element: <RequireUser types={['INSTRUCTOR']}><InstructorHomePage /></RequireUser> },
+      { path: 'instructor/profile', element: <RequireUser types={['INSTRUCTOR']}><InstructorProfilePage /></RequireUser> },
+      { path: 'cars', element: <RequireUser types={['SCHOOL']}><CarsPage /></RequireUser> },
+      { path: 'instructors', element: <RequireUser types={['SCHOOL']}><InstructorsPage /></RequireUser> },
+      { path: 'groups', element: <RequireUser types={['SCHOOL']}><GroupsPage /></RequireUser> },
       // [routes: orders]
       { path: 'order/create', element: <RequireUser types={['SCHOOL']}><OrderCreatePage /></RequireUser> },
       { path: 'order/orders', element: <RequireUser types={['SCHOOL']}><OrdersListPage /></RequireUser> },

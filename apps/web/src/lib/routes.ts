@@ -44,6 +44,10 @@ export const ROUTES = {
   createStudents: '/school/students/create',
   instructor: '/instructor',
   scheduler: '/scheduler',
+  cars: '/cars',
+  instructors: '/instructors',
+  groups: '/groups',
+  progressCard: '/progress-card',
 } as const;
 
 /** The path of a blog post. */

@@ -44,7 +44,7 @@ describe('header menus', () => {
   });
 
   it('gives schools and instructors their menus', () => {
-    expect(menuFor('school', null).map((item) => item.to)).toEqual(['/school', '/exam/internal', '/school/students/create', '/subscription', '/order/orders']);
+    expect(menuFor('school', null).map((item) => item.to)).toEqual(['/school', '/exam/internal', '/school/students/create', '/subscription', '/order/orders', '/scheduler']);
     expect(menuFor('instructor', null).map((item) => item.to)).toEqual(['/instructor', '/scheduler']);
   });
 

@@ -82,6 +82,8 @@ const SCHOOL_MENU: readonly MenuItem[] = [
   { key: 'buy', to: ROUTES.subscription },
   // Book orders of the school (issue 9); the spec's menu lists the first four.
   { key: 'orders', to: ORDERS_PATH },
+  // The lesson calendar (issue 10; spec §6: only schools and instructors see it).
+  { key: 'scheduler', to: ROUTES.scheduler },
 ];
 
 const INSTRUCTOR_MENU: readonly MenuItem[] = [

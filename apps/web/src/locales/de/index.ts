@@ -17,6 +17,9 @@ import { school } from './school';
 import { schoolStudents } from './schoolStudents';
 import { internalExams } from './internalExams';
 import { orders } from './orders';
+import { scheduler } from './scheduler';
+import { instructor } from './instructor';
+import { schoolResources } from './schoolResources';
 import { about, home, install, offer, pricing, privacy, terms } from './public';
 
 export const de = {
@@ -50,4 +53,7 @@ export const de = {
   schoolStudents,
   internalExams,
   orders,
+  scheduler,
+  instructor,
+  schoolResources,
 } satisfies LocaleTree;

@@ -42,6 +42,11 @@ export const school = {
     orders: 'Buchbestellungen',
     buy: 'Zugang für Fahrschüler kaufen',
     payments: 'Zahlungsverlauf',
+    scheduler: 'Fahrstundenplan',
+    cars: 'Fahrzeuge',
+    instructors: 'Fahrlehrer',
+    groups: 'Gruppen',
+    progressCard: 'Ausbildungsnachweis',
   },
   block: {
     countdown: 'Wegen fehlender Zahlung wird Ihr Konto gesperrt in: {{time}}',

@@ -42,6 +42,11 @@ export const school = {
     orders: 'Book orders',
     buy: 'Buy access for learners',
     payments: 'Payment history',
+    scheduler: 'Lesson schedule',
+    cars: 'Cars',
+    instructors: 'Instructors',
+    groups: 'Groups',
+    progressCard: 'Progress card',
   },
   block: {
     countdown: 'Because of missing payment your account will be blocked in: {{time}}',

@@ -17,6 +17,9 @@ import { school } from './school';
 import { schoolStudents } from './schoolStudents';
 import { internalExams } from './internalExams';
 import { orders } from './orders';
+import { scheduler } from './scheduler';
+import { instructor } from './instructor';
+import { schoolResources } from './schoolResources';
 import { about, home, install, offer, pricing, privacy, terms } from './public';
 
 /** Polish interface texts: the reference locale and the fallback of every other language. */
@@ -51,4 +54,7 @@ export const pl = {
   schoolStudents,
   internalExams,
   orders,
+  scheduler,
+  instructor,
+  schoolResources,
 } as const satisfies LocaleTree;

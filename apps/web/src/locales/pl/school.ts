@@ -42,6 +42,11 @@ export const school = {
     orders: 'Zamówienia podręczników',
     buy: 'Kup dostęp dla kursantów',
     payments: 'Historia płatności',
+    scheduler: 'Grafik jazd',
+    cars: 'Samochody',
+    instructors: 'Instruktorzy',
+    groups: 'Grupy',
+    progressCard: 'Karta zajęć',
   },
   block: {
     countdown: 'Ze względu na brak płatności Twoje konto zostanie zablokowane za: {{time}}',

@@ -1,0 +1,72 @@
+import { CalendarFeed, ENDPOINTS, Instructor, InstructorPage, LessonPage, OTHER_LESSONS_PAGE_SIZE, type InstructorRequest } from '@osk/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend, type ApiResult } from '../../../lib/api/api-client';
+import { useSessionUser } from '../../../lib/session/session.store';
+
+/**
+ * The instructor's own calls. The login answer carries the user id only, so the instructor's record
+ * is found with GET lessons/instructor?pageSize=1 — for an instructor caller the server answers its
+ * own record only — and then read and saved by its id (GET/PUT lessons/instructor/{id}).
+ */
+export function useOwnInstructor() {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: ['instructor', 'own', user?.id] as const,
+    queryFn: async ({ signal }) => {
+      const page = await apiGet(`${ENDPOINTS.instructors}?pageSize=1`, { parser: InstructorPage, signal });
+      const own = page.content[0];
+      if (!own) throw new Error('no instructor record');
+      return apiGet(ENDPOINTS.instructor.replace('{id}', String(own.id)), { parser: Instructor, signal });
+    },
+    enabled: user !== null,
+  });
+}
+
+/** PUT lessons/instructor/{id}: names and notifications (e-mail and phone stay as they are). */
+export async function saveOwnInstructor(instructor: Instructor, change: { firstName: string; lastName: string; notificationsEnabled: boolean }): Promise<ApiResult<Instructor>> {
+  const request: InstructorRequest = {
+    firstName: change.firstName,
+    lastName: change.lastName,
+    email: instructor.email,
+    phoneNumber: instructor.phoneNumber ?? '',
+    color: instructor.color,
+    notificationsEnabled: change.notificationsEnabled,
+    categories: instructor.categories,
+    registrationNumber: instructor.registrationNumber,
+    additionalInfo1: instructor.additionalInfo1,
+    additionalInfo2: instructor.additionalInfo2,
+    remarks: instructor.remarks,
+    status: instructor.status,
+  };
+  return apiSend('PUT', ENDPOINTS.instructor.replace('{id}', String(instructor.id)), { json: request, parser: Instructor });
+}
+
+export function useRefreshOwnInstructor(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['instructor', 'own'] });
+}
+
+/** GET lessons/lesson?after=today&before=today+13: the instructor's lessons of the next 14 days. */
+export function useUpcomingLessons(after: string, before: string) {
+  return useQuery({
+    queryKey: ['instructor', 'upcoming', after, before] as const,
+    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.lessons}?after=${after}&before=${before}&pageSize=${OTHER_LESSONS_PAGE_SIZE}`, { parser: LessonPage, signal }),
+  });
+}
+
+const FEED_KEY = ['instructor', 'calendar-feed'] as const;
+
+/** GET lessons/calendar-feed: the caller's secret calendar address (null when none). */
+export function useCalendarFeed() {
+  return useQuery({ queryKey: FEED_KEY, queryFn: ({ signal }) => apiGet(ENDPOINTS.calendarFeed, { parser: CalendarFeed, signal }) });
+}
+
+/** POST (create or rotate) or DELETE (revoke) lessons/calendar-feed; the answer replaces the cached one. */
+export function useFeedChange() {
+  const queryClient = useQueryClient();
+  return async (method: 'POST' | 'DELETE'): Promise<ApiResult<CalendarFeed>> => {
+    const answer = await apiSend(method, ENDPOINTS.calendarFeed, { parser: { parse: (input: unknown) => (input === undefined ? { url: null } : CalendarFeed.parse(input)) } });
+    if (answer.ok) queryClient.setQueryData(FEED_KEY, answer.data);
+    return answer;
+  };
+}

@@ -1,0 +1,102 @@
+import type { LocaleInput } from '@fullcalendar/core';
+import deLocale from '@fullcalendar/core/locales/de';
+import plLocale from '@fullcalendar/core/locales/pl';
+import ruLocale from '@fullcalendar/core/locales/ru';
+import ukLocale from '@fullcalendar/core/locales/uk';
+import interactionPlugin from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { CALENDAR_END_HOUR, CALENDAR_START_HOUR, WEEK_SLOT_MAX_EVENTS, type Language, type Lesson } from '@osk/contract';
+import { useEffect, useMemo, useRef } from 'react';
+import { calendarNow, CALENDAR_TIME_ZONE, wallDateTime, wallOf } from '../lib/scheduler';
+
+const LOCALES: Partial<Record<Language, LocaleInput>> = { pl: plLocale, de: deLocale, ru: ruLocale, ua: ukLocale };
+const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
+
+export type CalendarView = 'week' | 'day';
+const FC_VIEW: Record<CalendarView, string> = { week: 'timeGridWeek', day: 'timeGridDay' };
+
+export interface CalendarProps {
+  lessons: readonly Lesson[];
+  view: CalendarView;
+  date: string;
+  stepMinutes: number;
+  language: Language;
+  titleOf: (lesson: Lesson) => string;
+  onLessonClick: (lesson: Lesson) => void;
+  onSlotClick: (slot: { date: string; time: string }) => void;
+  onCrowded: (date: string) => void;
+}
+
+/**
+ * FullCalendar's time grid (day and week, Monday first, 05:00–23:00, no all-day row). Time zone:
+ * see CALENDAR_TIME_ZONE — wall-clock strings in 'UTC', so what is shown is the Warsaw wall time.
+ * Read-only on the grid (no drag and drop): lessons change through the dialog only.
+ */
+export function SchedulerCalendar({ lessons, view, date, stepMinutes, language, titleOf, onLessonClick, onSlotClick, onCrowded }: CalendarProps) {
+  const ref = useRef<FullCalendar>(null);
+  const byId = useMemo(() => new Map(lessons.map((l) => [String(l.id), l])), [lessons]);
+  const events = useMemo(
+    () =>
+      lessons.map((lesson) => ({
+        id: String(lesson.id),
+        title: titleOf(lesson),
+        start: wallDateTime(lesson.lessonDate, lesson.startTime),
+        end: wallDateTime(lesson.lessonDate, lesson.endTime),
+        backgroundColor: lesson.instructor?.color ?? '#868e96',
+        borderColor: lesson.instructor?.color ?? '#868e96',
+        classNames: lesson.canEdit ? ['lesson-editable'] : ['lesson-readonly'],
+      })),
+    [lessons, titleOf],
+  );
+
+  // The page owns the view and date; the calendar follows them.
+  useEffect(() => {
+    const api = ref.current?.getApi();
+    if (!api) return;
+    if (api.view.type !== FC_VIEW[view]) api.changeView(FC_VIEW[view], date);
+    else api.gotoDate(date);
+  }, [view, date]);
+
+  const step = `${String(Math.floor(stepMinutes / 60)).padStart(2, '0')}:${String(stepMinutes % 60).padStart(2, '0')}:00`;
+  const locale = LOCALES[language];
+  return (
+    <div data-testid="scheduler-calendar">
+      <FullCalendar
+        ref={ref}
+        plugins={[timeGridPlugin, interactionPlugin]}
+        initialView={FC_VIEW[view]}
+        initialDate={date}
+        headerToolbar={false}
+        timeZone={CALENDAR_TIME_ZONE}
+        now={() => calendarNow()}
+        {...(locale ? { locale } : {})}
+        firstDay={1}
+        allDaySlot={false}
+        slotMinTime={hh(CALENDAR_START_HOUR)}
+        slotMaxTime={hh(CALENDAR_END_HOUR)}
+        slotDuration={step}
+        slotLabelInterval={stepMinutes >= 60 ? '01:00:00' : step}
+        slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        height="auto"
+        nowIndicator
+        editable={false}
+        selectable={false}
+        // An explicit number in the day view too: FullCalendar's React wrapper would keep undefined as 0 (every event behind "+1").
+        eventMaxStack={view === 'week' ? WEEK_SLOT_MAX_EVENTS : 1000}
+        moreLinkClick={(info) => {
+          onCrowded(wallOf(info.date).date);
+          return 'none';
+        }}
+        events={events}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          const lesson = byId.get(info.event.id);
+          if (lesson) onLessonClick(lesson);
+        }}
+        dateClick={(info) => onSlotClick(wallOf(info.date))}
+      />
+    </div>
+  );
+}

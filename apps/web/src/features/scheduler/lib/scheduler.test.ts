@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { CardLesson } from '@osk/contract';
+import { aLesson } from '../test/fake-scheduler-server';
+import {
+  calendarNow,
+  emptyForm,
+  issuesToErrors,
+  lessonsQuery,
+  newLessonSlot,
+  requestOf,
+  rowHours,
+  serverErrors,
+  shouldOpenDayView,
+  timeOptions,
+  totalHours,
+  visibleRange,
+  wallOf,
+} from './scheduler';
+
+describe('scheduler helpers', () => {
+  it('offers 05:00 to 23:00 in 30-minute steps', () => {
+    const times = timeOptions();
+    expect(times[0]).toBe('05:00');
+    expect(times[1]).toBe('05:30');
+    expect(times.at(-1)).toBe('23:00');
+    expect(times).toHaveLength(37);
+  });
+
+  it('starts a new lesson at the next full Warsaw hour, one hour long', () => {
+    // 09:20 UTC in winter is 10:20 in Warsaw.
+    expect(newLessonSlot(new Date('2030-01-15T09:20:00Z'))).toEqual({ lessonDate: '2030-01-15', startTime: '11:00', endTime: '12:00' });
+    // 09:20 UTC in summer is 11:20 in Warsaw.
+    expect(newLessonSlot(new Date('2030-07-15T09:20:00Z'))).toEqual({ lessonDate: '2030-07-15', startTime: '12:00', endTime: '13:00' });
+    // 01:00 Warsaw → 05:00; 22:30 Warsaw → next day 05:00.
+    expect(newLessonSlot(new Date('2030-01-15T00:00:00Z'))).toEqual({ lessonDate: '2030-01-15', startTime: '05:00', endTime: '06:00' });
+    expect(newLessonSlot(new Date('2030-01-15T21:30:00Z'))).toEqual({ lessonDate: '2030-01-16', startTime: '05:00', endTime: '06:00' });
+  });
+
+  it('sends the times as picked, without any shift, also on the daylight-saving weekends', () => {
+    const spring = requestOf({ ...emptyForm({ lessonDate: '2030-03-31', startTime: '02:00', endTime: '03:00' }), studentId: 11, carId: 21 }, null, false);
+    expect(spring).toMatchObject({ lessonDate: '2030-03-31', startTime: '02:00', endTime: '03:00', instructorId: null, studentId: 11, carId: 21, groupId: null });
+    const autumn = requestOf({ ...emptyForm({ lessonDate: '2030-10-27', startTime: '10:00', endTime: '11:30' }), lessonType: 'LECTURE', groupId: 31, studentId: 11, instructorId: 2 }, 5, true);
+    expect(autumn).toMatchObject({ id: 5, lessonType: 'LECTURE', startTime: '10:00', endTime: '11:30', groupId: 31, studentId: null, carId: null, instructorId: 2 });
+  });
+
+  it('shows calendar dates as wall times (UTC coercion) whatever the zone', () => {
+    expect(wallOf(new Date('2030-03-31T10:30:00Z'))).toEqual({ date: '2030-03-31', time: '10:30' });
+    expect(calendarNow(new Date('2030-03-31T08:00:00Z'))).toBe('2030-03-31T10:00:00');
+    expect(calendarNow(new Date('2030-03-30T08:00:00Z'))).toBe('2030-03-30T09:00:00');
+  });
+
+  it('puts the school filters into the lessons query and keeps them out for instructors', () => {
+    const school = new URLSearchParams(lessonsQuery({ after: '2030-03-25', before: '2030-03-31' }, true, { instructorIds: [1, 2], carId: 21, lessonType: 'DRIVE' }));
+    expect(school.get('pageSize')).toBe('2000');
+    expect(school.getAll('instructorId')).toEqual(['1', '2']);
+    expect(school.get('carId')).toBe('21');
+    expect(school.get('lessonType')).toBe('DRIVE');
+    const instructor = new URLSearchParams(lessonsQuery({ after: '2030-03-25', before: '2030-03-31' }, false, { instructorIds: [1], carId: 21, lessonType: 'DRIVE' }));
+    expect(instructor.get('pageSize')).toBe('1000');
+    expect(instructor.has('instructorId') || instructor.has('carId') || instructor.has('lessonType')).toBe(false);
+  });
+
+  it('gives Monday-to-Sunday weeks', () => {
+    expect(visibleRange('week', '2030-03-31')).toEqual({ after: '2030-03-25', before: '2030-03-31' });
+    expect(visibleRange('week', '2030-03-25')).toEqual({ after: '2030-03-25', before: '2030-03-31' });
+    expect(visibleRange('day', '2030-03-27')).toEqual({ after: '2030-03-27', before: '2030-03-27' });
+  });
+
+  it('maps validation findings to the spec messages', () => {
+    expect(
+      issuesToErrors([
+        { field: 'instructor', reason: 'overlap' },
+        { field: 'car', reason: 'overlap' },
+        { field: 'student', reason: 'overlap' },
+        { field: 'group', reason: 'overlap' },
+        { field: 'endTime', reason: 'incorrectTime' },
+        { field: 'lessonDate', reason: 'pastTime' },
+        { field: 'startTime', reason: 'required' },
+      ]),
+    ).toEqual({
+      instructor: 'msg.error.lesson.overlap.instructor',
+      car: 'msg.error.lesson.overlap.car',
+      student: 'msg.error.lesson.overlap.student',
+      group: 'msg.error.lesson.overlap.group',
+      endTime: 'msg.error.lesson.time.order',
+      lessonDate: 'msg.error.lesson.past',
+      startTime: 'msg.validation.required',
+    });
+    expect(serverErrors([{ field: 'carId', message: 'zajęty', key: 'msg.error.lesson.overlap.car' }, { field: 'studentId', message: 'Pole wymagane' }, { field: 'other', message: 'x' }])).toEqual({
+      car: 'msg.error.lesson.overlap.car',
+      student: 'Pole wymagane',
+    });
+  });
+
+  it('opens the day view only for a week slot with more than 5 lessons', () => {
+    const five = [1, 2, 3, 4, 5].map((id) => aLesson(id, { lessonDate: '2030-03-27', startTime: '10:00', endTime: '11:00' }));
+    expect(shouldOpenDayView('week', five, '2030-03-27', '10:30')).toBe(false);
+    const six = [...five, aLesson(6, { lessonDate: '2030-03-27', startTime: '10:30', endTime: '12:00' })];
+    expect(shouldOpenDayView('week', six, '2030-03-27', '10:30')).toBe(true);
+    expect(shouldOpenDayView('week', six, '2030-03-27', '11:00')).toBe(false);
+    expect(shouldOpenDayView('week', six, '2030-03-28', '10:30')).toBe(false);
+    expect(shouldOpenDayView('day', six, '2030-03-27', '10:30')).toBe(false);
+  });
+
+  it('counts 45-minute hours of the effective times, selected rows only', () => {
+    const row = (id: number, overrides: Partial<CardLesson> = {}): CardLesson => ({
+      lessonId: id,
+      lessonType: 'DRIVE',
+      orginalLessonDate: '2030-03-01',
+      orginalStartTime: '10:00',
+      orginalEndTime: '11:30',
+      overridedLessonDate: null,
+      overridedStartTime: null,
+      overridedEndTime: null,
+      override: false,
+      selected: true,
+      ...overrides,
+    });
+    expect(rowHours(row(1))).toBe(2);
+    expect(rowHours(row(2, { override: true, overridedStartTime: '10:00', overridedEndTime: '10:45' }))).toBe(1);
+    // The overridden times count only while override is on.
+    expect(rowHours(row(3, { override: false, overridedStartTime: '10:00', overridedEndTime: '10:45' }))).toBe(2);
+    expect(rowHours(row(4, { override: true, overridedStartTime: '12:00', overridedEndTime: '11:00' }))).toBe(0);
+    expect(totalHours([row(1), row(2, { override: true, overridedStartTime: '10:00', overridedEndTime: '10:45' }), row(5, { selected: false })])).toBe(3);
+    // The total is of the minutes: two 60-minute lessons are 120/45 = 2.67 hours (not 1.33 + 1.33).
+    const hour = { override: true, overridedStartTime: '06:00', overridedEndTime: '07:00' };
+    expect(rowHours(row(6, hour))).toBe(1.33);
+    expect(totalHours([row(6, hour), row(7, hour)])).toBe(2.67);
+  });
+});

@@ -1,0 +1,271 @@
+import {
+  CALENDAR_END_HOUR,
+  CALENDAR_START_HOUR,
+  LESSON_ISSUE_MESSAGES,
+  LESSON_STEP_MINUTES,
+  NEW_LESSON_MINUTES,
+  OTHER_LESSONS_PAGE_SIZE,
+  SCHOOL_LESSONS_PAGE_SIZE,
+  SCHOOL_TIME_ZONE,
+  WEEK_SLOT_MAX_EVENTS,
+  lessonMinutes,
+  teachingHoursOf,
+  type CardLesson,
+  type FieldError,
+  type Lesson,
+  type LessonFieldIssue,
+  type LessonRequest,
+  type LessonType,
+} from '@osk/contract';
+
+/**
+ * Pure helpers of the scheduler. Lessons are Europe/Warsaw wall-clock times (ADR 018): a date
+ * (yyyy-MM-dd) and HH:mm times, sent exactly as the user picked them — no +1 hour shift.
+ */
+
+export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const fromMinutes = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The start/end choices of the lesson dialog: 05:00 to 23:00 in 30-minute steps. */
+export function timeOptions(): string[] {
+  const options: string[] = [];
+  for (let m = CALENDAR_START_HOUR * 60; m <= CALENDAR_END_HOUR * 60; m += LESSON_STEP_MINUTES) options.push(fromMinutes(m));
+  return options;
+}
+
+const warsawFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SCHOOL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Warsaw wall-clock date and time of an instant. */
+export function warsawWallClock(now: Date): { date: string; time: string } {
+  const parts: Record<string, string> = {};
+  for (const part of warsawFormat.formatToParts(now)) parts[part.type] = part.value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** A plain date moved by whole days. */
+export function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The slot of "Dodaj lekcję": the next full hour (Warsaw), one hour long; before 05:00 it is 05:00,
+ * and when it would end after 23:00 it moves to 05:00 the next day.
+ */
+export function newLessonSlot(now: Date): { lessonDate: string; startTime: string; endTime: string } {
+  const { date, time } = warsawWallClock(now);
+  let start = Math.max((Math.floor(toMinutes(time) / 60) + 1) * 60, CALENDAR_START_HOUR * 60);
+  let lessonDate = date;
+  if (start + NEW_LESSON_MINUTES > CALENDAR_END_HOUR * 60) {
+    start = CALENDAR_START_HOUR * 60;
+    lessonDate = addDays(date, 1);
+  }
+  return { lessonDate, startTime: fromMinutes(start), endTime: fromMinutes(start + NEW_LESSON_MINUTES) };
+}
+
+/** A slot clicked on the calendar: one hour from there, capped at 23:00. */
+export function slotFrom(lessonDate: string, startTime: string): { lessonDate: string; startTime: string; endTime: string } {
+  const start = toMinutes(startTime);
+  return { lessonDate, startTime, endTime: fromMinutes(Math.min(start + NEW_LESSON_MINUTES, CALENDAR_END_HOUR * 60)) };
+}
+
+/** School-only filters of the calendar. */
+export interface LessonFilters {
+  instructorIds: number[];
+  carId: number | null;
+  lessonType: LessonType | null;
+}
+
+export const NO_FILTERS: LessonFilters = { instructorIds: [], carId: null, lessonType: null };
+
+/** The query of `GET lessons/lesson` for a visible range (both dates inclusive). */
+export function lessonsQuery(range: { after: string; before: string }, isSchool: boolean, filters: LessonFilters = NO_FILTERS): string {
+  const params = new URLSearchParams({ after: range.after, before: range.before, pageSize: String(isSchool ? SCHOOL_LESSONS_PAGE_SIZE : OTHER_LESSONS_PAGE_SIZE) });
+  if (isSchool) {
+    for (const id of filters.instructorIds) params.append('instructorId', String(id));
+    if (filters.carId !== null) params.set('carId', String(filters.carId));
+    if (filters.lessonType !== null) params.set('lessonType', filters.lessonType);
+  }
+  return params.toString();
+}
+
+/** The dialog's form values. */
+export interface LessonForm {
+  lessonType: LessonType;
+  lessonDate: string;
+  startTime: string;
+  endTime: string;
+  instructorId: number | null;
+  studentId: number | null;
+  groupId: number | null;
+  carId: number | null;
+  remarks: string;
+}
+
+export function emptyForm(slot: { lessonDate: string; startTime: string; endTime: string }): LessonForm {
+  return { lessonType: 'DRIVE', ...slot, instructorId: null, studentId: null, groupId: null, carId: null, remarks: '' };
+}
+
+export function formOf(lesson: Lesson): LessonForm {
+  return {
+    lessonType: lesson.lessonType,
+    lessonDate: lesson.lessonDate,
+    startTime: lesson.startTime.slice(0, 5),
+    endTime: lesson.endTime.slice(0, 5),
+    instructorId: lesson.instructor?.id ?? null,
+    studentId: lesson.student?.id ?? null,
+    groupId: lesson.group?.id ?? null,
+    carId: lesson.car?.id ?? null,
+    remarks: lesson.remarks ?? '',
+  };
+}
+
+/** The request of a form: a DRIVE carries learner and car, a LECTURE its group; times as picked. */
+export function requestOf(form: LessonForm, id: number | null, isSchool: boolean): LessonRequest {
+  const drive = form.lessonType === 'DRIVE';
+  return {
+    ...(id !== null ? { id } : {}),
+    lessonType: form.lessonType,
+    lessonDate: form.lessonDate,
+    startTime: form.startTime,
+    endTime: form.endTime,
+    instructorId: isSchool ? form.instructorId : null,
+    studentId: drive ? form.studentId : null,
+    carId: drive ? form.carId : null,
+    groupId: drive ? null : form.groupId,
+    remarks: form.remarks.trim() === '' ? null : form.remarks.trim(),
+  };
+}
+
+export type LessonErrors = Partial<Record<LessonFieldIssue['field'], string>>;
+
+/** The message key of one finding of `POST lessons/validation` (§5 texts). */
+export function issueMessage(issue: LessonFieldIssue): string {
+  switch (issue.reason) {
+    case 'incorrectTime':
+      return LESSON_ISSUE_MESSAGES.incorrectTime;
+    case 'pastTime':
+      return LESSON_ISSUE_MESSAGES.pastTime;
+    case 'required':
+      return LESSON_ISSUE_MESSAGES.required;
+    case 'overlap':
+      return issue.field === 'instructor' || issue.field === 'group' || issue.field === 'student' || issue.field === 'car'
+        ? LESSON_ISSUE_MESSAGES.overlap[issue.field]
+        : LESSON_ISSUE_MESSAGES.incorrectTime;
+  }
+}
+
+/** The findings as field errors (the first finding of a field wins). */
+export function issuesToErrors(issues: readonly LessonFieldIssue[]): LessonErrors {
+  const errors: LessonErrors = {};
+  for (const issue of issues) errors[issue.field] ??= issueMessage(issue);
+  return errors;
+}
+
+const REQUEST_FIELD_TO_FORM: Record<string, LessonFieldIssue['field']> = {
+  lessonDate: 'lessonDate',
+  startTime: 'startTime',
+  endTime: 'endTime',
+  instructorId: 'instructor',
+  instructor: 'instructor',
+  studentId: 'student',
+  student: 'student',
+  groupId: 'group',
+  group: 'group',
+  carId: 'car',
+  car: 'car',
+};
+
+/** A 400 answer's fields as the dialog's field errors (key when it is a message key, else the text). */
+export function serverErrors(fields: readonly FieldError[] | undefined): LessonErrors {
+  const errors: LessonErrors = {};
+  for (const field of fields ?? []) {
+    const target = REQUEST_FIELD_TO_FORM[field.field];
+    if (target) errors[target] ??= field.key && /^msg\./.test(field.key) ? field.key : field.message;
+  }
+  return errors;
+}
+
+/** How many lessons run at the given date and time (start inclusive, end exclusive). */
+export function lessonsAt(lessons: readonly Lesson[], date: string, time: string): number {
+  const at = toMinutes(time);
+  return lessons.filter((l) => l.lessonDate === date && toMinutes(l.startTime) <= at && at < toMinutes(l.endTime)).length;
+}
+
+/**
+ * §9: in the week view a slot with more than 5 lessons is too crowded to read — clicking it opens
+ * the day view of that date instead of the new-lesson dialog.
+ */
+export function shouldOpenDayView(view: 'week' | 'day', lessons: readonly Lesson[], date: string, time: string): boolean {
+  return view === 'week' && lessonsAt(lessons, date, time) > WEEK_SLOT_MAX_EVENTS;
+}
+
+/**
+ * FullCalendar works in the 'UTC' time zone here and is fed wall-clock strings without an offset
+ * (2026-03-29T10:00:00): in UTC nothing is converted, so the grid shows exactly the Warsaw wall time
+ * whatever the browser's zone is, also across the daylight-saving weekends. Dates it hands back
+ * (clicked slots, the visible range) are read with their UTC fields for the same reason.
+ */
+export const CALENDAR_TIME_ZONE = 'UTC';
+
+export function wallDateTime(date: string, time: string): string {
+  return `${date}T${time.slice(0, 5)}:00`;
+}
+
+/** A Date from FullCalendar (UTC-coerced) as the wall date and time it stands for. */
+export function wallOf(date: Date): { date: string; time: string } {
+  const iso = date.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** "Now" for the calendar's today and now indicator: the Warsaw wall clock as a UTC-coerced string. */
+export function calendarNow(now: Date = new Date()): string {
+  const { date, time } = warsawWallClock(now);
+  return wallDateTime(date, time);
+}
+
+/** One row of the progress card and its effective times (the overridden ones when overridden). */
+export function effectiveTimes(row: CardLesson): { date: string; start: string; end: string } {
+  if (row.override) {
+    return {
+      date: row.overridedLessonDate ?? row.orginalLessonDate,
+      start: row.overridedStartTime ?? row.orginalStartTime,
+      end: row.overridedEndTime ?? row.orginalEndTime,
+    };
+  }
+  return { date: row.orginalLessonDate, start: row.orginalStartTime, end: row.orginalEndTime };
+}
+
+/** Minutes of a row; a malformed or reversed override counts 0. */
+function rowMinutes(row: CardLesson): number {
+  const { start, end } = effectiveTimes(row);
+  if (!/^\d{2}:\d{2}/.test(start) || !/^\d{2}:\d{2}/.test(end)) return 0;
+  return Math.max(0, lessonMinutes(start.slice(0, 5), end.slice(0, 5)));
+}
+
+/** Teaching hours (45 min) of a row; a malformed or reversed override counts 0. */
+export function rowHours(row: CardLesson): number {
+  return teachingHoursOf(rowMinutes(row));
+}
+
+/** Total teaching hours of the selected rows (of their summed minutes, so two 60-minute lessons make 2.67). */
+export function totalHours(rows: readonly CardLesson[]): number {
+  return teachingHoursOf(rows.filter((r) => r.selected).reduce((sum, r) => sum + rowMinutes(r), 0));
+}
+
+/** The visible range of a view around a date: the Monday-to-Sunday week, or the day itself. */
+export function visibleRange(view: 'week' | 'day', date: string): { after: string; before: string } {
+  if (view === 'day') return { after: date, before: date };
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+  const after = addDays(date, -weekday);
+  return { after, before: addDays(after, 6) };
+}

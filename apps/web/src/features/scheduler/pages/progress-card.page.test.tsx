@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CardLesson } from '@osk/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSessionUser } from '../../../lib/session/session.store';
+import { renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { FakeSchedulerServer } from '../test/fake-scheduler-server';
+import { serveScheduler } from '../test/serve';
+
+beforeAll(async () => {
+  await setUpI18n('pl');
+});
+beforeEach(() => clearSessionUser());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSessionUser();
+});
+
+const TIMEOUT = 30_000;
+const change = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const row = (id: number, start: string, end: string): CardLesson => ({
+  lessonId: id,
+  lessonType: 'DRIVE',
+  orginalLessonDate: '2030-03-0' + id,
+  orginalStartTime: start,
+  orginalEndTime: end,
+  overridedLessonDate: null,
+  overridedStartTime: null,
+  overridedEndTime: null,
+  override: false,
+  selected: true,
+});
+
+describe('/progress-card', () => {
+  it('says so when the cards feature is off', async () => {
+    const server = new FakeSchedulerServer();
+    server.features = { scheduler: true, cards: false };
+    serveScheduler(server);
+    renderApp('/progress-card');
+    expect((await screen.findByTestId('card-unavailable')).textContent).toBe('Karty zajęć nie są dostępne.');
+    expect(server.calls('lessons/cards')).toHaveLength(0);
+  }, TIMEOUT);
+
+  it('counts hours with overrides, checks the PESEL and posts the card request for the PDF', async () => {
+    const server = new FakeSchedulerServer();
+    server.cards = [row(1, '10:00', '11:30'), row(2, '12:00', '13:30')];
+    serveScheduler(server);
+    const createObjectURL = vi.fn(() => 'blob:card');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderApp('/progress-card');
+    await waitFor(() => expect(screen.getByTestId('card-student').querySelectorAll('option').length).toBe(3));
+    fireEvent.click(screen.getByTestId('card-generate'));
+    expect(await screen.findAllByText('To pole jest wymagane')).not.toHaveLength(0);
+    expect(server.calls('lessons/cards', 'POST')).toHaveLength(0);
+
+    change('card-student', '11');
+    await waitFor(() => expect(screen.getByTestId('card-total-hours').textContent).toBe('4.00'));
+    expect(server.calls('lessons/cards', 'GET')[0]!.query.get('studentId')).toBe('11');
+    expect(screen.getByTestId('card-hours-1').textContent).toBe('2.00');
+    // Override the first lesson to 45 minutes; deselect the second.
+    expect((screen.getByTestId('card-start-1') as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('card-override-1'));
+    expect((screen.getByTestId('card-start-1') as HTMLSelectElement).disabled).toBe(false);
+    change('card-end-1', '11:00');
+    await waitFor(() => expect(screen.getByTestId('card-hours-1').textContent).toBe('1.33'));
+    fireEvent.click(screen.getByTestId('card-select-2'));
+    await waitFor(() => expect(screen.getByTestId('card-total-hours').textContent).toBe('1.33'));
+
+    await waitFor(() => expect(screen.getByTestId('card-instructor').querySelectorAll('option').length).toBe(3));
+    change('card-instructor', '2');
+    change('card-pesel', '12345678901');
+    fireEvent.click(screen.getByTestId('card-generate'));
+    expect((await screen.findByText('Podaj prawidłowy numer PESEL', { exact: false })).textContent).toBeTruthy();
+    change('card-pesel', '44051401359');
+    fireEvent.click(screen.getByTestId('card-generate'));
+    await waitFor(() => expect(server.calls('lessons/cards', 'POST')).toHaveLength(1));
+    expect(server.calls('lessons/cards', 'POST')[0]!.body).toEqual({
+      category: 'B',
+      pesel: '44051401359',
+      birthDate: null,
+      instructorId: 2,
+      studentId: 11,
+      overrides: [
+        { lessonId: 1, selected: true, override: true, overridedLessonDate: '2030-03-01', overridedStartTime: '10:00', overridedEndTime: '11:00' },
+        { lessonId: 2, selected: false, override: false, overridedLessonDate: null, overridedStartTime: null, overridedEndTime: null },
+      ],
+    });
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(clicked).toEqual(['karta-zajec-Nowak.pdf']));
+    click.mockRestore();
+  }, TIMEOUT);
+});

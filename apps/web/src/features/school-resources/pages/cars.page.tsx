@@ -1,0 +1,299 @@
+import { CAR_FILTER_DEBOUNCE_MS, CAR_REMARKS_MAX, CAR_SORT_FIELDS, CarStatus, DEFAULT_CAR_YEAR, type Car, type CarRequest, type PageStage } from '@osk/contract';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
+import { formatDate } from '../../../lib/dates';
+import { deleteCar, saveCar, useCarPage, useRefreshList } from '../api/resources.api';
+import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, ResourcesFrame, SortHeader } from '../components/frame';
+import { carDateAlert, listQuery, optional, toggleSort, type ErrorKey, type Sort } from '../lib/resources';
+
+type CarSortField = (typeof CAR_SORT_FIELDS)[number];
+type Stage = { stage: Extract<PageStage, 'LIST' | 'CREATE'> } | { stage: 'EDIT'; car: Car };
+
+/** /cars: the school's cars, stages LIST, EDIT and CREATE (school document §2.2 "Cars", §4). */
+export function CarsPage() {
+  const { t } = useTranslation();
+  const [stage, setStage] = useState<Stage>({ stage: 'LIST' });
+  // The list's filters, sort and page live here so a return from EDIT or CREATE keeps them.
+  const [list, setList] = useState<ListState>(DEFAULT_LIST);
+  const title = stage.stage === 'LIST' ? t('schoolResources.cars.title') : stage.stage === 'CREATE' ? t('schoolResources.cars.createTitle') : t('schoolResources.cars.editTitle');
+  return (
+    <ResourcesFrame
+      title={title}
+      testId="cars-page"
+      actions={
+        stage.stage === 'LIST' && (
+          <Button onClick={() => setStage({ stage: 'CREATE' })} data-testid="cars-add">
+            {t('schoolResources.cars.add')}
+          </Button>
+        )
+      }
+    >
+      {stage.stage === 'LIST' ? (
+        <CarsList state={list} onState={setList} onEdit={(car) => setStage({ stage: 'EDIT', car })} onAdd={() => setStage({ stage: 'CREATE' })} />
+      ) : (
+        <CarForm key={stage.stage === 'EDIT' ? stage.car.id : 'new'} car={stage.stage === 'EDIT' ? stage.car : null} onDone={() => setStage({ stage: 'LIST' })} />
+      )}
+    </ResourcesFrame>
+  );
+}
+
+interface ListState {
+  registrationNumber: string;
+  status: string;
+  sort: Sort<CarSortField>;
+  page: number;
+}
+/** The list's defaults (school document §9): AVAILABLE cars by registration number. */
+const DEFAULT_LIST: ListState = { registrationNumber: '', status: 'AVAILABLE', sort: { sortBy: 'registrationNumber', direction: 'ASC' }, page: 0 };
+
+function CarsList({ state, onState, onEdit, onAdd }: { state: ListState; onState: (update: (s: ListState) => ListState) => void; onEdit: (car: Car) => void; onAdd: () => void }) {
+  const { t } = useTranslation();
+  const { registrationNumber, status, sort, page } = state;
+  const [debounced] = useDebouncedValue(registrationNumber, CAR_FILTER_DEBOUNCE_MS);
+  const [lastFilter, setLastFilter] = useState(debounced);
+  if (debounced !== lastFilter) {
+    // A new registration filter starts from the first page (derived state set during render).
+    setLastFilter(debounced);
+    if (page !== 0) onState((s) => ({ ...s, page: 0 }));
+  }
+  const cars = useCarPage(listQuery(page, { registrationNumber: debounced, status }, sort));
+  const onSort = (field: CarSortField) => onState((s) => ({ ...s, sort: toggleSort(s.sort, field), page: 0 }));
+  const setPage = (next: number) => onState((s) => ({ ...s, page: next }));
+
+  let list;
+  if (cars.isPending) list = <Loading />;
+  else if (cars.isError) list = <LoadError error={cars.error} retry={() => void cars.refetch()} />;
+  else if (cars.data.content.length === 0) list = <EmptyList testId="cars-empty" onAdd={onAdd} addLabel={t('schoolResources.cars.add')} />;
+  else
+    list = (
+      <Stack gap="sm" style={{ opacity: cars.isPlaceholderData ? 0.6 : 1 }}>
+        <Table.ScrollContainer minWidth={860}>
+          <Table striped highlightOnHover verticalSpacing="xs" data-testid="cars-table">
+            <Table.Thead>
+              <Table.Tr>
+                {CAR_SORT_FIELDS.map((field) => (
+                  <SortHeader key={field} field={field} label={t(`schoolResources.cars.col.${field}`)} sort={sort} onSort={onSort} />
+                ))}
+                <Table.Th>{t('schoolResources.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {cars.data.content.map((car) => (
+                <Table.Tr key={car.id} data-testid="car-row">
+                  <Table.Td fw={600}>{car.registrationNumber}</Table.Td>
+                  <Table.Td>{car.manufacturer}</Table.Td>
+                  <Table.Td>{car.model}</Table.Td>
+                  <Table.Td>{car.yearOfProduction}</Table.Td>
+                  <Table.Td>
+                    <DateWithAlert date={car.nextCheckup} kind="checkup" />
+                  </Table.Td>
+                  <Table.Td>
+                    <DateWithAlert date={car.insuranceExpires} kind="insurance" />
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge miw="max-content" variant="light" color={car.status === 'AVAILABLE' ? 'green' : 'gray'} data-testid="car-status">
+                      {t(`schoolResources.carStatus.${car.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="compact-sm" variant="light" onClick={() => onEdit(car)} data-testid="car-edit">
+                      {t('schoolResources.edit')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <PageLinks current={cars.data.number} total={cars.data.totalPages} onPage={setPage} />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t('schoolResources.cars.filterRegistration')} value={registrationNumber} onChange={(e) => {
+              const value = e.currentTarget.value;
+              onState((s) => ({ ...s, registrationNumber: value }));
+            }} data-testid="filter-registrationNumber" />
+          <Select
+            label={t('schoolResources.status')}
+            data={[{ value: '', label: t('schoolResources.all') }, ...CarStatus.options.map((s) => ({ value: s, label: t(`schoolResources.carStatus.${s}`) }))]}
+            value={status}
+            onChange={(value) => onState((s) => ({ ...s, status: value ?? '', page: 0 }))}
+            allowDeselect={false}
+            data-testid="filter-status"
+          />
+        </SimpleGrid>
+      </Paper>
+      {list}
+    </Stack>
+  );
+}
+
+/** A car date with an alert when it is past or within CAR_DATE_ALERT_DAYS. */
+function DateWithAlert({ date, kind }: { date: string | null; kind: 'checkup' | 'insurance' }) {
+  const { t } = useTranslation();
+  if (!date) return <>{t('schoolResources.none')}</>;
+  const alert = carDateAlert(date);
+  if (!alert) return <>{formatDate(date)}</>;
+  const label = t(`schoolResources.cars.alert.${kind}.${alert}`);
+  return (
+    <Tooltip label={label}>
+      <Group gap={4} wrap="nowrap" data-testid={`car-alert-${kind}`} aria-label={label}>
+        <Text size="sm" c={alert === 'expired' ? 'red' : 'orange'} fw={600}>
+          {formatDate(date)}
+        </Text>
+        <AlertIcon color={alert === 'expired' ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-orange-6)'} width={16} height={16} />
+      </Group>
+    </Tooltip>
+  );
+}
+
+interface CarValues {
+  registrationNumber: string;
+  manufacturer: string;
+  model: string;
+  yearOfProduction: string;
+  nextCheckup: string;
+  insuranceExpires: string;
+  status: CarStatus;
+  vin: string;
+  remarks: string;
+}
+
+function carValues(car: Car | null): CarValues {
+  return {
+    registrationNumber: car?.registrationNumber ?? '',
+    manufacturer: car?.manufacturer ?? '',
+    model: car?.model ?? '',
+    yearOfProduction: String(car?.yearOfProduction ?? DEFAULT_CAR_YEAR),
+    nextCheckup: car?.nextCheckup ?? '',
+    insuranceExpires: car?.insuranceExpires ?? '',
+    status: car?.status ?? 'AVAILABLE',
+    vin: car?.vin ?? '',
+    remarks: car?.remarks ?? '',
+  };
+}
+
+/** The car form's errors (school document §5 "Cars"): text keys under schoolResources.validation. */
+export function validateCar(v: CarValues): Partial<Record<keyof CarValues, ErrorKey>> {
+  const errors: Partial<Record<keyof CarValues, ErrorKey>> = {};
+  if (!v.registrationNumber.trim()) errors.registrationNumber = 'required';
+  else if (v.registrationNumber.trim().length > 20) errors.registrationNumber = 'tooLong';
+  if (!v.manufacturer.trim()) errors.manufacturer = 'required';
+  if (!v.model.trim()) errors.model = 'required';
+  const year = Number(v.yearOfProduction);
+  if (!/^\d{4}$/.test(v.yearOfProduction.trim()) || year < 1950 || year > 2100) errors.yearOfProduction = 'year';
+  if (v.vin.trim().length > 17) errors.vin = 'tooLong';
+  if (v.remarks.length > CAR_REMARKS_MAX) errors.remarks = 'tooLong';
+  return errors;
+}
+
+function CarForm({ car, onDone }: { car: Car | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshList('cars');
+  const [values, setValues] = useState(() => carValues(car));
+  const [touched, setTouched] = useState<Partial<Record<keyof CarValues, boolean>>>({});
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const errors = validateCar(values);
+  const invalid = Object.keys(errors).length > 0;
+  const shown = (key: keyof CarValues) => ((tried || touched[key]) && errors[key] ? t(`schoolResources.validation.${errors[key]}`) : undefined);
+  const set = <K extends keyof CarValues>(key: K, value: CarValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const blur = (key: keyof CarValues) => () => setTouched((s) => ({ ...s, [key]: true }));
+  const showBanner = invalid && (tried || Object.keys(touched).some((k) => errors[k as keyof CarValues]));
+
+  const save = async () => {
+    setTried(true);
+    if (invalid) return;
+    setSaving(true);
+    setFailure(null);
+    const request: CarRequest = {
+      id: car?.id ?? null,
+      registrationNumber: values.registrationNumber.trim(),
+      manufacturer: values.manufacturer.trim(),
+      model: values.model.trim(),
+      yearOfProduction: Number(values.yearOfProduction),
+      nextCheckup: optional(values.nextCheckup),
+      insuranceExpires: optional(values.insuranceExpires),
+      status: values.status,
+      vin: optional(values.vin),
+      remarks: optional(values.remarks),
+    };
+    const answer = await saveCar(request);
+    setSaving(false);
+    if (!answer.ok) {
+      setFailure(t('msg.error.car.failed'));
+      return;
+    }
+    notifications.show({ color: 'green', message: t('schoolResources.saved') });
+    await refresh();
+    onDone();
+  };
+  const remove = async () => {
+    if (!car) return;
+    setRemoving(true);
+    const answer = await deleteCar(car.id);
+    setRemoving(false);
+    setConfirm(false);
+    if (!answer.ok) {
+      setFailure(t('msg.error.car.remove.failed'));
+      return;
+    }
+    notifications.show({ color: 'green', message: t('schoolResources.removed') });
+    await refresh();
+    onDone();
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="form" data-testid="car-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <Stack gap="sm">
+        <FormAlert text={showBanner ? t('msg.error.invalid.form') : null} testId="car-invalid" />
+        <FormAlert text={failure} testId="car-failure" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput label={t('schoolResources.cars.col.registrationNumber')} required value={values.registrationNumber} onChange={(e) => set('registrationNumber', e.currentTarget.value.toUpperCase())} onBlur={blur('registrationNumber')} error={shown('registrationNumber')} data-testid="car-registration" />
+          <TextInput label={t('schoolResources.cars.col.manufacturer')} required value={values.manufacturer} onChange={(e) => set('manufacturer', e.currentTarget.value)} onBlur={blur('manufacturer')} error={shown('manufacturer')} data-testid="car-manufacturer" />
+          <TextInput label={t('schoolResources.cars.col.model')} required value={values.model} onChange={(e) => set('model', e.currentTarget.value)} onBlur={blur('model')} error={shown('model')} data-testid="car-model" />
+          <TextInput label={t('schoolResources.cars.col.yearOfProduction')} type="number" inputMode="numeric" value={values.yearOfProduction} onChange={(e) => set('yearOfProduction', e.currentTarget.value)} onBlur={blur('yearOfProduction')} error={shown('yearOfProduction')} data-testid="car-year" />
+          <TextInput label={t('schoolResources.cars.col.nextCheckup')} type="date" value={values.nextCheckup} onChange={(e) => set('nextCheckup', e.currentTarget.value)} data-testid="car-checkup" />
+          <TextInput label={t('schoolResources.cars.col.insuranceExpires')} type="date" value={values.insuranceExpires} onChange={(e) => set('insuranceExpires', e.currentTarget.value)} data-testid="car-insurance" />
+          <Select
+            label={t('schoolResources.status')}
+            data={CarStatus.options.map((s) => ({ value: s, label: t(`schoolResources.carStatus.${s}`) }))}
+            value={values.status}
+            onChange={(value) => value && set('status', value as CarStatus)}
+            allowDeselect={false}
+            data-testid="car-status-select"
+          />
+          <TextInput label={t('schoolResources.cars.vin')} value={values.vin} onChange={(e) => set('vin', e.currentTarget.value.toUpperCase())} onBlur={blur('vin')} error={shown('vin')} maxLength={17} data-testid="car-vin" />
+        </SimpleGrid>
+        <RemarksField value={values.remarks} onChange={(v) => set('remarks', v)} max={CAR_REMARKS_MAX} testId="car-remarks" error={shown('remarks')} />
+        <Group justify="space-between">
+          <Group gap="sm">
+            <Button type="submit" loading={saving} disabled={invalid} data-testid="car-save">
+              {t('schoolResources.save')}
+            </Button>
+            <Button variant="default" onClick={onDone} data-testid="car-cancel">
+              {t('schoolResources.cancel')}
+            </Button>
+          </Group>
+          {car && (
+            <Button color="red" variant="light" onClick={() => setConfirm(true)} data-testid="car-remove">
+              {t('schoolResources.remove')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <ConfirmDialog opened={confirm} busy={removing} text={t('schoolResources.cars.confirmRemove', { name: car?.registrationNumber ?? '' })} onConfirm={() => void remove()} onClose={() => setConfirm(false)} />
+    </Paper>
+  );
+}

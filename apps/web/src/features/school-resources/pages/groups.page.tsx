@@ -1,0 +1,332 @@
+import { CAR_FILTER_DEBOUNCE_MS, GROUP_SORT_FIELDS, GroupStatus, type Group as SchoolGroup, type GroupStudent, type PageStage } from '@osk/contract';
+import { Badge, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
+import { createGroup, deleteGroup, isGroupNameUsed, updateGroup, useGroupLessons, useGroupPage, useRefreshList, useStudentSearch } from '../api/resources.api';
+import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, ResourcesFrame, SortHeader } from '../components/frame';
+import { listQuery, toggleSort, type Sort } from '../lib/resources';
+
+type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
+type Stage = { stage: Extract<PageStage, 'LIST' | 'CREATE'> } | { stage: 'EDIT'; group: SchoolGroup };
+
+/** The learner search waits this long after typing. */
+export const STUDENT_SEARCH_DEBOUNCE_MS = CAR_FILTER_DEBOUNCE_MS;
+/** The group name code of a taken name (school document §5 "Groups"). */
+const NAME_USED = 'msg.error.group.name.already.used';
+
+interface ListState {
+  status: string;
+  sort: Sort<GroupSortField>;
+  page: number;
+}
+/** The list's defaults (school document §9): ACTIVE groups, newest first. */
+const DEFAULT_LIST: ListState = { status: 'ACTIVE', sort: { sortBy: 'createDate', direction: 'DESC' }, page: 0 };
+
+/** /groups: the school's lesson groups, stages LIST, EDIT and CREATE (school document §2.2 "Groups"). */
+export function GroupsPage() {
+  const { t } = useTranslation();
+  const [stage, setStage] = useState<Stage>({ stage: 'LIST' });
+  const [list, setList] = useState<ListState>(DEFAULT_LIST);
+  const title = stage.stage === 'LIST' ? t('schoolResources.groups.title') : stage.stage === 'CREATE' ? t('schoolResources.groups.createTitle') : t('schoolResources.groups.editTitle');
+  return (
+    <ResourcesFrame
+      title={title}
+      testId="groups-page"
+      actions={
+        stage.stage === 'LIST' && (
+          <Button onClick={() => setStage({ stage: 'CREATE' })} data-testid="groups-add">
+            {t('schoolResources.groups.add')}
+          </Button>
+        )
+      }
+    >
+      {stage.stage === 'LIST' ? (
+        <GroupsList state={list} onState={setList} onEdit={(group) => setStage({ stage: 'EDIT', group })} onAdd={() => setStage({ stage: 'CREATE' })} />
+      ) : (
+        <GroupForm key={stage.stage === 'EDIT' ? stage.group.id : 'new'} group={stage.stage === 'EDIT' ? stage.group : null} onDone={() => setStage({ stage: 'LIST' })} />
+      )}
+    </ResourcesFrame>
+  );
+}
+
+function GroupsList({ state, onState, onEdit, onAdd }: { state: ListState; onState: (update: (s: ListState) => ListState) => void; onEdit: (group: SchoolGroup) => void; onAdd: () => void }) {
+  const { t } = useTranslation();
+  const { status, sort, page } = state;
+  const groups = useGroupPage(listQuery(page, { status }, sort));
+  const onSort = (field: GroupSortField) => onState((s) => ({ ...s, sort: toggleSort(s.sort, field), page: 0 }));
+  const setPage = (next: number) => onState((s) => ({ ...s, page: next }));
+
+  let list;
+  if (groups.isPending) list = <Loading />;
+  else if (groups.isError) list = <LoadError error={groups.error} retry={() => void groups.refetch()} />;
+  else if (groups.data.content.length === 0) list = <EmptyList testId="groups-empty" onAdd={onAdd} addLabel={t('schoolResources.groups.add')} />;
+  else
+    list = (
+      <Stack gap="sm" style={{ opacity: groups.isPlaceholderData ? 0.6 : 1 }}>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover verticalSpacing="xs" data-testid="groups-table">
+            <Table.Thead>
+              <Table.Tr>
+                {GROUP_SORT_FIELDS.map((field) => (
+                  <SortHeader key={field} field={field} label={t(`schoolResources.groups.col.${field}`)} sort={sort} onSort={onSort} />
+                ))}
+                <Table.Th>{t('schoolResources.groups.col.students')}</Table.Th>
+                <Table.Th>{t('schoolResources.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {groups.data.content.map((group) => (
+                <Table.Tr key={group.id} data-testid="group-row">
+                  <Table.Td fw={600}>{group.name}</Table.Td>
+                  <Table.Td>{formatDate(group.createDate)}</Table.Td>
+                  <Table.Td>
+                    <Badge miw="max-content" variant="light" color={group.status === 'ACTIVE' ? 'green' : 'gray'}>
+                      {t(`schoolResources.groupStatus.${group.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{group.students.length}</Table.Td>
+                  <Table.Td>
+                    <Button size="compact-sm" variant="light" onClick={() => onEdit(group)} data-testid="group-edit">
+                      {t('schoolResources.edit')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <PageLinks current={groups.data.number} total={groups.data.totalPages} onPage={setPage} />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={t('schoolResources.status')}
+            data={[{ value: '', label: t('schoolResources.all') }, ...GroupStatus.options.map((s) => ({ value: s, label: t(`schoolResources.groupStatus.${s}`) }))]}
+            value={status}
+            onChange={(value) => onState((s) => ({ ...s, status: value ?? '', page: 0 }))}
+            allowDeselect={false}
+            data-testid="filter-status"
+          />
+        </SimpleGrid>
+      </Paper>
+      {list}
+    </Stack>
+  );
+}
+
+function GroupForm({ group, onDone }: { group: SchoolGroup | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshList('groups');
+  const [name, setName] = useState(group?.name ?? '');
+  const [status, setStatus] = useState<GroupStatus>(group?.status ?? 'ACTIVE');
+  const [students, setStudents] = useState<GroupStudent[]>(group?.students ?? []);
+  const [touched, setTouched] = useState(false);
+  const [tried, setTried] = useState(false);
+  // The name found taken (on blur or by a 409 from save); the error shows while the field still holds it.
+  const [takenName, setTakenName] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const trimmed = name.trim();
+  const nameError = !trimmed ? t('schoolResources.validation.required') : trimmed.length > 100 ? t('schoolResources.validation.tooLong') : takenName === trimmed ? t(NAME_USED) : null;
+  const invalid = nameError !== null;
+  const showBanner = invalid && (tried || touched);
+
+  const checkName = async () => {
+    setTouched(true);
+    if (!trimmed || trimmed.length > 100) return;
+    const taken = await isGroupNameUsed(group?.id ?? null, trimmed);
+    setTakenName(taken ? trimmed : null);
+  };
+
+  const save = async () => {
+    setTried(true);
+    if (invalid) return;
+    setSaving(true);
+    setFailure(null);
+    const request = { name: trimmed, status, students: students.map((s) => ({ id: s.id })) };
+    const answer = group ? await updateGroup(group.id, request) : await createGroup(request);
+    setSaving(false);
+    if (!answer.ok) {
+      if (answer.status === 409 || answer.error.code === NAME_USED) setTakenName(trimmed);
+      else setFailure(t('msg.error.group.failed'));
+      return;
+    }
+    notifications.show({ color: 'green', message: t('schoolResources.saved') });
+    await refresh();
+    onDone();
+  };
+  const remove = async () => {
+    if (!group) return;
+    setRemoving(true);
+    const answer = await deleteGroup(group.id);
+    setRemoving(false);
+    setConfirm(false);
+    if (!answer.ok) {
+      setFailure(t('msg.error.group.remove.failed'));
+      return;
+    }
+    notifications.show({ color: 'green', message: t('schoolResources.removed') });
+    await refresh();
+    onDone();
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="form"
+        data-testid="group-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="sm">
+          <FormAlert text={showBanner ? t('msg.error.invalid.form') : null} testId="group-invalid" />
+          <FormAlert text={failure} testId="group-failure" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t('schoolResources.groups.name')}
+              required
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              onBlur={() => void checkName()}
+              error={(tried || touched || takenName === trimmed) && nameError ? nameError : undefined}
+              data-testid="group-name"
+            />
+            <Select
+              label={t('schoolResources.status')}
+              required
+              data={GroupStatus.options.map((s) => ({ value: s, label: t(`schoolResources.groupStatus.${s}`) }))}
+              value={status}
+              onChange={(value) => value && setStatus(value as GroupStatus)}
+              allowDeselect={false}
+              data-testid="group-status"
+            />
+          </SimpleGrid>
+          <GroupStudents students={students} onChange={setStudents} />
+          <Group justify="space-between">
+            <Group gap="sm">
+              <Button type="submit" loading={saving} disabled={invalid} data-testid="group-save">
+                {t('schoolResources.save')}
+              </Button>
+              <Button variant="default" onClick={onDone} data-testid="group-cancel">
+                {t('schoolResources.cancel')}
+              </Button>
+            </Group>
+            {group && (
+              <Button color="red" variant="light" onClick={() => setConfirm(true)} data-testid="group-remove">
+                {t('schoolResources.remove')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+        <ConfirmDialog opened={confirm} busy={removing} text={t('schoolResources.groups.confirmRemove', { name: group?.name ?? '' })} onConfirm={() => void remove()} onClose={() => setConfirm(false)} />
+      </Paper>
+      <GroupLessons groupId={group?.id ?? null} />
+    </Stack>
+  );
+}
+
+/** The learner search (ACTIVE learners, debounced) with add buttons, and the group's learners with remove buttons. */
+function GroupStudents({ students, onChange }: { students: GroupStudent[]; onChange: (students: GroupStudent[]) => void }) {
+  const { t } = useTranslation();
+  const [term, setTerm] = useState('');
+  const [debounced] = useDebouncedValue(term, STUDENT_SEARCH_DEBOUNCE_MS);
+  const found = useStudentSearch(debounced);
+  const inGroup = new Set(students.map((s) => s.id));
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Stack gap="xs">
+        <TextInput label={t('schoolResources.groups.search')} description={t('schoolResources.groups.searchHint')} value={term} onChange={(e) => setTerm(e.currentTarget.value)} rightSection={found.isFetching ? <Loader size="xs" /> : null} data-testid="group-student-search" />
+        {debounced.trim() && found.data && (
+          <Stack gap={4} data-testid="group-search-results">
+            {found.data.content.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('schoolResources.groups.searchEmpty')}
+              </Text>
+            )}
+            {found.data.content.map((s) => (
+              <Group key={s.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="group-search-result">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {s.lastName} {s.firstName}
+                  {s.email ? ` · ${s.email}` : ''}
+                </Text>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  disabled={inGroup.has(s.id)}
+                  onClick={() => onChange([...students, { id: s.id, firstName: s.firstName, lastName: s.lastName, email: s.email }])}
+                  data-testid={`group-student-add-${s.id}`}
+                >
+                  {inGroup.has(s.id) ? t('schoolResources.groups.inGroup') : t('schoolResources.groups.addStudent')}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Stack gap="xs" data-testid="group-students">
+        <Text fw={600} size="sm">
+          {t('schoolResources.groups.students', { count: students.length })}
+        </Text>
+        {students.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('schoolResources.groups.noStudents')}
+          </Text>
+        )}
+        {students.map((s) => (
+          <Group key={s.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="group-student">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {s.lastName} {s.firstName}
+            </Text>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => onChange(students.filter((x) => x.id !== s.id))} aria-label={`${t('schoolResources.groups.removeStudent')}: ${s.firstName} ${s.lastName}`} data-testid={`group-student-remove-${s.id}`}>
+              {t('schoolResources.groups.removeStudent')}
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+/** The group's upcoming lessons; a failed read (the lessons server may be missing) shows a quiet note. */
+function GroupLessons({ groupId }: { groupId: number | null }) {
+  const { t } = useTranslation();
+  const lessons = useGroupLessons(groupId);
+  let body;
+  if (groupId === null) body = <Text size="sm" c="dimmed">{t('schoolResources.groups.lessonsNew')}</Text>;
+  else if (lessons.isPending) body = <Loader size="sm" />;
+  else if (lessons.isError) body = <Text size="sm" c="dimmed" data-testid="group-lessons-unavailable">{t('schoolResources.groups.lessonsUnavailable')}</Text>;
+  else if (lessons.data.content.length === 0) body = <Text size="sm" c="dimmed">{t('schoolResources.groups.noLessons')}</Text>;
+  else
+    body = (
+      <Stack gap={4}>
+        {lessons.data.content.map((lesson) => (
+          <Text key={lesson.id} size="sm" data-testid="group-lesson">
+            {formatDate(lesson.lessonDate)} {lesson.startTime}–{lesson.endTime}
+            {lesson.instructor ? ` · ${lesson.instructor.firstName} ${lesson.instructor.lastName}` : ''}
+          </Text>
+        ))}
+      </Stack>
+    );
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="group-lessons">
+      <Title order={2} size="h4" mb="xs">
+        {t('schoolResources.groups.lessons')}
+      </Title>
+      {body}
+    </Paper>
+  );
+}
