@@ -258,3 +258,5 @@ for (const r of rows) console.log(`| ${r.backend} | ${r.scenario} | ${r.rps.toFi
 // Issue 10: the scheduler's week view with 2,000 lessons (bench/scheduler.ts; its own table).
 const { benchScheduler } = await import('./scheduler.js');
 await benchScheduler();
+const { benchSchedulerRender } = await import('./scheduler-render.js');
+await benchSchedulerRender();

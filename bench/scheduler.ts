@@ -19,7 +19,14 @@ const LEARNERS = 120;
 const WARMUP = Number(process.env.BENCH_SCHEDULER_WARMUP ?? 20);
 const SAMPLES = Number(process.env.BENCH_SCHEDULER_SAMPLES ?? 200);
 const TARGET_P99_MS = 100;
-const WEEK = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
+/** Monday to Sunday of the current Warsaw week: the week the scheduler opens on. */
+function currentWeek(): string[] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const noon = new Date(`${today}T12:00:00Z`);
+  const monday = new Date(noon.getTime() - ((noon.getUTCDay() + 6) % 7) * 86_400_000);
+  return Array.from({ length: 7 }, (_, i) => new Date(monday.getTime() + i * 86_400_000).toISOString().slice(0, 10));
+}
+const WEEK = currentWeek();
 const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function seed(database: Database): Promise<{ email: string; password: string }> {

@@ -2,6 +2,7 @@ import type { LocaleTree } from '../locale.types';
 
 /** The scheduler: /scheduler with the lesson dialog and /progress-card. */
 export const scheduler = {
+  crowded: '{{count}} lessons at once – open the day',
   title: 'Schedule',
   add: 'Add lesson',
   prev: 'Previous',

@@ -2,6 +2,7 @@ import type { LocaleTree } from '../locale.types';
 
 /** The scheduler: /scheduler with the lesson dialog and /progress-card. */
 export const scheduler = {
+  crowded: '{{count}} lekcji naraz – otwórz dzień',
   title: 'Terminarz',
   add: 'Dodaj lekcję',
   prev: 'Poprzedni',

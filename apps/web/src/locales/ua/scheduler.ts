@@ -2,6 +2,7 @@ import type { LocaleTree } from '../locale.types';
 
 /** The scheduler: /scheduler with the lesson dialog and /progress-card. */
 export const scheduler = {
+  crowded: '{{count}} занять одночасно – відкрити день',
   title: 'Розклад',
   add: 'Додати заняття',
   prev: 'Назад',

@@ -8,12 +8,13 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { CALENDAR_END_HOUR, CALENDAR_START_HOUR, WEEK_SLOT_MAX_EVENTS, type Language, type Lesson } from '@osk/contract';
 import { useEffect, useMemo, useRef } from 'react';
-import { calendarNow, CALENDAR_TIME_ZONE, wallDateTime, wallOf } from '../lib/scheduler';
+import { calendarNow, CALENDAR_TIME_ZONE, wallDateTime, wallOf, weekItems } from '../lib/scheduler';
 
 const LOCALES: Partial<Record<Language, LocaleInput>> = { pl: plLocale, de: deLocale, ru: ruLocale, ua: ukLocale };
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
 
 export type CalendarView = 'week' | 'day';
+const CROWD_PREFIX = 'crowd-';
 const FC_VIEW: Record<CalendarView, string> = { week: 'timeGridWeek', day: 'timeGridDay' };
 
 export interface CalendarProps {
@@ -23,6 +24,8 @@ export interface CalendarProps {
   stepMinutes: number;
   language: Language;
   titleOf: (lesson: Lesson) => string;
+  /** The title of a week-view block standing for more than 5 lessons at once. */
+  crowdTitle: (count: number) => string;
   onLessonClick: (lesson: Lesson) => void;
   onSlotClick: (slot: { date: string; time: string }) => void;
   onCrowded: (date: string) => void;
@@ -33,22 +36,33 @@ export interface CalendarProps {
  * see CALENDAR_TIME_ZONE — wall-clock strings in 'UTC', so what is shown is the Warsaw wall time.
  * Read-only on the grid (no drag and drop): lessons change through the dialog only.
  */
-export function SchedulerCalendar({ lessons, view, date, stepMinutes, language, titleOf, onLessonClick, onSlotClick, onCrowded }: CalendarProps) {
+export function SchedulerCalendar({ lessons, view, date, stepMinutes, language, titleOf, crowdTitle, onLessonClick, onSlotClick, onCrowded }: CalendarProps) {
   const ref = useRef<FullCalendar>(null);
   const byId = useMemo(() => new Map(lessons.map((l) => [String(l.id), l])), [lessons]);
-  const events = useMemo(
-    () =>
-      lessons.map((lesson) => ({
-        id: String(lesson.id),
-        title: titleOf(lesson),
-        start: wallDateTime(lesson.lessonDate, lesson.startTime),
-        end: wallDateTime(lesson.lessonDate, lesson.endTime),
-        backgroundColor: lesson.instructor?.color ?? '#868e96',
-        borderColor: lesson.instructor?.color ?? '#868e96',
-        classNames: lesson.canEdit ? ['lesson-editable'] : ['lesson-readonly'],
-      })),
-    [lessons, titleOf],
-  );
+  const events = useMemo(() => {
+    const items = view === 'week' ? weekItems(lessons) : lessons.map((lesson) => ({ kind: 'lesson' as const, lesson }));
+    return items.map((item) =>
+      item.kind === 'crowd'
+        ? {
+            id: `${CROWD_PREFIX}${item.date}`,
+            title: crowdTitle(item.count),
+            start: wallDateTime(item.date, item.startTime),
+            end: wallDateTime(item.date, item.endTime),
+            backgroundColor: '#495057',
+            borderColor: '#495057',
+            classNames: ['lesson-crowd'],
+          }
+        : {
+            id: String(item.lesson.id),
+            title: titleOf(item.lesson),
+            start: wallDateTime(item.lesson.lessonDate, item.lesson.startTime),
+            end: wallDateTime(item.lesson.lessonDate, item.lesson.endTime),
+            backgroundColor: item.lesson.instructor?.color ?? '#868e96',
+            borderColor: item.lesson.instructor?.color ?? '#868e96',
+            classNames: item.lesson.canEdit ? ['lesson-editable'] : ['lesson-readonly'],
+          },
+    );
+  }, [lessons, titleOf, crowdTitle, view]);
 
   // The page owns the view and date; the calendar follows them.
   useEffect(() => {
@@ -92,6 +106,10 @@ export function SchedulerCalendar({ lessons, view, date, stepMinutes, language, 
         events={events}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
+          if (info.event.id.startsWith(CROWD_PREFIX)) {
+            onCrowded(info.event.id.slice(CROWD_PREFIX.length));
+            return;
+          }
           const lesson = byId.get(info.event.id);
           if (lesson) onLessonClick(lesson);
         }}

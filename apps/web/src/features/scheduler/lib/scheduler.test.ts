@@ -15,6 +15,7 @@ import {
   totalHours,
   visibleRange,
   wallOf,
+  weekItems,
 } from './scheduler';
 
 describe('scheduler helpers', () => {
@@ -126,5 +127,24 @@ describe('scheduler helpers', () => {
     const hour = { override: true, overridedStartTime: '06:00', overridedEndTime: '07:00' };
     expect(rowHours(row(6, hour))).toBe(1.33);
     expect(totalHours([row(6, hour), row(7, hour)])).toBe(2.67);
+  });
+});
+
+describe('weekItems', () => {
+  const at = (id: number, date: string, start: string, end: string) => aLesson(id, { lessonDate: date, startTime: start, endTime: end });
+
+  it('shows up to 5 overlapping lessons one by one and more as one block that counts them', () => {
+    const five = [1, 2, 3, 4, 5].map((id) => at(id, '2030-03-27', '10:00', '11:00'));
+    expect(weekItems(five).map((i) => i.kind)).toEqual(['lesson', 'lesson', 'lesson', 'lesson', 'lesson']);
+    const six = [...five, at(6, '2030-03-27', '10:30', '12:00')];
+    expect(weekItems(six)).toEqual([{ kind: 'crowd', date: '2030-03-27', startTime: '10:00', endTime: '12:00', count: 6 }]);
+  });
+
+  it('splits runs at touching times and at day changes', () => {
+    const morning = [1, 2, 3, 4, 5, 6].map((id) => at(id, '2030-03-27', '10:00', '11:00'));
+    const next = at(7, '2030-03-27', '11:00', '12:00');
+    const otherDay = at(8, '2030-03-28', '10:00', '11:00');
+    const items = weekItems([otherDay, next, ...morning]);
+    expect(items.map((i) => (i.kind === 'crowd' ? `crowd ${i.date} ${i.count}` : `lesson ${i.lesson.id}`))).toEqual(['crowd 2030-03-27 6', 'lesson 7', 'lesson 8']);
   });
 });

@@ -209,6 +209,39 @@ export function shouldOpenDayView(view: 'week' | 'day', lessons: readonly Lesson
   return view === 'week' && lessonsAt(lessons, date, time) > WEEK_SLOT_MAX_EVENTS;
 }
 
+/** What the week view shows for a run of overlapping lessons of one day. */
+export type WeekItem = { kind: 'lesson'; lesson: Lesson } | { kind: 'crowd'; date: string; startTime: string; endTime: string; count: number };
+
+/**
+ * The week view's items (§9: more than 5 lessons at once are too many to read in a week column). The
+ * lessons of each day are split into runs that overlap one another (half-open times, so 10:00–11:00
+ * and 11:00–12:00 are separate runs); a run of at most 5 lessons is shown lesson by lesson, a larger
+ * one as a single block with its count, which opens the day view. This also keeps a week of 2,000
+ * lessons quick to draw: the calendar lays out one block instead of dozens of overlapping boxes.
+ */
+export function weekItems(lessons: readonly Lesson[]): WeekItem[] {
+  const sorted = [...lessons].sort((a, b) => (a.lessonDate + a.startTime).localeCompare(b.lessonDate + b.startTime));
+  const items: WeekItem[] = [];
+  let run: Lesson[] = [];
+  let runEnd = '';
+  const flush = () => {
+    const first = run[0];
+    if (!first) return;
+    if (run.length > WEEK_SLOT_MAX_EVENTS) items.push({ kind: 'crowd', date: first.lessonDate, startTime: first.startTime, endTime: runEnd, count: run.length });
+    else for (const lesson of run) items.push({ kind: 'lesson', lesson });
+    run = [];
+  };
+  for (const lesson of sorted) {
+    const first = run[0];
+    if (first && (lesson.lessonDate !== first.lessonDate || lesson.startTime >= runEnd)) flush();
+    if (run.length === 0) runEnd = lesson.endTime;
+    else if (lesson.endTime > runEnd) runEnd = lesson.endTime;
+    run.push(lesson);
+  }
+  flush();
+  return items;
+}
+
 /**
  * FullCalendar works in the 'UTC' time zone here and is fed wall-clock strings without an offset
  * (2026-03-29T10:00:00): in UTC nothing is converted, so the grid shows exactly the Warsaw wall time

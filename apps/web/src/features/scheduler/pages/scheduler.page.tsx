@@ -49,6 +49,7 @@ export function SchedulerPage() {
     },
     [isSchool, t],
   );
+  const crowdTitle = useCallback((count: number) => t('scheduler.crowded', { count }), [t]);
 
   if (features.data && !features.data.scheduler) {
     return (
@@ -175,6 +176,7 @@ export function SchedulerPage() {
           stepMinutes={step}
           language={currentLanguage() as Language}
           titleOf={titleOf}
+          crowdTitle={crowdTitle}
           onLessonClick={(lesson) => setDialog({ kind: 'lesson', lesson })}
           onSlotClick={({ date: day, time }) => {
             if (shouldOpenDayView(view, list, day, time)) openDay(day);
