@@ -221,3 +221,26 @@ test('a progress card PDF is generated with the right teaching hours', async ({ 
   expect(text).toContain('Nowak');
   expect(text).toMatch(/2[.,]67/);
 });
+
+test("the demo learner follows own lessons in a phone calendar: the feed lists this journey's drive", async ({ page, request }) => {
+  await logIn(page, { login: 'kursant@example.com', password: 'Kursant123!' }, /\/profile$/);
+  const card = page.getByTestId('calendar-feed');
+  await expect(card).toBeVisible();
+  const create = card.getByTestId('feed-create').or(card.getByTestId('feed-rotate')).first();
+  await create.click();
+  const url = await card.getByTestId('feed-url').inputValue();
+  expect(url).toMatch(/\/api\/lessons\/calendar\/[^/]+\.ics$/);
+  await shot(page, 'learner-feed');
+  const ics = await request.get(new URL(url).pathname);
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  const body = await ics.text();
+  expect(body).toContain('BEGIN:VCALENDAR');
+  // The drive booked above, 06:00 Warsaw time on DAY, in UTC.
+  const start = new Date(`${DAY}T06:00:00${new Date(`${DAY}T12:00:00Z`).toLocaleString('en', { timeZone: 'Europe/Warsaw', timeZoneName: 'shortOffset' }).includes('GMT+2') ? '+02:00' : '+01:00'}`);
+  expect(body).toContain(`DTSTART:${start.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`);
+  // Switched off, the address stops working.
+  await card.getByTestId('feed-revoke').click();
+  await expect(card.getByTestId('feed-create')).toBeVisible();
+  expect((await request.get(new URL(url).pathname)).status()).toBe(404);
+});

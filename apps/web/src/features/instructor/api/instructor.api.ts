@@ -1,4 +1,4 @@
-import { CalendarFeed, ENDPOINTS, Instructor, InstructorPage, LessonPage, OTHER_LESSONS_PAGE_SIZE, type InstructorRequest } from '@osk/contract';
+import { ENDPOINTS, Instructor, InstructorPage, LessonPage, OTHER_LESSONS_PAGE_SIZE, type InstructorRequest } from '@osk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, type ApiResult } from '../../../lib/api/api-client';
 import { useSessionUser } from '../../../lib/session/session.store';
@@ -54,19 +54,3 @@ export function useUpcomingLessons(after: string, before: string) {
   });
 }
 
-const FEED_KEY = ['instructor', 'calendar-feed'] as const;
-
-/** GET lessons/calendar-feed: the caller's secret calendar address (null when none). */
-export function useCalendarFeed() {
-  return useQuery({ queryKey: FEED_KEY, queryFn: ({ signal }) => apiGet(ENDPOINTS.calendarFeed, { parser: CalendarFeed, signal }) });
-}
-
-/** POST (create or rotate) or DELETE (revoke) lessons/calendar-feed; the answer replaces the cached one. */
-export function useFeedChange() {
-  const queryClient = useQueryClient();
-  return async (method: 'POST' | 'DELETE'): Promise<ApiResult<CalendarFeed>> => {
-    const answer = await apiSend(method, ENDPOINTS.calendarFeed, { parser: { parse: (input: unknown) => (input === undefined ? { url: null } : CalendarFeed.parse(input)) } });
-    if (answer.ok) queryClient.setQueryData(FEED_KEY, answer.data);
-    return answer;
-  };
-}

@@ -1,13 +1,12 @@
 import type { Lesson } from '@osk/contract';
-import { Alert, Button, Card, CopyButton, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { formatDate, todayIso } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCalendarFeed, useFeedChange, useOwnInstructor, useUpcomingLessons } from '../api/instructor.api';
+import { CalendarFeedCard } from '../../../components/calendar-feed-card';
+import { useOwnInstructor, useUpcomingLessons } from '../api/instructor.api';
 
 /** Days of upcoming lessons on the start page. */
 export const UPCOMING_DAYS = 14;
@@ -38,7 +37,7 @@ export function InstructorHomePage() {
         </Button>
       </Group>
       <Upcoming after={today} before={plusDays(today, UPCOMING_DAYS - 1)} />
-      <FeedCard />
+      <CalendarFeedCard />
     </Stack>
   );
 }
@@ -93,84 +92,3 @@ function Upcoming({ after, before }: { after: string; before: string }) {
   );
 }
 
-/** The absolute address of a feed (the server may answer a path). */
-function absolute(url: string): string {
-  return url.startsWith('/') ? `${window.location.origin}${url}` : url;
-}
-
-function FeedCard() {
-  const { t } = useTranslation();
-  const feed = useCalendarFeed();
-  const change = useFeedChange();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const run = async (method: 'POST' | 'DELETE') => {
-    setBusy(true);
-    setFailure(null);
-    const answer = await change(method);
-    setBusy(false);
-    if (!answer.ok) setFailure(apiErrorMessage(t, answer.error));
-  };
-  const url = feed.data?.url ?? null;
-  return (
-    <Card withBorder data-testid="calendar-feed">
-      <Title order={2} size="h4" mb="xs">
-        {t('instructor.feed.title')}
-      </Title>
-      <Text size="sm" mb="sm">
-        {t('instructor.feed.intro')}
-      </Text>
-      {failure && (
-        <Alert color="red" mb="sm" data-testid="feed-failure">
-          {failure}
-        </Alert>
-      )}
-      {feed.isError && (
-        <Alert color="red" mb="sm">
-          {t('instructor.loadError')}
-        </Alert>
-      )}
-      {url ? (
-        <Stack gap="xs">
-          <Group gap="xs" align="flex-end">
-            <TextInput readOnly label={t('instructor.feed.url')} value={absolute(url)} style={{ flex: 1 }} data-testid="feed-url" />
-            <CopyButton value={absolute(url)}>
-              {({ copied, copy }) => (
-                <Button variant="light" onClick={copy} data-testid="feed-copy">
-                  {copied ? t('instructor.feed.copied') : t('instructor.feed.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Group>
-            <Button variant="default" loading={busy} onClick={() => void run('POST')} data-testid="feed-rotate">
-              {t('instructor.feed.rotate')}
-            </Button>
-            <Button color="red" variant="light" loading={busy} onClick={() => void run('DELETE')} data-testid="feed-revoke">
-              {t('instructor.feed.revoke')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : feed.data?.active ? (
-        // Only the token's hash is kept: the address is shown once, when it is made.
-        <Stack gap="xs" data-testid="feed-active">
-          <Text size="sm">{t('instructor.feed.activeNoUrl')}</Text>
-          <Group>
-            <Button variant="default" loading={busy} onClick={() => void run('POST')} data-testid="feed-rotate">
-              {t('instructor.feed.rotate')}
-            </Button>
-            <Button color="red" variant="light" loading={busy} onClick={() => void run('DELETE')} data-testid="feed-revoke">
-              {t('instructor.feed.revoke')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        feed.data && (
-          <Button loading={busy} onClick={() => void run('POST')} data-testid="feed-create">
-            {t('instructor.feed.create')}
-          </Button>
-        )
-      )}
-    </Card>
-  );
-}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { CalendarFeedCard } from '../../../components/calendar-feed-card';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStudent } from '../api/student.api';
 import { AccessList } from '../components/access-list';
@@ -58,6 +59,8 @@ export function ProfilePage() {
         </Paper>
         <AccessList student={data} />
       </SimpleGrid>
+      {/* A school's learner has lessons in its scheduler: they can follow them in a phone calendar. */}
+      {data.schoolName && <CalendarFeedCard />}
       <AccountSettingsLinks />
     </Stack>
   );
