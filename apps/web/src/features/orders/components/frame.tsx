@@ -1,58 +1,29 @@
 import type { School } from '@osk/contract';
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AlertIcon } from '../../../components/icons';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { BackLinkFrame, PageLoadError, PageLoading } from '../../../components/page-frame';
 import { useOrdersSchool } from '../api/orders.api';
 import { ORDER_PATHS } from '../lib/paths';
 
 /** A page of the order screens: the link back to the school, a heading, actions and the content. */
 export function OrdersFrame({ title, testId, actions, children }: { title: string; testId: string; actions?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
-  usePageTitle(title);
   return (
-    <Stack gap="md" maw={960} mx="auto" w="100%" data-testid={testId}>
-      <Anchor component={Link} to={ORDER_PATHS.school} size="sm" data-testid="orders-back">
-        ← {t('orders.back')}
-      </Anchor>
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {actions}
-      </Group>
+    <BackLinkFrame title={title} testId={testId} actions={actions} maxWidth={960} back={{ to: ORDER_PATHS.school, label: t('orders.back'), testId: 'orders-back' }}>
       {children}
-    </Stack>
+    </BackLinkFrame>
   );
 }
 
 /** A loader while a query runs. */
 export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" data-testid="orders-loading">
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
+  return <PageLoading testId="orders-loading" />;
 }
 
 /** A failed read with its reason and a retry. */
 export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Alert color="red" icon={<AlertIcon />} title={t('orders.loadError')} role="alert" data-testid="orders-error">
-      <Stack gap="sm" align="flex-start">
-        {error instanceof ApiRequestError && <Text size="sm">{apiErrorMessage(t, error.error)}</Text>}
-        <Button variant="light" color="red" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <PageLoadError title={t('orders.loadError')} error={error} retry={retry} testId="orders-error" />;
 }
 
 /** Loads the logged-in school and renders `children` with it. */

@@ -1,5 +1,6 @@
+import { pageWindow } from '../../../components/page-links';
 import { describe, expect, it } from 'vitest';
-import { newestFirst, normaliseQuantity, orderLines, orderRequest, pageOf, pageWindow, totalOf } from './order-form';
+import { newestFirst, normaliseQuantity, orderLines, orderRequest, pageOf, totalOf } from './order-form';
 import { anOrder, PRODUCTS } from '../test/fake-orders-server';
 
 describe('order form', () => {

@@ -1,8 +1,5 @@
 import { ORDER_ITEM_MAX, ORDERS_PAGE_SIZE, type Order, type OrderCreateRequest, type Product } from '@osk/contract';
 
-/** Page links shown at most (school document §9). */
-export const MAX_PAGE_LINKS = 10;
-
 /**
  * A quantity as typed, read on blur (school document §5 "Orders"): empty, negative or not a number
  * becomes 0; a fraction is rounded down (2.7 and "2,7" become 2); above ORDER_ITEM_MAX it is capped.
@@ -42,10 +39,3 @@ export function pageOf<T>(items: readonly T[], page: number, size = ORDERS_PAGE_
   return { items: items.slice(current * size, current * size + size), page: current, totalPages };
 }
 
-/** At most `max` page numbers (0-based) around the current page. */
-export function pageWindow(current: number, totalPages: number, max = MAX_PAGE_LINKS): number[] {
-  if (totalPages <= 0) return [];
-  const size = Math.min(max, totalPages);
-  const start = Math.max(0, Math.min(current - Math.floor(size / 2), totalPages - size));
-  return Array.from({ length: size }, (_, i) => start + i);
-}

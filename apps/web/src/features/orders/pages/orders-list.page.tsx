@@ -1,5 +1,5 @@
 import { ORDERS_PAGE_SIZE, type Order, type School } from '@osk/contract';
-import { Button, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { useSchoolOrders } from '../api/orders.api';
 import { LoadError, Loading, OrdersFrame, WithSchool } from '../components/frame';
 import { OrderDetail, OrderStatusBadge } from '../components/order-detail';
-import { newestFirst, pageOf, pageWindow } from '../lib/order-form';
+import { newestFirst, pageOf } from '../lib/order-form';
+import { PageLinks } from '../../../components/page-links';
 import { ORDER_PATHS } from '../lib/paths';
 
 /** /order/orders: the school's orders, 10 per page, with a detail panel (school document §2.2 "Orders"). */
@@ -94,7 +95,13 @@ function OrdersList({ school }: { school: School }) {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      <PageLinks current={shown.page} total={shown.totalPages} onPage={setPage} />
+      <PageLinks
+        current={shown.page}
+        total={shown.totalPages}
+        onPage={setPage}
+        testId="orders-pages"
+        labels={{ prev: t('orders.list.prev'), next: t('orders.list.next'), page: (page) => t('orders.list.page', { page }) }}
+      />
       {selected && <OrderDetail order={selected} onClose={() => setSelectedId(null)} />}
     </Stack>
   );
@@ -125,35 +132,3 @@ function OrderRow({ order, selected, onOpen }: { order: Order; selected: boolean
   );
 }
 
-/** Page links: previous, at most 10 numbered pages around the current one, next. */
-function PageLinks({ current, total, onPage }: { current: number; total: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
-  if (total <= 1) return null;
-  const link = (page: number, label: string, testId: string, aria: string, disabled = false) => {
-    const isCurrent = page === current && testId.startsWith('page-') && testId !== 'page-prev' && testId !== 'page-next';
-    return (
-      <UnstyledButton
-        key={testId}
-        onClick={() => onPage(page)}
-        disabled={disabled}
-        aria-current={isCurrent ? 'page' : undefined}
-        aria-label={aria}
-        data-testid={testId}
-        px="xs"
-        py={4}
-        miw={32}
-        ta="center"
-        style={{ borderRadius: 6, fontWeight: isCurrent ? 700 : 400, background: isCurrent ? 'var(--mantine-color-blue-light)' : undefined, opacity: disabled ? 0.4 : 1 }}
-      >
-        {label}
-      </UnstyledButton>
-    );
-  };
-  return (
-    <Group gap={4} justify="center" data-testid="orders-pages">
-      {link(current - 1, '‹', 'page-prev', t('orders.list.prev'), current === 0)}
-      {pageWindow(current, total).map((page) => link(page, String(page + 1), `page-${page + 1}`, t('orders.list.page', { page: page + 1 })))}
-      {link(current + 1, '›', 'page-next', t('orders.list.next'), current >= total - 1)}
-    </Group>
-  );
-}

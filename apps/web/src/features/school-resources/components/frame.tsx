@@ -1,55 +1,29 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Modal, Paper, Stack, Table, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { pageWindow, type Sort } from '../lib/resources';
+import { BackLinkFrame, PageLoadError, PageLoading } from '../../../components/page-frame';
+import { PageLinks as SharedPageLinks } from '../../../components/page-links';
+import { type Sort } from '../lib/resources';
 
 /** A page of the resource screens: a link back to the school, a heading, actions and the content. */
 export function ResourcesFrame({ title, testId, actions, children }: { title: string; testId: string; actions?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
-  usePageTitle(title);
   return (
-    <Stack gap="md" maw={1100} mx="auto" w="100%" data-testid={testId}>
-      <Anchor component={Link} to="/school" size="sm" data-testid="resources-back">
-        ← {t('schoolResources.back')}
-      </Anchor>
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {actions}
-      </Group>
+    <BackLinkFrame title={title} testId={testId} actions={actions} maxWidth={1100} back={{ to: '/school', label: t('schoolResources.back'), testId: 'resources-back' }}>
       {children}
-    </Stack>
+    </BackLinkFrame>
   );
 }
 
 export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" data-testid="resources-loading">
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
+  return <PageLoading testId="resources-loading" />;
 }
 
 /** A failed read with its reason and a retry. */
 export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Alert color="red" icon={<AlertIcon />} title={t('schoolResources.loadError')} role="alert" data-testid="resources-error">
-      <Stack gap="sm" align="flex-start">
-        {error instanceof ApiRequestError && <Text size="sm">{apiErrorMessage(t, error.error)}</Text>}
-        <Button variant="light" color="red" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <PageLoadError title={t('schoolResources.loadError')} error={error} retry={retry} testId="resources-error" />;
 }
 
 /** The standard empty-list message with an add button. */
@@ -81,39 +55,6 @@ export function SortHeader<F extends string>({ field, label, sort, onSort }: { f
   );
 }
 
-/** Page links: previous, at most 10 numbered pages around the current one, next. */
-export function PageLinks({ current, total, onPage }: { current: number; total: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
-  if (total <= 1) return null;
-  const link = (page: number, label: string, testId: string, aria: string, disabled = false) => {
-    const numbered = testId.startsWith('page-') && testId !== 'page-prev' && testId !== 'page-next';
-    const selected = numbered && page === current;
-    return (
-      <UnstyledButton
-        key={testId}
-        onClick={() => onPage(page)}
-        disabled={disabled}
-        aria-current={selected ? 'page' : undefined}
-        aria-label={aria}
-        data-testid={testId}
-        px="xs"
-        py={4}
-        miw={32}
-        ta="center"
-        style={{ borderRadius: 6, fontWeight: selected ? 700 : 400, background: selected ? 'var(--mantine-color-blue-light)' : undefined, opacity: disabled ? 0.4 : 1 }}
-      >
-        {label}
-      </UnstyledButton>
-    );
-  };
-  return (
-    <Group gap={4} justify="center" data-testid="resources-pages">
-      {link(current - 1, '‹', 'page-prev', t('schoolResources.prev'), current === 0)}
-      {pageWindow(current, total).map((page) => link(page, String(page + 1), `page-${page + 1}`, t('schoolResources.page', { page: page + 1 })))}
-      {link(current + 1, '›', 'page-next', t('schoolResources.next'), current >= total - 1)}
-    </Group>
-  );
-}
 
 /** A yes/no confirmation of a removal. */
 export function ConfirmDialog({ opened, text, busy, onConfirm, onClose }: { opened: boolean; text: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
@@ -165,4 +106,10 @@ export function FormAlert({ text, testId }: { text: string | null; testId: strin
       {text}
     </Alert>
   );
+}
+
+/** The lists' page links (at most 10 numbered), with this feature's labels. */
+export function PageLinks(props: { current: number; total: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
+  return <SharedPageLinks {...props} testId="resources-pages" labels={{ prev: t('schoolResources.prev'), next: t('schoolResources.next'), page: (page) => t('schoolResources.page', { page }) }} />;
 }

@@ -1,6 +1,7 @@
 import { InstructorCategory } from '@osk/contract';
+import { pageWindow } from '../../../components/page-links';
 import { describe, expect, it } from 'vitest';
-import { carDateAlert, categoryLabel, listQuery, optional, pageWindow, toggleSort } from './resources';
+import { carDateAlert, categoryLabel, listQuery, optional, toggleSort } from './resources';
 
 describe('school resources helpers', () => {
   it('labels the 17 instructor categories as on licences', () => {

@@ -1,4 +1,4 @@
-import { CAR_DATE_ALERT_DAYS, SCHEDULER_MAX_PAGE_LINKS, type InstructorCategory, type SortDirection } from '@osk/contract';
+import { CAR_DATE_ALERT_DAYS, type InstructorCategory, type SortDirection } from '@osk/contract';
 import { daysBetween, todayIso } from '../../../lib/dates';
 
 /** A list's sort: the field and its direction. */
@@ -29,13 +29,6 @@ export function listQuery(page: number, filters: Record<string, string | null | 
   return params.toString();
 }
 
-/** The 0-based pages whose links show: a window of at most 10 around the current page (§9). */
-export function pageWindow(current: number, totalPages: number, max = SCHEDULER_MAX_PAGE_LINKS): number[] {
-  if (totalPages <= 0) return [];
-  const size = Math.min(max, totalPages);
-  const start = Math.max(0, Math.min(current - Math.floor(size / 2), totalPages - size));
-  return Array.from({ length: size }, (_, i) => start + i);
-}
 
 /** A car date's alert: past (expired), near (within CAR_DATE_ALERT_DAYS) or none. */
 export type DateAlert = 'expired' | 'near' | null;
