@@ -126,6 +126,8 @@ export interface AppDeps {
   operatorToken?: string;
   /** Progress cards (scheduler); default: on in demo mode. main.ts: FEATURE_CARDS, else DEMO or not production. */
   featureCards?: boolean;
+  // [deps: pkk]
+  // [deps: pkk-signing]
 }
 
 /** The services of the app, for the worker loop and tests. */
@@ -242,6 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   // [services: scheduler]
   const lessons = new LessonsService(new LessonsRepository(deps.database.db), outbox, deps.clock, { publicUrl: deps.publicUrl, smsEnabled: deps.sms !== null || deps.demo, featureCards: deps.featureCards ?? deps.demo });
   const schoolResources = new SchoolResourcesService(new SchoolResourcesRepository(deps.database.db), auth, outbox, deps.clock, deps.publicUrl, { cards: deps.featureCards ?? deps.demo });
+  // [services: pkk-signing]
+  // [services: pkk]
   // [services: orders]
   const orders = new OrdersService(new OrdersRepository(deps.database.db), outbox, deps.clock, deps.supportEmail || null);
   // [services: operator]
@@ -302,6 +306,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     // [routes: scheduler]
     registerLessonRoutes(api, lessons);
     registerSchoolResourceRoutes(api, schoolResources);
+    // [routes: pkk]
+    // [routes: pkk-signing]
     // [routes: orders]
     registerOrderRoutes(api, orders);
     // [routes: operator]

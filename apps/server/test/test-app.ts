@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import pg from 'pg';
-import { buildApp, type AppServices, type RouteRecord } from '../src/app.js';
+import { buildApp, type AppDeps, type AppServices, type RouteRecord } from '../src/app.js';
 import { openMemoryPglite, openPostgres, type Database } from '../src/db/client.js';
 import { ManualClock } from '../src/lib/clock.js';
 import type { App } from '../src/lib/http.js';
@@ -53,7 +53,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 /** Builds the app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 export async function createTestApp(
-  options: { demo?: boolean; mail?: MailTransport | null; sms?: SmsTransport | null; start?: Date; oauth?: OAuthConfig | null; partnerPlatform?: PartnerPlatformConfig; paymentProvider?: PaymentProvider | null; contentMediaDir?: string | null; logoDir?: string | null; operatorToken?: string; featureCards?: boolean } = {},
+  options: { demo?: boolean; mail?: MailTransport | null; sms?: SmsTransport | null; start?: Date; oauth?: OAuthConfig | null; partnerPlatform?: PartnerPlatformConfig; paymentProvider?: PaymentProvider | null; contentMediaDir?: string | null; logoDir?: string | null; operatorToken?: string; featureCards?: boolean; extraDeps?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new ManualClock(options.start ?? new Date('2026-11-22T10:00:00Z'));
@@ -73,6 +73,7 @@ export async function createTestApp(
     ...(options.contentMediaDir !== undefined ? { contentMediaDir: options.contentMediaDir } : {}),
     ...(options.operatorToken !== undefined ? { operatorToken: options.operatorToken } : {}),
     ...(options.featureCards !== undefined ? { featureCards: options.featureCards } : {}),
+    ...options.extraDeps,
   });
   await app.ready();
   return {

@@ -26,3 +26,4 @@ export * from './school/school.schemas.js';
 export * from './exams/internal-exam.schemas.js';
 export * from './orders/order.schemas.js';
 export * from './scheduler/scheduler.schemas.js';
+export * from './pkk/pkk.schemas.js';

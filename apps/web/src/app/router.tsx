@@ -78,6 +78,13 @@ const InstructorProfilePage = lazyNamed(() => import('../features/instructor/pag
 const CarsPage = lazyNamed(() => import('../features/school-resources/pages/cars.page'), 'CarsPage');
 const InstructorsPage = lazyNamed(() => import('../features/school-resources/pages/instructors.page'), 'InstructorsPage');
 const GroupsPage = lazyNamed(() => import('../features/school-resources/pages/groups.page'), 'GroupsPage');
+// [pages: pkk]
+const SignersPage = lazyNamed(() => import('../features/pkk/pages/signers.page'), 'SignersPage');
+const PkkListPage = lazyNamed(() => import('../features/pkk/pages/pkk-list.page'), 'PkkListPage');
+const PkkSearchPage = lazyNamed(() => import('../features/pkk/pages/pkk-search.page'), 'PkkSearchPage');
+const PkkPreviewPage = lazyNamed(() => import('../features/pkk/pages/pkk-preview.page'), 'PkkPreviewPage');
+const PkkShowPage = lazyNamed(() => import('../features/pkk/pages/pkk-show.page'), 'PkkShowPage');
+const PkkCoursePage = lazyNamed(() => import('../features/pkk-signing/pages/pkk-course.page'), 'PkkCoursePage');
 // [pages: orders]
 const OrderCreatePage = lazyNamed(() => import('../features/orders/pages/order-create.page'), 'OrderCreatePage');
 const OrdersListPage = lazyNamed(() => import('../features/orders/pages/orders-list.page'), 'OrdersListPage');
@@ -157,6 +164,13 @@ export const appRoutes: RouteObject[] = [
       { path: 'cars', element: <RequireUser types={['SCHOOL']}><CarsPage /></RequireUser> },
       { path: 'instructors', element: <RequireUser types={['SCHOOL']}><InstructorsPage /></RequireUser> },
       { path: 'groups', element: <RequireUser types={['SCHOOL']}><GroupsPage /></RequireUser> },
+      // [routes: pkk]
+      { path: 'signer', element: <RequireUser types={['SCHOOL']}><SignersPage /></RequireUser> },
+      { path: 'pkk', element: <RequireUser types={['SCHOOL']}><PkkListPage /></RequireUser> },
+      { path: 'pkk-search', element: <RequireUser types={['SCHOOL']}><PkkSearchPage /></RequireUser> },
+      { path: 'preview/pkk', element: <RequireUser types={['SCHOOL']}><PkkPreviewPage /></RequireUser> },
+      { path: 'pkk/course/:id', element: <RequireUser types={['SCHOOL']}><PkkCoursePage /></RequireUser> },
+      { path: 'pkk/:id', element: <RequireUser types={['SCHOOL']}><PkkShowPage /></RequireUser> },
       // [routes: orders]
       { path: 'order/create', element: <RequireUser types={['SCHOOL']}><OrderCreatePage /></RequireUser> },
       { path: 'order/orders', element: <RequireUser types={['SCHOOL']}><OrdersListPage /></RequireUser> },

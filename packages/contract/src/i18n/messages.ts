@@ -13,6 +13,7 @@ import { schoolStudentMessages } from './messages.school-students.js';
 import { internalExamMessages } from './messages.internal-exams.js';
 import { orderMessages } from './messages.orders.js';
 import { schedulerMessages } from './messages.scheduler.js';
+import { pkkMessages } from './messages.pkk.js';
 
 /**
  * Every message key the spec names (msg.error.*, msg.info.*, msg.warn.*), the validation messages of
@@ -369,7 +370,7 @@ const CORE_MESSAGES = {
 } as const satisfies Record<string, Texts>;
 
 /** The whole catalogue: the core messages and those of each area, one file per area. */
-export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages, ...examMessages, ...learningMessages, ...statsMessages, ...paymentMessages, ...elearningMessages, ...schoolMessages, ...schoolStudentMessages, ...internalExamMessages, ...orderMessages, ...schedulerMessages } as const;
+export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages, ...examMessages, ...learningMessages, ...statsMessages, ...paymentMessages, ...elearningMessages, ...schoolMessages, ...schoolStudentMessages, ...internalExamMessages, ...orderMessages, ...schedulerMessages, ...pkkMessages } as const;
 
 /** A message key known to the catalogue. */
 export type MessageKey = keyof typeof MESSAGES;

@@ -9,3 +9,4 @@ export * from './payments.js';
 export * from './elearning.js';
 export * from './orders.js';
 export * from './scheduler.js';
+export * from './pkk.js';

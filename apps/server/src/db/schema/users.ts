@@ -78,6 +78,8 @@ export const schools = pgTable('schools', {
   canAddInternational: boolean('can_add_international').notNull().default(false),
   canAddLecture: boolean('can_add_lecture').notNull().default(false),
   canUsePkk: boolean('can_use_pkk').notNull().default(false),
+  /** The school's number in the register of driving schools, its identity at the PKK authority. */
+  pkkRegistryNumber: varchar('pkk_registry_number', { length: 20 }),
   billingStreet: varchar('billing_street', { length: 200 }),
   billingCity: varchar('billing_city', { length: 100 }),
   billingPostCode: varchar('billing_post_code', { length: 6 }),

@@ -68,6 +68,7 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     await seedSchedulerResourcesDemo(tx, base);
     // [seed: lessons]
     await seedLessonsDemo(tx, base);
+    // [seed: pkk]
   });
   return true;
 }

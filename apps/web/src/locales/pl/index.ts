@@ -18,6 +18,8 @@ import { schoolStudents } from './schoolStudents';
 import { internalExams } from './internalExams';
 import { orders } from './orders';
 import { scheduler } from './scheduler';
+import { pkk } from './pkk';
+import { pkkSigning } from './pkkSigning';
 import { instructor } from './instructor';
 import { schoolResources } from './schoolResources';
 import { about, home, install, offer, pricing, privacy, terms } from './public';
@@ -57,4 +59,6 @@ export const pl = {
   scheduler,
   instructor,
   schoolResources,
+  pkk,
+  pkkSigning,
 } as const satisfies LocaleTree;

@@ -1,0 +1,6 @@
+import type { LocaleTree } from '../locale.types';
+
+/** Filled by the PKK work (issue 11). */
+export const pkkSigning = {
+  title: 'PKK',
+} satisfies LocaleTree;
