@@ -9,7 +9,7 @@ import { DatabaseLockedError, openDatabase } from '../db/client.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { OperatorRepository } from '../modules/operator/operator.repository.js';
-import { OperatorService, type SchoolBlockOutcome } from '../modules/operator/operator.service.js';
+import { OperatorService, PKK_REGISTRY_NUMBER, type SchoolBlockOutcome, type SchoolPkkOutcome } from '../modules/operator/operator.service.js';
 import { readOperatorToken } from '../modules/operator/operator-token.js';
 import { createOrdersService, type OrderSentOutcome } from '../modules/orders/orders.service.js';
 import { OutboxRepository } from '../modules/outbox/outbox.repository.js';
@@ -19,6 +19,9 @@ export const USAGE = `Usage: npm run operator -- COMMAND
   block-school <schoolId|login> --at <ISO date-time>   block the school from that moment
   block-school <schoolId|login> --in <N>m|h|d          block it N minutes, hours or days from now
   unblock-school <schoolId|login>                      lift the school's block
+  pkk-access <schoolId|login> --registry <number>      let the school use PKK, known to the authority by
+                                                       its number in the register of driving schools
+  pkk-access <schoolId|login> --off                    withdraw PKK from the school
   order-sent <orderId> [--invoice <number>]            mark the order shipped (credits the school's
                                                        book stock once) and set its invoice number
   --help                                               this text
@@ -31,6 +34,7 @@ export type OperatorCommand =
   | { kind: 'block'; ref: string; at: Date }
   | { kind: 'block-in'; ref: string; minutes: number }
   | { kind: 'unblock'; ref: string }
+  | { kind: 'pkk-access'; ref: string; registryNumber: string | null }
   | { kind: 'order-sent'; orderId: number; invoiceNumber: string | null };
 
 /** What the arguments ask for: a command, the help, or an error message. */
@@ -80,6 +84,18 @@ export function parseArgs(args: readonly string[]): ParsedArgs {
     if (extra.length > 0) return { error: `Unexpected argument ${extra[0]}` };
     return { command: { kind: 'unblock', ref } };
   }
+  if (name === 'pkk-access') {
+    const registry = takeOption(rest, '--registry');
+    if (registry.error) return { error: registry.error };
+    const off = rest.indexOf('--off');
+    if (off >= 0) rest.splice(off, 1);
+    const [ref, ...extra] = rest;
+    if (!ref || ref.startsWith('--')) return { error: 'pkk-access needs a school id or login e-mail' };
+    if (extra.length > 0) return { error: `Unexpected argument ${extra[0]}` };
+    if ((registry.value === null) === (off < 0)) return { error: 'pkk-access needs exactly one of --registry <number> and --off' };
+    if (registry.value !== null && !PKK_REGISTRY_NUMBER.test(registry.value)) return { error: `--registry ${registry.value} must be 1 to 20 digits, letters, '/' or '-'` };
+    return { command: { kind: 'pkk-access', ref, registryNumber: registry.value } };
+  }
   if (name === 'order-sent') {
     const invoice = takeOption(rest, '--invoice');
     if (invoice.error) return { error: invoice.error };
@@ -97,6 +113,12 @@ export function parseArgs(args: readonly string[]): ParsedArgs {
 export function describeBlock(result: SchoolBlockOutcome): string {
   const who = `Szkoła ${result.schoolId} (${result.email})`;
   return result.willBeBlockedAt ? `${who} zostanie zablokowana ${result.willBeBlockedAt}` : `${who}: blokada zdjęta`;
+}
+
+/** The line a pkk-access command prints. */
+export function describePkkAccess(result: SchoolPkkOutcome): string {
+  const who = `Szkoła ${result.schoolId} (${result.email})`;
+  return result.canUsePkk ? `${who}: PKK włączone, numer w rejestrze ${result.pkkRegistryNumber ?? '?'}` : `${who}: PKK wyłączone`;
 }
 
 /** The line an order-sent command prints. */
@@ -130,6 +152,8 @@ async function runDirect(env: Env, command: OperatorCommand): Promise<string> {
         return describeBlock(await operator.scheduleBlockIn(command.ref, command.minutes));
       case 'unblock':
         return describeBlock(await operator.liftBlock(command.ref));
+      case 'pkk-access':
+        return describePkkAccess(await operator.setPkkAccess(command.ref, command.registryNumber));
       case 'order-sent':
         return describeOrderSent(await operator.markOrderSent(command.orderId, command.invoiceNumber));
     }
@@ -147,6 +171,8 @@ export function httpRequestOf(command: OperatorCommand): { path: string; body: R
       return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/block`, body: { inMinutes: command.minutes } };
     case 'unblock':
       return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/unblock`, body: {} };
+    case 'pkk-access':
+      return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/pkk`, body: { registryNumber: command.registryNumber } };
     case 'order-sent':
       return { path: `/api/operator/orders/${command.orderId}/sent`, body: command.invoiceNumber ? { invoiceNumber: command.invoiceNumber } : {} };
   }
@@ -165,7 +191,9 @@ async function runOverHttp(env: Env, command: OperatorCommand): Promise<string> 
   }
   const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) throw new CliError(describeError(command, { status: response.status, code: typeof answer?.code === 'string' ? answer.code : '' }));
-  return command.kind === 'order-sent' ? describeOrderSent(answer as unknown as OrderSentOutcome) : describeBlock(answer as unknown as SchoolBlockOutcome);
+  if (command.kind === 'order-sent') return describeOrderSent(answer as unknown as OrderSentOutcome);
+  if (command.kind === 'pkk-access') return describePkkAccess(answer as unknown as SchoolPkkOutcome);
+  return describeBlock(answer as unknown as SchoolBlockOutcome);
 }
 
 class CliError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeBlock, describeOrderSent, httpRequestOf, parseArgs } from './operator.js';
+import { describeBlock, describePkkAccess, describeOrderSent, httpRequestOf, parseArgs } from './operator.js';
 
 describe('operator CLI arguments', () => {
   it('parses block-school with --at or --in in minutes, hours and days', () => {
@@ -45,6 +45,17 @@ describe('operator CLI arguments', () => {
     }
     expect(parseArgs(['--help'])).toEqual({ help: true });
     expect(parseArgs(['order-sent', '-h'])).toEqual({ help: true });
+  });
+
+  it('parses pkk-access with a registry number or --off, refusing anything else', () => {
+    expect(parseArgs(['pkk-access', 'osk@example.com', '--registry', '12640001'])).toEqual({ command: { kind: 'pkk-access', ref: 'osk@example.com', registryNumber: '12640001' } });
+    expect(parseArgs(['pkk-access', '--off', '3'])).toEqual({ command: { kind: 'pkk-access', ref: '3', registryNumber: null } });
+    for (const args of [['pkk-access'], ['pkk-access', '3'], ['pkk-access', '3', '--registry'], ['pkk-access', '3', '--registry', '1', '--off'], ['pkk-access', '3', '--registry', 'a b'], ['pkk-access', '3', '--registry', '1'.repeat(21)], ['pkk-access', '3', '4', '--off']]) {
+      expect(parseArgs(args), args.join(' ')).toHaveProperty('error');
+    }
+    expect(httpRequestOf({ kind: 'pkk-access', ref: '3', registryNumber: '12640001' })).toEqual({ path: '/api/operator/schools/3/pkk', body: { registryNumber: '12640001' } });
+    expect(describePkkAccess({ schoolId: 3, email: 'osk@example.com', name: 'OSK', canUsePkk: true, pkkRegistryNumber: '12640001' })).toBe('Szkoła 3 (osk@example.com): PKK włączone, numer w rejestrze 12640001');
+    expect(describePkkAccess({ schoolId: 3, email: 'osk@example.com', name: 'OSK', canUsePkk: false, pkkRegistryNumber: '12640001' })).toBe('Szkoła 3 (osk@example.com): PKK wyłączone');
   });
 
   it('maps commands to the operator HTTP routes and prints what was done', () => {

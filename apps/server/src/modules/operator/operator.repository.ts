@@ -38,4 +38,14 @@ export class OperatorRepository {
     const rows = await this.db.update(users).set({ willBeBlockedAt: at }).where(eq(users.id, userId)).returning({ at: users.willBeBlockedAt });
     return rows[0]?.at ?? null;
   }
+
+  /** Turns the school's PKK access on with its registry number, or off (number kept). */
+  async setPkkAccess(schoolId: number, registryNumber: string | null): Promise<{ canUsePkk: boolean; pkkRegistryNumber: string | null }> {
+    const rows = await this.db
+      .update(schools)
+      .set(registryNumber === null ? { canUsePkk: false } : { canUsePkk: true, pkkRegistryNumber: registryNumber })
+      .where(eq(schools.id, schoolId))
+      .returning({ canUsePkk: schools.canUsePkk, pkkRegistryNumber: schools.pkkRegistryNumber });
+    return rows[0] ?? { canUsePkk: false, pkkRegistryNumber: null };
+  }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParam, Order } from '@osk/contract';
 import { errorResponses, type App } from '../../lib/http.js';
-import type { OperatorService } from './operator.service.js';
+import { PKK_REGISTRY_NUMBER, type OperatorService } from './operator.service.js';
 
 /** The most minutes ahead a block can be scheduled with inMinutes (10 years). */
 const MAX_BLOCK_MINUTES = 10 * 366 * 24 * 60;
@@ -18,6 +18,11 @@ export const BlockRequest = z
   })
   .refine((b) => (b.at === undefined) !== (b.inMinutes === undefined), { message: 'msg.validation.invalid', path: ['at'] });
 
+/** `{registryNumber}` grants PKK with that number; `{registryNumber: null}` withdraws it. */
+export const PkkAccessRequest = z.object({
+  registryNumber: z.string({ error: 'msg.validation.invalid' }).trim().regex(PKK_REGISTRY_NUMBER, 'msg.validation.invalid').nullable(),
+});
+export const SchoolPkkResult = z.object({ schoolId: z.number().int(), email: z.string(), name: z.string(), canUsePkk: z.boolean(), pkkRegistryNumber: z.string().nullable() });
 export const OrderSentRequest = z.object({ invoiceNumber: InvoiceNumber.optional() });
 export const InvoiceRequest = z.object({ invoiceNumber: InvoiceNumber });
 
@@ -48,6 +53,15 @@ export function registerOperatorRoutes(app: App, operator: OperatorService): voi
       schema: { hide: true, params: SchoolRefParams, response: { 200: SchoolBlockResult, ...errorResponses(400, 403, 404) } },
     },
     async (request) => operator.liftBlock(request.params.ref),
+  );
+
+  app.post(
+    '/api/operator/schools/:ref/pkk',
+    {
+      config: { access: 'operator' },
+      schema: { hide: true, params: SchoolRefParams, body: PkkAccessRequest, response: { 200: SchoolPkkResult, ...errorResponses(400, 403, 404) } },
+    },
+    async (request) => operator.setPkkAccess(request.params.ref, request.body.registryNumber),
   );
 
   app.post(

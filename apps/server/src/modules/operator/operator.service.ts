@@ -13,6 +13,18 @@ export interface SchoolBlockOutcome {
   willBeBlockedAt: string | null;
 }
 
+/** A school's PKK access after an operator command. */
+export interface SchoolPkkOutcome {
+  schoolId: number;
+  email: string;
+  name: string;
+  canUsePkk: boolean;
+  pkkRegistryNumber: string | null;
+}
+
+/** A school's number in the register of driving schools: 1 to 20 digits, letters, '/' or '-'. */
+export const PKK_REGISTRY_NUMBER = /^[0-9A-Za-z/-]{1,20}$/;
+
 /** The school a reference names: no such school. */
 export function unknownSchool(): AppError {
   return new AppError(404, 'msg.error.not.found');
@@ -56,6 +68,17 @@ export class OperatorService {
     const school = await this.school(ref);
     const stored = await this.repo.setWillBeBlockedAt(school.userId, null);
     return outcome(school, stored);
+  }
+
+  /**
+   * Grants the school the PKK workflow with its registry number (its identity at the PKK authority),
+   * or withdraws it (`registryNumber` null: canUsePkk off, the number kept for the records).
+   */
+  async setPkkAccess(ref: string, registryNumber: string | null): Promise<SchoolPkkOutcome> {
+    if (registryNumber !== null && !PKK_REGISTRY_NUMBER.test(registryNumber)) throw new AppError(400, 'msg.validation.invalid');
+    const school = await this.school(ref);
+    const stored = await this.repo.setPkkAccess(school.schoolId, registryNumber);
+    return { schoolId: school.schoolId, email: school.email, name: school.name, ...stored };
   }
 
   /** Marks an order shipped; the school's stock is credited once however often this runs. */

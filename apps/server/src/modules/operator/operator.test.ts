@@ -213,6 +213,25 @@ describe('operator HTTP routes', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/operator/schools/999999/unblock', headers: bearer(TOKEN) })).statusCode).toBe(404);
   });
 
+  it('grant and withdraw PKK with the school registry number, refusing bad numbers and other tokens', async () => {
+    const s = await school();
+    const url = `/api/operator/schools/${s.schoolId}/pkk`;
+    const granted = await t.app.inject({ method: 'POST', url, headers: bearer(TOKEN), payload: { registryNumber: '12640077' } });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({ schoolId: s.schoolId, canUsePkk: true, pkkRegistryNumber: '12640077' });
+    const info = await t.app.inject({ method: 'GET', url: `${API}/school/show`, headers: { jsessionid: s.session } });
+    expect(info.json().canUsePkk).toBe(true);
+    for (const payload of [{}, { registryNumber: '' }, { registryNumber: '1'.repeat(21) }, { registryNumber: '12 64' }, { registryNumber: 5 }]) {
+      const res = await t.app.inject({ method: 'POST', url, headers: bearer(TOKEN), payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'POST', url, headers: bearer('wrong-token-0123456789'), payload: { registryNumber: '1' } })).statusCode).toBe(403);
+    const off = await t.app.inject({ method: 'POST', url, headers: bearer(TOKEN), payload: { registryNumber: null } });
+    expect(off.json()).toMatchObject({ canUsePkk: false, pkkRegistryNumber: '12640077' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/operator/schools/999999/pkk', headers: bearer(TOKEN), payload: { registryNumber: '1' } })).statusCode).toBe(404);
+    await expectStatus(operator.setPkkAccess(String(s.schoolId), 'bad number'), 400);
+  });
+
   it('are hidden from the API docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
