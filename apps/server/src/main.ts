@@ -12,6 +12,7 @@ import { partnerPlatformConfigFrom } from './integrations/partner-platform/confi
 import { PaynowClient } from './integrations/paynow/client.js';
 import { paynowConfigFrom } from './integrations/paynow/config.js';
 import { createSmsApiTransport } from './integrations/sms/client.js';
+import { pkkSigningConfigFrom } from './integrations/signature/config.js';
 import { systemClock } from './lib/clock.js';
 import { importDemoContent } from './modules/content/content-import.service.js';
 import { loadDemoQuestionBank } from './modules/questions/questions-import.service.js';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     paymentProvider: paynow ? new PaynowClient(paynow) : null,
     operatorToken: prepareOperatorToken(env.OPERATOR_TOKEN, env.DATA_DIR),
     featureCards: featureCardsFrom(env),
+    pkkSigning: pkkSigningConfigFrom(env),
   });
 
   let stopping = false;

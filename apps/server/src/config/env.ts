@@ -48,6 +48,8 @@ const EnvSchema = z
     /** The bearer token of the operator's HTTP commands; unset: a random one written to DATA_DIR/operator.token at start. */
     /** Progress cards on (1) or off (0); unset: on in demo mode and outside production. */
     FEATURE_CARDS: booleanFlag.optional(),
+    /** PEM bundle of the CAs trusted for PKK signatures (qualified and trusted-profile CAs); demo mode also trusts its demo CAs. */
+    PKK_TRUSTED_CA_FILE: z.string().optional().or(z.literal('').transform(() => undefined)),
     OPERATOR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   })
   .superRefine((env, ctx) => {

@@ -49,6 +49,23 @@ export type SignatureErrorCode =
   | 'SIGNER_MISMATCH'
   | 'CONTENT_MISMATCH';
 
+/** The contract message key answering each refusal (400 on the PKK endpoints). */
+export const SIGNATURE_ERROR_MESSAGES: Record<SignatureErrorCode, string> = {
+  XML_INVALID: 'msg.error.pkk.xml.invalid',
+  DTD_FORBIDDEN: 'msg.error.pkk.xml.dtd.forbidden',
+  TOO_LARGE: 'msg.error.pkk.xml.too.large',
+  NOT_SIGNED: 'msg.error.pkk.signature.missing',
+  INVALID: 'msg.error.pkk.signature.invalid',
+  UNTRUSTED: 'msg.error.pkk.signature.untrusted',
+  EXPIRED: 'msg.error.pkk.signature.expired',
+  SIGNER_MISMATCH: 'msg.error.pkk.signature.signer.mismatch',
+  CONTENT_MISMATCH: 'msg.error.pkk.signature.content.mismatch',
+};
+
+export function signatureErrorMessage(code: SignatureErrorCode): string {
+  return SIGNATURE_ERROR_MESSAGES[code];
+}
+
 export class SignatureError extends Error {
   constructor(
     readonly code: SignatureErrorCode,

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import { PKK_SIGNED_XML_MAX_BYTES, DemoCertificate, DemoCertificateRequest, TrustedProfileResult, TrustedProfileStart, TrustedProfileStartRequest } from '@osk/contract';
+import { callerOf } from '../../plugins/access.plugin.js';
+import { errorResponses, type App } from '../../lib/http.js';
+import { escapeHtml, simulatorPage } from '../../integrations/html.js';
+import { TRUSTED_PROFILE_SIMULATOR_PATH, type PkkSigningService, type SimulatorView } from './pkk-signing.service.js';
+
+const TokenParams = z.object({ token: z.string().min(1).max(200) });
+const SimulatorAction = z.object({ action: z.enum(['sign', 'cancel']) });
+
+/**
+ * Signing support of PKK updates (our additions): demo certificates, the trusted-profile round trip
+ * and, in demo mode, the simulator of the state's trusted-profile signing page.
+ */
+export function registerPkkSigningRoutes(app: App, signing: PkkSigningService, options: { demo: boolean; publicUrl: string }): void {
+  app.post(
+    '/api/pkk/demo/certificate',
+    {
+      config: { access: 'school' },
+      schema: {
+        tags: ['pkk'],
+        summary: 'Demo mode only: a one-day software certificate for a signer of the caller\'s school, issued by the demo CA',
+        description:
+          'The certificate names the signer (C=PL, CN, GN, SN, serialNumber=PNOPL-<pesel> when the signer has a PESEL); the private key is PKCS#8 (RSA 2048). ' +
+          'Outside demo mode 404 msg.error.pkk.demo.only; a school without canUsePkk 403 msg.error.pkk.not.allowed; another school\'s signer 404 msg.error.pkk.signer.not.found.',
+        body: DemoCertificateRequest,
+        response: { 200: DemoCertificate, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => signing.demoCertificate(callerOf(request), request.body.signerId),
+  );
+
+  app.post(
+    '/api/pkk/trustedProfile/start',
+    {
+      // A document of up to 1 MB, JSON-escaped (quotes, non-ASCII), does not fit Fastify's default 1 MiB body.
+      bodyLimit: 8 * PKK_SIGNED_XML_MAX_BYTES,
+      config: { access: 'school' },
+      schema: {
+        tags: ['pkk'],
+        summary: 'Start signing a PKK update document with the trusted profile; answers where to send the browser',
+        description:
+          'The document must pass the safe-XML checks (size, no DTD, well-formed) and be the update document of a PKK the school holds. ' +
+          'The session lives 15 minutes; the browser comes back to returnUrl (a path of this app) with tpToken (and tpCancelled=1 when cancelled). ' +
+          'Outside demo mode (no connection to the state service) 503 msg.error.pkk.authority.unavailable.',
+        body: TrustedProfileStartRequest,
+        response: { 200: TrustedProfileStart, ...errorResponses(400, 403, 404, 503) },
+      },
+    },
+    async (request) => signing.startTrustedProfile(callerOf(request), request.body),
+  );
+
+  app.get(
+    '/api/pkk/trustedProfile/result/:token',
+    {
+      config: { access: 'school' },
+      schema: {
+        tags: ['pkk'],
+        summary: 'The outcome of a trusted-profile session: PENDING, SIGNED (requestBody = base64 of the signed XML) or CANCELLED',
+        description: 'Only the user who started it; unknown or another user\'s token 404; past its 15 minutes 410 msg.error.pkk.trusted.profile.expired.',
+        params: TokenParams,
+        response: { 200: TrustedProfileResult, ...errorResponses(400, 403, 404, 410) },
+      },
+    },
+    async (request) => signing.trustedProfileResult(callerOf(request), request.params.token),
+  );
+
+  if (!options.demo) return;
+
+  // The page posts to itself and is then redirected to the app: CSP form-action must allow both.
+  const appOrigin = new URL(options.publicUrl).origin;
+  const page = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .status(status)
+      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${appOrigin}; base-uri 'none'; frame-ancestors 'none'`)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(
+        simulatorPage(
+          'Podpisz dokument profilem zaufanym (symulator)',
+          `<h1>Podpisz dokument profilem zaufanym</h1>\n<span class="badge">SYMULATOR – tryb demonstracyjny, podpis nie ma mocy prawnej</span>\n${body}`,
+        ),
+      );
+  const message = (reply: FastifyReply, status: number, text: string, link?: string) =>
+    page(reply, status, `<p class="${status >= 400 ? 'bad' : 'ok'}">${escapeHtml(text)}</p>${link ? `<p><a href="${escapeHtml(link)}">Wróć do aplikacji</a></p>` : ''}`);
+  const refusal = (reply: FastifyReply, view: Exclude<SimulatorView, { kind: 'PENDING' }>) => {
+    switch (view.kind) {
+      case 'NOT_FOUND':
+        return message(reply, 404, 'Nie znaleziono dokumentu do podpisu.');
+      case 'EXPIRED':
+        return message(reply, 410, 'Czas na podpisanie dokumentu minął. Wróć do aplikacji i rozpocznij podpisywanie ponownie.');
+      case 'DECIDED':
+        return message(reply, 409, view.status === 'SIGNED' ? 'Dokument został już podpisany.' : 'Podpisywanie zostało anulowane.', view.returnTo);
+    }
+  };
+
+  app.get(
+    `${TRUSTED_PROFILE_SIMULATOR_PATH}/:token`,
+    {
+      config: { access: 'anonymous' },
+      schema: { tags: ['dev'], summary: 'Demo only: the trusted-profile signing page (simulator); the token is the capability', params: TokenParams },
+    },
+    async (request, reply) => {
+      const view = await signing.simulatorView(request.params.token);
+      if (view.kind !== 'PENDING') return refusal(reply, view);
+      const s = view.summary;
+      const row = (label: string, value: string, testId: string) => `<tr><th scope="row">${escapeHtml(label)}</th><td data-testid="${testId}">${escapeHtml(value || '—')}</td></tr>`;
+      const body = `<p>Podpisujący: <strong data-testid="tp-signer">${escapeHtml(view.signerName)}</strong></p>
+<p>Dokument: aktualizacja profilu kandydata na kierowcę (PKK)</p>
+<table style="width:100%; border-collapse: collapse; font-size: .95rem; line-height: 1.6">
+${row('Numer PKK', s.pkkNumber, 'tp-pkk-number')}
+${row('Ośrodek', `${s.schoolName}${s.registryNumber ? ` (${s.registryNumber})` : ''}`, 'tp-school')}
+${row('Kategoria', s.category, 'tp-category')}
+${row('Rozpoczęcie kursu', s.startDate, 'tp-start')}
+${row('Zakończenie kursu', s.endDate, 'tp-end')}
+${row('Zajęcia praktyczne', s.practical, 'tp-practical')}
+${row('Zajęcia teoretyczne', s.theory, 'tp-theory')}
+${row('Instruktor', s.instructor, 'tp-instructor')}
+${row('Wykładowca', s.lecturer, 'tp-lecturer')}
+${row('Aktualizujący', s.updater, 'tp-updater')}
+</table>
+<form method="post" action="${TRUSTED_PROFILE_SIMULATOR_PATH}/${encodeURIComponent(view.token)}">
+<div class="actions">
+<button type="submit" name="action" value="sign" data-testid="tp-sign">Podpisz</button>
+<button type="submit" name="action" value="cancel" class="secondary" data-testid="tp-cancel">Anuluj</button>
+</div>
+</form>`;
+      return page(reply, 200, body);
+    },
+  );
+
+  app.post(
+    `${TRUSTED_PROFILE_SIMULATOR_PATH}/:token`,
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags: ['dev'],
+        summary: 'Demo only: sign (or cancel) on the trusted-profile simulator; 303 back to the app with tpToken',
+        params: TokenParams,
+        body: SimulatorAction,
+      },
+    },
+    async (request, reply) => {
+      const decision = await signing.simulatorDecide(request.params.token, request.body.action);
+      if (decision.kind === 'REDIRECT') return reply.header('cache-control', 'no-store').redirect(decision.location, 303);
+      if (decision.kind === 'DECIDED') return message(reply, 409, 'Ten dokument został już obsłużony.', decision.returnTo);
+      return refusal(reply, decision);
+    },
+  );
+}
