@@ -96,6 +96,18 @@ import { registerSchoolResourceRoutes } from './modules/school-resources/school-
 import { LessonsRepository } from './modules/lessons/lessons.repository.js';
 import { LessonsService } from './modules/lessons/lessons.service.js';
 import { registerLessonRoutes } from './modules/lessons/lessons.routes.js';
+import type { PkkAuthority } from './integrations/pkk-authority/types.js';
+import { PkkAuthoritySimulator } from './integrations/pkk-authority/simulator.js';
+import { buildPkkUpdateDocument } from './integrations/signature/document.js';
+import { buildSzafirTaskList } from './integrations/signature/szafir.js';
+import { PkkRepository } from './modules/pkk/pkk.repository.js';
+import { PkkService } from './modules/pkk/pkk.service.js';
+import { registerPkkRoutes } from './modules/pkk/pkk.routes.js';
+import { createPkkSigning, type PkkSigningConfig } from './integrations/signature/config.js';
+import type { SignatureVerifier } from './integrations/signature/types.js';
+import { PkkSigningRepository } from './modules/pkk-signing/pkk-signing.repository.js';
+import { PkkSigningService } from './modules/pkk-signing/pkk-signing.service.js';
+import { registerPkkSigningRoutes } from './modules/pkk-signing/pkk-signing.routes.js';
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
   database: Database;
@@ -127,7 +139,11 @@ export interface AppDeps {
   /** Progress cards (scheduler); default: on in demo mode. main.ts: FEATURE_CARDS, else DEMO or not production. */
   featureCards?: boolean;
   // [deps: pkk]
+  /** The state's PKK registry; default: the simulator on the app's database in demo mode, else null (calls needing it answer 503). */
+  pkkAuthority?: PkkAuthority | null;
   // [deps: pkk-signing]
+  /** PKK signature trust (trusted CAs, demo CA directory); default: in-memory demo CAs in demo mode, else no trusted CA. */
+  pkkSigning?: PkkSigningConfig;
 }
 
 /** The services of the app, for the worker loop and tests. */
@@ -245,7 +261,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const lessons = new LessonsService(new LessonsRepository(deps.database.db), outbox, deps.clock, { publicUrl: deps.publicUrl, smsEnabled: deps.sms !== null || deps.demo, featureCards: deps.featureCards ?? deps.demo });
   const schoolResources = new SchoolResourcesService(new SchoolResourcesRepository(deps.database.db), auth, outbox, deps.clock, deps.publicUrl, { cards: deps.featureCards ?? deps.demo });
   // [services: pkk-signing]
+  const pkkSigningSetup = createPkkSigning(deps.pkkSigning, deps.demo);
+  const pkkSignatureVerifier: SignatureVerifier = pkkSigningSetup.verifier;
+  const pkkSigning = new PkkSigningService(new PkkSigningRepository(deps.database.db), deps.clock, pkkSigningSetup.demoCas, deps.publicUrl);
   // [services: pkk]
+  const pkkAuthority = deps.pkkAuthority === undefined ? (deps.demo ? new PkkAuthoritySimulator(deps.database.db, deps.clock) : null) : deps.pkkAuthority;
+  const pkk = new PkkService(new PkkRepository(deps.database.db), deps.clock, pkkAuthority, { verifier: pkkSignatureVerifier, buildDocument: buildPkkUpdateDocument, buildTaskList: buildSzafirTaskList, demoCertificate: deps.demo });
   // [services: orders]
   const orders = new OrdersService(new OrdersRepository(deps.database.db), outbox, deps.clock, deps.supportEmail || null);
   // [services: operator]
@@ -307,7 +328,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     registerLessonRoutes(api, lessons);
     registerSchoolResourceRoutes(api, schoolResources);
     // [routes: pkk]
+    registerPkkRoutes(api, pkk);
     // [routes: pkk-signing]
+    registerPkkSigningRoutes(api, pkkSigning, { demo: deps.demo, publicUrl: deps.publicUrl });
     // [routes: orders]
     registerOrderRoutes(api, orders);
     // [routes: operator]

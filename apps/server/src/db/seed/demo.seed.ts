@@ -12,6 +12,7 @@ import { seedSchoolStudentsDemo } from './school-students.seed.js';
 import { seedOrdersDemo } from './orders.seed.js';
 import { seedSchedulerResourcesDemo } from './scheduler-resources.seed.js';
 import { seedLessonsDemo } from './lessons.seed.js';
+import { seedPkkDemo } from './pkk.seed.js';
 
 /** The demo logins `npm start` prints. */
 export const DEMO_LOGINS = [
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
     // [seed: lessons]
     await seedLessonsDemo(tx, base);
     // [seed: pkk]
+    await seedPkkDemo(tx, base);
   });
   return true;
 }

@@ -12,7 +12,7 @@ export const SCHOOL_DEMO = {
 /**
  * Demo data of the school's profile: the demo school's PIN and default password (so internal exams can
  * run at once), its stock (200 days of learning, 40 books, alert below 20), its rights (e-lectures yes,
- * foreign numbers no) and billing data. Runs inside the demo seed's transaction, after the school links
+ * foreign numbers no, PKK yes with registry number 12640001) and billing data. Runs inside the demo seed's transaction, after the school links
  * seed gave the school its address and guardian.
  */
 export async function seedSchoolDemo(tx: Db, base: DemoBase): Promise<void> {
@@ -26,7 +26,8 @@ export async function seedSchoolDemo(tx: Db, base: DemoBase): Promise<void> {
       booksAlertLevel: 20,
       canAddLecture: true,
       canAddInternational: false,
-      canUsePkk: false,
+      canUsePkk: true,
+      pkkRegistryNumber: '12640001',
       sendInvoices: true,
       sendInvoicesToMainEmail: false,
       billingEmail: 'faktury@zielonafala.example',
