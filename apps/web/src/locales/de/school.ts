@@ -47,6 +47,7 @@ export const school = {
     instructors: 'Fahrlehrer',
     groups: 'Gruppen',
     progressCard: 'Ausbildungsnachweis',
+    pkk: 'Bewerberprofile (PKK)',
   },
   block: {
     countdown: 'Wegen fehlender Zahlung wird Ihr Konto gesperrt in: {{time}}',

@@ -47,6 +47,7 @@ export const school = {
     instructors: 'Instructors',
     groups: 'Groups',
     progressCard: 'Progress card',
+    pkk: 'Candidate profiles (PKK)',
   },
   block: {
     countdown: 'Because of missing payment your account will be blocked in: {{time}}',

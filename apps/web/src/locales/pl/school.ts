@@ -47,6 +47,7 @@ export const school = {
     instructors: 'Instruktorzy',
     groups: 'Grupy',
     progressCard: 'Karta zajęć',
+    pkk: 'Profile kandydatów (PKK)',
   },
   block: {
     countdown: 'Ze względu na brak płatności Twoje konto zostanie zablokowane za: {{time}}',

@@ -47,6 +47,7 @@ export const school = {
     instructors: 'Инструкторы',
     groups: 'Группы',
     progressCard: 'Карточка занятий',
+    pkk: 'Профили кандидатов (PKK)',
   },
   block: {
     countdown: 'Из-за отсутствия оплаты ваша учётная запись будет заблокирована через: {{time}}',

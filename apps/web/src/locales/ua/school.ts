@@ -47,6 +47,7 @@ export const school = {
     instructors: 'Інструктори',
     groups: 'Групи',
     progressCard: 'Картка занять',
+    pkk: 'Профілі кандидатів (PKK)',
   },
   block: {
     countdown: 'Через відсутність оплати ваш обліковий запис буде заблоковано через: {{time}}',

@@ -27,6 +27,7 @@ const LINKS = [
   { key: 'instructors', to: ROUTES.instructors },
   { key: 'groups', to: ROUTES.groups },
   { key: 'progressCard', to: ROUTES.progressCard },
+  { key: 'pkk', to: '/pkk' },
   { key: 'edit', to: SCHOOL_PATHS.edit },
   { key: 'pin', to: SCHOOL_PATHS.changePin },
   { key: 'defaultPassword', to: SCHOOL_PATHS.changeDefaultPassword },

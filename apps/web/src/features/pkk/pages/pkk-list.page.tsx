@@ -1,0 +1,204 @@
+import { pkkAllows, PKK_REPORT_ONLINE_COURSE_URL, type ApiError, type PkkListItem, type School } from '@osk/contract';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { registryFilter, usePkkRegistry, usePkkSchool, usePkkSchoolInfo } from '../api/pkk.api';
+import { Loading, LoadError, PageLinks, PkkFrame, PkkNumber, ServerAlert, StatusBadge } from '../components/frame';
+import { PkkActions } from '../components/pkk-actions';
+import { PKK_FILTER_DEBOUNCE_MS, PKK_PATHS } from '../lib/pkk';
+
+interface Filters {
+  number: string;
+  pesel: string;
+  firstName: string;
+  lastName: string;
+}
+const NO_FILTERS: Filters = { number: '', pesel: '', firstName: '', lastName: '' };
+
+/** /pkk: the school's PKK registry (school document §2.2 "PKK list"). */
+export function PkkListPage() {
+  const { t } = useTranslation();
+  const school = usePkkSchool();
+  return (
+    <PkkFrame
+      title={t('pkk.list.title')}
+      testId="pkk-list-page"
+      back={{ to: PKK_PATHS.school, label: t('pkk.backToSchool') }}
+      actions={
+        <Group gap="sm">
+          <Button component={Link} to={PKK_PATHS.search} data-testid="pkk-search-link">
+            {t('pkk.list.search')}
+          </Button>
+          <Button component="a" href={PKK_REPORT_ONLINE_COURSE_URL} target="_blank" rel="noopener noreferrer" variant="light" data-testid="pkk-report-online">
+            {t('pkk.list.reportOnline')}
+          </Button>
+        </Group>
+      }
+    >
+      {school.isPending ? <Loading /> : school.isError ? <LoadError error={school.error} retry={() => void school.refetch()} title={t('msg.error.internal')} /> : <Registry school={school.data} />}
+    </PkkFrame>
+  );
+}
+
+function Registry({ school }: { school: School }) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(0);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [debounced] = useDebouncedValue(filters, PKK_FILTER_DEBOUNCE_MS);
+  const [lastFilter, setLastFilter] = useState(debounced);
+  if (debounced !== lastFilter) {
+    // New filters start from the first page (derived state set during render).
+    setLastFilter(debounced);
+    if (page !== 0) setPage(0);
+  }
+  const filter = registryFilter(debounced);
+  const registry = usePkkRegistry(school.id, page, filter);
+  const filtered = Object.keys(filter).length > 0;
+  const setField = (key: keyof Filters) => (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setFilters((f) => ({ ...f, [key]: value }));
+  };
+
+  let list;
+  if (registry.isPending) list = <Loading />;
+  else if (registry.isError) {
+    list =
+      registry.error instanceof ApiRequestError && registry.error.status < 500 && registry.error.error.code.startsWith('msg.') ? (
+        <ServerAlert error={registry.error.error} testId="pkk-list-error" />
+      ) : (
+        <LoadError error={registry.error} retry={() => void registry.refetch()} title={t('msg.error.internal')} />
+      );
+  } else if (registry.data.content.length === 0)
+    list = (
+      <Paper withBorder radius="md" p="xl" ta="center" data-testid="pkk-empty">
+        <Text>{filtered ? t('pkk.list.emptyFiltered') : t('pkk.list.empty')}</Text>
+      </Paper>
+    );
+  else
+    list = (
+      <Stack gap="sm" style={{ opacity: registry.isPlaceholderData ? 0.6 : 1 }}>
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={1000}>
+            <Table striped highlightOnHover verticalSpacing="xs" data-testid="pkk-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('pkk.list.col.number')}</Table.Th>
+                  <Table.Th>{t('pkk.list.col.pesel')}</Table.Th>
+                  <Table.Th>{t('pkk.list.col.name')}</Table.Th>
+                  <Table.Th>{t('pkk.list.col.category')}</Table.Th>
+                  <Table.Th>{t('pkk.list.col.status')}</Table.Th>
+                  <Table.Th>{t('pkk.list.col.downloadDate')}</Table.Th>
+                  <Table.Th>{t('pkk.list.col.updateDate')}</Table.Th>
+                  <Table.Th>{t('pkk.list.col.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {registry.data.content.map((item) => (
+                  <Row key={item.id} item={item} onError={setFailure} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <PageLinks current={registry.data.number} total={registry.data.totalPages} onPage={setPage} />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      <RegistryHeader school={school} />
+      <ServerAlert error={failure} onClose={() => setFailure(null)} />
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <TextInput label={t('pkk.list.filterNumber')} value={filters.number} onChange={setField('number')} data-testid="filter-number" />
+          <TextInput label={t('pkk.list.filterPesel')} value={filters.pesel} onChange={setField('pesel')} maxLength={11} inputMode="numeric" data-testid="filter-pesel" />
+          <TextInput label={t('pkk.list.filterFirstName')} value={filters.firstName} onChange={setField('firstName')} data-testid="filter-firstName" />
+          <TextInput label={t('pkk.list.filterLastName')} value={filters.lastName} onChange={setField('lastName')} data-testid="filter-lastName" />
+        </SimpleGrid>
+      </Paper>
+      {list}
+    </Stack>
+  );
+}
+
+/** The school's registry number and the button for the persons authorised to edit PKK (disabled without canUsePkk). */
+function RegistryHeader({ school }: { school: School }) {
+  const { t } = useTranslation();
+  const info = usePkkSchoolInfo(school.id);
+  const canUse = info.data ? info.data.canUsePkk : school.canUsePkk;
+  const button = canUse ? (
+    <Button variant="light" component={Link} to={PKK_PATHS.signers} data-testid="pkk-signers-link">
+      {t('pkk.list.signers')}
+    </Button>
+  ) : (
+    <Button variant="light" disabled data-testid="pkk-signers-link">
+      {t('pkk.list.signers')}
+    </Button>
+  );
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="pkk-registry-header">
+      <Group justify="space-between" align="center" gap="sm">
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('pkk.list.registryNumber')}
+          </Text>
+          <Text fw={700} data-testid="pkk-registry-number">
+            {info.data ? (info.data.registryNumber ?? t('pkk.list.registryNumberMissing')) : info.isError ? '—' : '…'}
+          </Text>
+        </div>
+        <Stack gap={4} align="flex-end">
+          {canUse ? (
+            button
+          ) : (
+            <Tooltip label={t('pkk.list.signersHint')} multiline w={260}>
+              <span>{button}</span>
+            </Tooltip>
+          )}
+          {!canUse && (
+            <Text size="xs" c="dimmed" data-testid="pkk-signers-hint" maw={320} ta="right">
+              {t('pkk.list.signersHint')}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function Row({ item, onError }: { item: PkkListItem; onError: (error: ApiError | null) => void }) {
+  const { t } = useTranslation();
+  const name = `${item.firstName} ${item.lastName}`;
+  return (
+    <Table.Tr data-testid="pkk-row" data-status={item.status} style={item.status === 'COMPLEMENTARY_COURSE' ? { background: 'var(--mantine-color-orange-light)' } : undefined}>
+      <Table.Td fw={600}>
+        {pkkAllows(item.status, 'VIEW') ? (
+          <Anchor component={Link} to={PKK_PATHS.show(item.id)} inherit>
+            <PkkNumber value={item.number} />
+          </Anchor>
+        ) : (
+          <PkkNumber value={item.number} />
+        )}
+      </Table.Td>
+      <Table.Td data-testid="pkk-row-pesel">{item.pesel ?? t('pkk.none')}</Table.Td>
+      <Table.Td data-testid="pkk-row-name">{name}</Table.Td>
+      <Table.Td data-testid="pkk-row-category">{item.categoryName}</Table.Td>
+      <Table.Td>
+        <StatusBadge status={item.status} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="pkk-row-download">
+        {item.downloadDate ? formatDateTime(item.downloadDate) : t('pkk.none')}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="pkk-row-update">
+        {item.updateDate ? formatDateTime(item.updateDate) : t('pkk.none')}
+      </Table.Td>
+      <Table.Td>
+        <PkkActions target={{ id: item.id, number: item.number, pesel: item.pesel, birthDate: null, status: item.status, name }} onError={onError} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

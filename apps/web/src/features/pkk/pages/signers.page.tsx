@@ -1,0 +1,205 @@
+import type { ApiError, Signer, SignerRequest } from '@osk/contract';
+import { Badge, Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { deleteSigner, saveSigner, useRefreshPkk, useSignerPage, withFallback } from '../api/pkk.api';
+import { Loading, LoadError, PageLinks, PkkFrame, ServerAlert } from '../components/frame';
+import { PKK_PATHS, SIGNER_TEXT_MAX, validateSigner, type SignerValues } from '../lib/pkk';
+
+type Stage = { stage: 'LIST' } | { stage: 'EDIT'; signer: Signer | null };
+
+/** /signer: the persons authorised to sign PKK updates, stages LIST and EDIT (school document §2.2 "Signers"). */
+export function SignersPage() {
+  const { t } = useTranslation();
+  const [stage, setStage] = useState<Stage>({ stage: 'LIST' });
+  const [page, setPage] = useState(0);
+  const title = stage.stage === 'LIST' ? t('pkk.signers.title') : stage.signer ? t('pkk.signers.editTitle') : t('pkk.signers.createTitle');
+  return (
+    <PkkFrame
+      title={title}
+      testId="signers-page"
+      maxWidth={960}
+      back={{ to: PKK_PATHS.list, label: t('pkk.backToList') }}
+      actions={
+        stage.stage === 'LIST' && (
+          <Button onClick={() => setStage({ stage: 'EDIT', signer: null })} data-testid="signers-add">
+            {t('pkk.signers.add')}
+          </Button>
+        )
+      }
+    >
+      {stage.stage === 'LIST' ? (
+        <SignersList page={page} onPage={setPage} onEdit={(signer) => setStage({ stage: 'EDIT', signer })} />
+      ) : (
+        <SignerForm key={stage.signer?.id ?? 'new'} signer={stage.signer} onDone={() => setStage({ stage: 'LIST' })} />
+      )}
+    </PkkFrame>
+  );
+}
+
+function SignersList({ page, onPage, onEdit }: { page: number; onPage: (page: number) => void; onEdit: (signer: Signer) => void }) {
+  const { t } = useTranslation();
+  const signers = useSignerPage(page);
+  if (signers.isPending) return <Loading />;
+  if (signers.isError) {
+    // The school may not use PKK (403 msg.error.pkk.not.allowed): the server's message in a red alert.
+    if (signers.error instanceof ApiRequestError && signers.error.status === 403) return <ServerAlert error={signers.error.error} />;
+    return <LoadError error={signers.error} retry={() => void signers.refetch()} title={t('msg.error.internal')} />;
+  }
+  if (signers.data.content.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl" ta="center" data-testid="signers-empty">
+        <Text>{t('pkk.signers.empty')}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="sm" style={{ opacity: signers.isPlaceholderData ? 0.6 : 1 }}>
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover verticalSpacing="xs" data-testid="signers-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('pkk.signers.col.firstName')}</Table.Th>
+                <Table.Th>{t('pkk.signers.col.lastName')}</Table.Th>
+                <Table.Th>{t('pkk.signers.col.login')}</Table.Th>
+                <Table.Th>{t('pkk.signers.col.default')}</Table.Th>
+                <Table.Th>{t('pkk.signers.col.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {signers.data.content.map((signer) => (
+                <Table.Tr key={signer.id} data-testid="signer-row">
+                  <Table.Td>{signer.firstName}</Table.Td>
+                  <Table.Td fw={600}>{signer.lastName}</Table.Td>
+                  <Table.Td>{signer.clientLogin}</Table.Td>
+                  <Table.Td>
+                    {signer.defaultSigner && (
+                      <Badge variant="light" color="green" data-testid="signer-default">
+                        {t('pkk.signers.defaultBadge')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="compact-sm" variant="light" onClick={() => onEdit(signer)} data-testid="signer-edit">
+                      {t('pkk.signers.edit')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <PageLinks current={signers.data.number} total={signers.data.totalPages} onPage={onPage} />
+    </Stack>
+  );
+}
+
+function signerValues(signer: Signer | null): SignerValues {
+  return {
+    firstName: signer?.firstName ?? '',
+    lastName: signer?.lastName ?? '',
+    clientLogin: signer?.clientLogin ?? '',
+    pesel: signer?.pesel ?? '',
+    defaultSigner: signer?.defaultSigner ?? false,
+  };
+}
+
+function SignerForm({ signer, onDone }: { signer: Signer | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshPkk();
+  const [values, setValues] = useState(() => signerValues(signer));
+  const [touched, setTouched] = useState<Partial<Record<keyof SignerValues, boolean>>>({});
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const errors = validateSigner(values);
+  const shown = (key: keyof SignerValues) => ((tried || touched[key]) && errors[key] ? t(`pkk.validation.${errors[key]}`, { max: SIGNER_TEXT_MAX }) : undefined);
+  const set = <K extends keyof SignerValues>(key: K, value: SignerValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const blur = (key: keyof SignerValues) => () => setTouched((s) => ({ ...s, [key]: true }));
+
+  const save = async () => {
+    setTried(true);
+    if (Object.keys(errors).length > 0) return;
+    setSaving(true);
+    setFailure(null);
+    const request: SignerRequest = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      clientLogin: values.clientLogin.trim(),
+      defaultSigner: values.defaultSigner,
+      pesel: values.pesel.trim() || null,
+    };
+    const answer = await saveSigner(signer?.id ?? null, request);
+    setSaving(false);
+    if (!answer.ok) {
+      setFailure(withFallback(answer.error, 'msg.error.signer.save.failed'));
+      return;
+    }
+    notifications.show({ color: 'green', message: t('pkk.signers.saved') });
+    await refresh();
+    onDone();
+  };
+  const remove = async () => {
+    if (!signer) return;
+    setRemoving(true);
+    const answer = await deleteSigner(signer.id);
+    setRemoving(false);
+    setConfirm(false);
+    if (!answer.ok) {
+      setFailure(withFallback(answer.error, 'msg.error.signer.remove.failed'));
+      return;
+    }
+    notifications.show({ color: 'green', message: t('pkk.signers.removed') });
+    await refresh();
+    onDone();
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="form" data-testid="signer-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <Stack gap="sm">
+        <ServerAlert error={failure} testId="signer-alert" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t('pkk.signers.firstName')} withAsterisk value={values.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} onBlur={blur('firstName')} error={shown('firstName')} data-testid="signer-firstName" />
+          <TextInput label={t('pkk.signers.lastName')} withAsterisk value={values.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} onBlur={blur('lastName')} error={shown('lastName')} data-testid="signer-lastName" />
+          <TextInput label={t('pkk.signers.login')} description={t('pkk.signers.loginHint')} withAsterisk value={values.clientLogin} onChange={(e) => set('clientLogin', e.currentTarget.value)} onBlur={blur('clientLogin')} error={shown('clientLogin')} data-testid="signer-clientLogin" />
+          <TextInput label={t('pkk.signers.pesel')} description={t('pkk.signers.peselHint')} inputMode="numeric" maxLength={11} value={values.pesel} onChange={(e) => set('pesel', e.currentTarget.value)} onBlur={blur('pesel')} error={shown('pesel')} data-testid="signer-pesel" />
+        </SimpleGrid>
+        <Checkbox label={t('pkk.signers.defaultSigner')} checked={values.defaultSigner} onChange={(e) => set('defaultSigner', e.currentTarget.checked)} data-testid="signer-default-checkbox" />
+        <Group justify="space-between" mt="sm">
+          <Group gap="sm">
+            <Button type="submit" loading={saving} data-testid="signer-save">
+              {t('pkk.signers.save')}
+            </Button>
+            <Button variant="default" onClick={onDone} data-testid="signer-cancel">
+              {t('pkk.cancel')}
+            </Button>
+          </Group>
+          {signer && (
+            <Button color="red" variant="light" onClick={() => setConfirm(true)} data-testid="signer-remove">
+              {t('pkk.signers.remove')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('pkk.signers.confirmTitle')} centered size="sm">
+        <Stack gap="md">
+          <Text>{t('pkk.signers.confirmText', { name: `${values.firstName} ${values.lastName}`.trim() })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(false)} data-testid="confirm-no">
+              {t('pkk.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void remove()} loading={removing} data-testid="confirm-yes">
+              {t('pkk.signers.remove')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
