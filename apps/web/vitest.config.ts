@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Form tests type and click through whole screens; on two busy cores one can take several seconds.
     testTimeout: 15_000,
+    // The PKK signing tests' certificate, made in Node before the jsdom tests start.
+    globalSetup: ['src/features/pkk-signing/test/certificate.global-setup.ts'],
   },
 });

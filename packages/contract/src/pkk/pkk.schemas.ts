@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../common/errors.js';
-import { InstructorCategory, IsoDate } from '../scheduler/scheduler.schemas.js';
+import { type InstructorCategory, IsoDate } from '../scheduler/scheduler.schemas.js';
 import { isValidPesel } from '../common/pesel.js';
 
 /**
@@ -420,6 +420,8 @@ export const PkkCourseForm = z.object({
   instructors: z.array(PkkCoursePerson),
   lecturers: z.array(PkkCoursePerson),
   signers: z.array(Signer),
+  /** Demo mode: the demo software certificate (`pkk/demo/certificate`) is offered as a signing method. */
+  demoCertificate: z.boolean(),
 });
 export type PkkCourseForm = z.infer<typeof PkkCourseForm>;
 
@@ -437,7 +439,17 @@ export const DemoCertificate = z.object({
 });
 export type DemoCertificate = z.infer<typeof DemoCertificate>;
 /** Trusted profile flow: the server hands out the state signing service's address for a document. */
-export const TrustedProfileStartRequest = PkkUpdateFields.extend({ returnUrl: z.string().max(500).regex(/^\/[\w\-/?=&.%]*$/, 'msg.validation.invalid') });
+/**
+ * The unsigned document (as `pkk/xml/updatePkk` gave it), the signer and where to come back to (a path
+ * of this app). The signed result is checked again by `pkk/update` like any other signature.
+ */
+export const TrustedProfileStartRequest = z.object({
+  pkkId: Id,
+  signerId: Id,
+  document: z.string({ error: 'msg.error.pkk.xml.invalid' }).min(1, 'msg.error.pkk.xml.invalid').max(PKK_SIGNED_XML_MAX_BYTES, 'msg.error.pkk.xml.too.large'),
+  returnUrl: z.string().max(500).regex(/^\/(?!\/)[\w\-/?=&.%]*$/, 'msg.validation.invalid'),
+});
+export type TrustedProfileStartRequest = z.input<typeof TrustedProfileStartRequest>;
 export const TrustedProfileStart = z.object({ redirectUrl: z.string(), token: z.string() });
 export type TrustedProfileStart = z.infer<typeof TrustedProfileStart>;
 export const TrustedProfileResult = z.object({ status: z.enum(['PENDING', 'SIGNED', 'CANCELLED']), requestBody: z.string().nullable() });
