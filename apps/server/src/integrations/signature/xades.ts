@@ -186,7 +186,16 @@ export function certificateMatchesSigner(certificate: x509.X509Certificate, sign
   return subject.getField(OID.serialNumber).some((value) => value.trim().toLowerCase() === expected);
 }
 
+/** Drops whitespace-only text nodes: the update document has no mixed content, and tools that sign it elsewhere may indent it. */
+function dropIndentation(node: Node): void {
+  for (const child of Array.from(node.childNodes)) {
+    if (child.nodeType === 3 && (child.nodeValue ?? '').trim() === '') node.removeChild(child);
+    else if (child.nodeType === 1) dropIndentation(child);
+  }
+}
+
 function canonicalize(node: Document): string {
+  dropIndentation(node);
   return new XmlCanonicalizer(false, true).Canonicalize(node as never);
 }
 

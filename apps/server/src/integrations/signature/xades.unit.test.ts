@@ -215,6 +215,14 @@ describe('XadesSignatureVerifier', () => {
     await expectCode(verifier.verify(document, DOCUMENT, SIGNER, NOW), 'CONTENT_MISMATCH');
   });
 
+  it('accepts the document indented by a tool that signed it elsewhere, but not with changed values', async () => {
+    const indented = DOCUMENT.replace(/></g, '>\n  <');
+    const signed = await signXadesDocument(indented, certificate.privateKey, certificate.certificate);
+    await expect(verifier.verify(signed, DOCUMENT, SIGNER, NOW)).resolves.toBeDefined();
+    const changed = await signXadesDocument(indented.replace('<NumerPkk>', '<NumerPkk> '), certificate.privateKey, certificate.certificate);
+    await expectCode(verifier.verify(changed, DOCUMENT, SIGNER, NOW), 'CONTENT_MISMATCH');
+  });
+
   it('refuses a signing-certificate digest that is not the certificate', async () => {
     // Sign with the right key and KeyInfo, but name another certificate in the signed XAdES properties.
     const otherCertificate = await ca.issueSignerCertificate(SIGNER, { validDays: 1, now: NOW });
