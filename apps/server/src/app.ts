@@ -263,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   // [services: pkk-signing]
   const pkkSigningSetup = createPkkSigning(deps.pkkSigning, deps.demo);
   const pkkSignatureVerifier: SignatureVerifier = pkkSigningSetup.verifier;
-  const pkkSigning = new PkkSigningService(new PkkSigningRepository(deps.database.db), deps.clock, pkkSigningSetup.demoCas, deps.publicUrl);
+  const pkkSigning = new PkkSigningService(new PkkSigningRepository(deps.database.db), deps.clock, pkkSigningSetup.demoCas);
   // [services: pkk]
   const pkkAuthority = deps.pkkAuthority === undefined ? (deps.demo ? new PkkAuthoritySimulator(deps.database.db, deps.clock) : null) : deps.pkkAuthority;
   const pkk = new PkkService(new PkkRepository(deps.database.db), deps.clock, pkkAuthority, { verifier: pkkSignatureVerifier, buildDocument: buildPkkUpdateDocument, buildTaskList: buildSzafirTaskList, demoCertificate: deps.demo });

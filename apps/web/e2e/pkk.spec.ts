@@ -11,6 +11,8 @@ const SHOTS = process.env.PKK_SHOTS === '1';
 const RUN = `${Date.now() % 100_000}`;
 /** Seeded at the authority as AVAILABLE; the candidate is the demo learner Anna Nowak. */
 const ANNA = { number: '20261264000000001001', grouped: '20261 26400 00000 01001', pesel: '06241203541' };
+/** Seeded at the authority as AVAILABLE; no learner of the school matches him. */
+const TOMASZ = { number: '20261264000000001002', pesel: '05293005712' };
 /** Seeded in the demo school's registry as IN_PROGRESS_WITH_OSK. */
 const EWA = 'Ewa Dąbrowska';
 
@@ -123,6 +125,15 @@ test('the course update is signed with the demo certificate and changes the stat
   await page.getByTestId('pkk-course-sign').click();
   await expect(page.getByTestId('pkk-method-dialog')).toBeVisible();
   await shot(page, '05-method-dialog');
+  // Qualified signature: no Szafir extension in this browser, so after 5 s the overlay offers the
+  // installation or a skip back to the methods.
+  await page.getByTestId('pkk-method-QUALIFIED').click();
+  await expect(page.getByTestId('pkk-signer-dialog')).toBeVisible();
+  await page.getByTestId('pkk-signer-confirm').click();
+  await expect(page.getByTestId('pkk-szafir-overlay-extension-missing')).toBeVisible({ timeout: 15_000 });
+  await shot(page, '05b-szafir-overlay');
+  await page.getByTestId('pkk-szafir-skip').click();
+  await expect(page.getByTestId('pkk-method-dialog')).toBeVisible();
   await page.getByTestId('pkk-method-DEMO_CERTIFICATE').click();
   await expect(page.getByTestId('pkk-signer-dialog')).toBeVisible();
   await expect(page.getByTestId('pkk-signer-login')).toContainText('jkowalski');
@@ -143,6 +154,36 @@ test('the course update is signed with the demo certificate and changes the stat
   await expect(updated).toHaveAttribute('data-status', 'UPDATED');
   await expect(updated.getByTestId('pkk-action-COMPLEMENTARY')).toBeVisible();
   await expect(updated.getByTestId('pkk-action-UPDATE')).toHaveCount(0);
+});
+
+test('the course update is signed through the trusted profile (the simulator page) and comes back signed', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/pkk-search');
+  await page.getByTestId('pkk-search-number').fill(TOMASZ.number);
+  await page.getByTestId('pkk-search-pesel').fill(TOMASZ.pesel);
+  await page.getByTestId('pkk-search-download').click();
+  await expect(page).toHaveURL(/\/pkk\/\d+$/);
+  const id = /\/pkk\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  await page.getByTestId('pkk-action-UPDATE').first().click();
+  await expect(page).toHaveURL(new RegExp(`/pkk/course/${id}$`));
+  await page.getByTestId('pkk-course-start').fill(warsawDay(-50));
+  await page.getByTestId('pkk-course-end').fill(warsawDay(-2));
+  await pick(page, 'pkk-course-instructor', 'Wiśniewski');
+  await pick(page, 'pkk-course-lecturer', 'Wiśniewski');
+  await expect(page.getByTestId('pkk-preflight-no-learner')).toBeVisible();
+  await page.getByTestId('pkk-course-sign').click();
+  await page.getByTestId('pkk-method-TRUSTED_PROFILE').click();
+  await pick(page, 'pkk-signer-pick', 'Zielińska');
+  await page.getByTestId('pkk-signer-confirm').click();
+  await expect(page).toHaveURL(/\/api\/dev\/trusted-profile\//);
+  await expect(page.getByTestId('tp-signer')).toHaveText('Maria Zielińska');
+  await shot(page, '09-trusted-profile-simulator');
+  await page.getByTestId('tp-sign').click();
+  await expect(page).toHaveURL(new RegExp(`/pkk/${id}$`), { timeout: 30_000 });
+  await expect(page.getByTestId('pkk-status').first()).toHaveAttribute('data-status', 'UPDATED');
+  await expect(page.getByTestId('pkk-audit-table')).toContainText('Maria Zielińska');
+  await expect(page.getByTestId('pkk-audit-table')).toContainText(/profil zaufany/i);
+  await shot(page, '10-trusted-profile-updated');
 });
 
 test('a profile in progress is returned to the issuing authority with a reason, a description and a signer', async ({ page }) => {

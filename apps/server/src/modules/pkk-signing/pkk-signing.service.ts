@@ -43,8 +43,6 @@ export class PkkSigningService {
     private readonly clock: Clock,
     /** Demo mode: the demo CAs (created on first use); null outside demo. */
     private readonly demoCas: (() => Promise<DemoCas>) | null,
-    /** The web app's address (no trailing slash), for redirects. */
-    private readonly publicUrl: string,
   ) {}
 
   /** Demo mode only: a one-day software certificate for the signer (`POST pkk/demo/certificate`). */
@@ -92,7 +90,8 @@ export class PkkSigningService {
       returnUrl,
       expiresAt: new Date(now.getTime() + TRUSTED_PROFILE_SESSION_MINUTES * 60_000),
     });
-    return { redirectUrl: `${this.publicUrl}${TRUSTED_PROFILE_SIMULATOR_PATH}/${token}`, token };
+    // The simulator is part of this app: relative addresses keep the browser on the origin it uses (its session lives there).
+    return { redirectUrl: `${TRUSTED_PROFILE_SIMULATOR_PATH}/${token}`, token };
   }
 
   /** The outcome of a session (`GET pkk/trustedProfile/result/{token}`): its own user only, else 404; expired 410. */
@@ -156,7 +155,7 @@ export class PkkSigningService {
 
   private returnTo(session: TrustedProfileSessionRow, token: string, cancelled = false): string {
     const separator = session.returnUrl.includes('?') ? '&' : '?';
-    return `${this.publicUrl}${session.returnUrl}${separator}tpToken=${encodeURIComponent(token)}${cancelled ? '&tpCancelled=1' : ''}`;
+    return `${session.returnUrl}${separator}tpToken=${encodeURIComponent(token)}${cancelled ? '&tpCancelled=1' : ''}`;
   }
 
   private checkedSummary(document: string): PkkUpdateSummary {

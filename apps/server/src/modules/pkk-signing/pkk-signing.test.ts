@@ -31,7 +31,8 @@ afterAll(async () => {
   await rm(caDir, { recursive: true, force: true });
 });
 
-const PUBLIC = 'http://localhost:8080';
+/** The simulator is part of the app: its addresses are relative to the browser's origin. */
+const PUBLIC = '';
 let pkkSequence = 0;
 
 interface Ctx {
