@@ -1,12 +1,12 @@
 import type { ApiError, Signer, SignerRequest } from '@osk/contract';
 import { Badge, Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { deleteSigner, saveSigner, useRefreshPkk, useSignerPage, withFallback } from '../api/pkk.api';
 import { Loading, LoadError, PageLinks, PkkFrame, ServerAlert } from '../components/frame';
 import { PKK_PATHS, SIGNER_TEXT_MAX, validateSigner, type SignerValues } from '../lib/pkk';
+import { useSaveRemove } from '../../../components/use-save-remove';
 
 type Stage = { stage: 'LIST' } | { stage: 'EDIT'; signer: Signer | null };
 
@@ -114,10 +114,7 @@ function SignerForm({ signer, onDone }: { signer: Signer | null; onDone: () => v
   const [values, setValues] = useState(() => signerValues(signer));
   const [touched, setTouched] = useState<Partial<Record<keyof SignerValues, boolean>>>({});
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [confirm, setConfirm] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const { saving, removing, confirm, setConfirm, failure, ...calls } = useSaveRemove<ApiError>({ refresh, onDone, savedMessage: t('pkk.signers.saved'), removedMessage: t('pkk.signers.removed') });
   const errors = validateSigner(values);
   const shown = (key: keyof SignerValues) => ((tried || touched[key]) && errors[key] ? t(`pkk.validation.${errors[key]}`, { max: SIGNER_TEXT_MAX }) : undefined);
   const set = <K extends keyof SignerValues>(key: K, value: SignerValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -126,8 +123,6 @@ function SignerForm({ signer, onDone }: { signer: Signer | null; onDone: () => v
   const save = async () => {
     setTried(true);
     if (Object.keys(errors).length > 0) return;
-    setSaving(true);
-    setFailure(null);
     const request: SignerRequest = {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
@@ -135,29 +130,10 @@ function SignerForm({ signer, onDone }: { signer: Signer | null; onDone: () => v
       defaultSigner: values.defaultSigner,
       pesel: values.pesel.trim() || null,
     };
-    const answer = await saveSigner(signer?.id ?? null, request);
-    setSaving(false);
-    if (!answer.ok) {
-      setFailure(withFallback(answer.error, 'msg.error.signer.save.failed'));
-      return;
-    }
-    notifications.show({ color: 'green', message: t('pkk.signers.saved') });
-    await refresh();
-    onDone();
+    await calls.save(() => saveSigner(signer?.id ?? null, request), (error) => withFallback(error, 'msg.error.signer.save.failed'));
   };
   const remove = async () => {
-    if (!signer) return;
-    setRemoving(true);
-    const answer = await deleteSigner(signer.id);
-    setRemoving(false);
-    setConfirm(false);
-    if (!answer.ok) {
-      setFailure(withFallback(answer.error, 'msg.error.signer.remove.failed'));
-      return;
-    }
-    notifications.show({ color: 'green', message: t('pkk.signers.removed') });
-    await refresh();
-    onDone();
+    if (signer) await calls.remove(() => deleteSigner(signer.id), (error) => withFallback(error, 'msg.error.signer.remove.failed'));
   };
 
   return (

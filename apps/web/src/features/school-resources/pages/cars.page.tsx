@@ -1,7 +1,6 @@
 import { CAR_FILTER_DEBOUNCE_MS, CAR_REMARKS_MAX, CAR_SORT_FIELDS, CarStatus, DEFAULT_CAR_YEAR, type Car, type CarRequest, type PageStage } from '@osk/contract';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
@@ -9,6 +8,7 @@ import { formatDate } from '../../../lib/dates';
 import { deleteCar, saveCar, useCarPage, useRefreshList } from '../api/resources.api';
 import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, ResourcesFrame, SortHeader } from '../components/frame';
 import { carDateAlert, listQuery, optional, toggleSort, type ErrorKey, type Sort } from '../lib/resources';
+import { useSaveRemove } from '../../../components/use-save-remove';
 
 type CarSortField = (typeof CAR_SORT_FIELDS)[number];
 type Stage = { stage: Extract<PageStage, 'LIST' | 'CREATE'> } | { stage: 'EDIT'; car: Car };
@@ -201,10 +201,7 @@ function CarForm({ car, onDone }: { car: Car | null; onDone: () => void }) {
   const [values, setValues] = useState(() => carValues(car));
   const [touched, setTouched] = useState<Partial<Record<keyof CarValues, boolean>>>({});
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const { saving, removing, confirm, setConfirm, failure, ...calls } = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.removed') });
   const errors = validateCar(values);
   const invalid = Object.keys(errors).length > 0;
   const shown = (key: keyof CarValues) => ((tried || touched[key]) && errors[key] ? t(`schoolResources.validation.${errors[key]}`) : undefined);
@@ -215,8 +212,6 @@ function CarForm({ car, onDone }: { car: Car | null; onDone: () => void }) {
   const save = async () => {
     setTried(true);
     if (invalid) return;
-    setSaving(true);
-    setFailure(null);
     const request: CarRequest = {
       id: car?.id ?? null,
       registrationNumber: values.registrationNumber.trim(),
@@ -229,29 +224,10 @@ function CarForm({ car, onDone }: { car: Car | null; onDone: () => void }) {
       vin: optional(values.vin),
       remarks: optional(values.remarks),
     };
-    const answer = await saveCar(request);
-    setSaving(false);
-    if (!answer.ok) {
-      setFailure(t('msg.error.car.failed'));
-      return;
-    }
-    notifications.show({ color: 'green', message: t('schoolResources.saved') });
-    await refresh();
-    onDone();
+    await calls.save(() => saveCar(request), () => t('msg.error.car.failed'));
   };
   const remove = async () => {
-    if (!car) return;
-    setRemoving(true);
-    const answer = await deleteCar(car.id);
-    setRemoving(false);
-    setConfirm(false);
-    if (!answer.ok) {
-      setFailure(t('msg.error.car.remove.failed'));
-      return;
-    }
-    notifications.show({ color: 'green', message: t('schoolResources.removed') });
-    await refresh();
-    onDone();
+    if (car) await calls.remove(() => deleteCar(car.id), () => t('msg.error.car.remove.failed'));
   };
 
   return (

@@ -1,13 +1,13 @@
 import { CAR_FILTER_DEBOUNCE_MS, GROUP_SORT_FIELDS, GroupStatus, type Group as SchoolGroup, type GroupStudent, type PageStage } from '@osk/contract';
 import { Badge, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { createGroup, deleteGroup, isGroupNameUsed, updateGroup, useGroupLessons, useGroupPage, useRefreshList, useStudentSearch } from '../api/resources.api';
 import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, ResourcesFrame, SortHeader } from '../components/frame';
 import { listQuery, toggleSort, type Sort } from '../lib/resources';
+import { useSaveRemove } from '../../../components/use-save-remove';
 
 type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
 type Stage = { stage: Extract<PageStage, 'LIST' | 'CREATE'> } | { stage: 'EDIT'; group: SchoolGroup };
@@ -131,10 +131,7 @@ function GroupForm({ group, onDone }: { group: SchoolGroup | null; onDone: () =>
   const [tried, setTried] = useState(false);
   // The name found taken (on blur or by a 409 from save); the error shows while the field still holds it.
   const [takenName, setTakenName] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const { saving, removing, confirm, setConfirm, failure, ...calls } = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.removed') });
   const trimmed = name.trim();
   const nameError = !trimmed ? t('schoolResources.validation.required') : trimmed.length > 100 ? t('schoolResources.validation.tooLong') : takenName === trimmed ? t(NAME_USED) : null;
   const invalid = nameError !== null;
@@ -150,33 +147,18 @@ function GroupForm({ group, onDone }: { group: SchoolGroup | null; onDone: () =>
   const save = async () => {
     setTried(true);
     if (invalid) return;
-    setSaving(true);
-    setFailure(null);
     const request = { name: trimmed, status, students: students.map((s) => ({ id: s.id })) };
-    const answer = group ? await updateGroup(group.id, request) : await createGroup(request);
-    setSaving(false);
-    if (!answer.ok) {
-      if (answer.status === 409 || answer.error.code === NAME_USED) setTakenName(trimmed);
-      else setFailure(t('msg.error.group.failed'));
-      return;
-    }
-    notifications.show({ color: 'green', message: t('schoolResources.saved') });
-    await refresh();
-    onDone();
+    await calls.save(
+      () => (group ? updateGroup(group.id, request) : createGroup(request)),
+      (error, status) => {
+        if (status !== 409 && error.code !== NAME_USED) return t('msg.error.group.failed');
+        setTakenName(trimmed);
+        return null;
+      },
+    );
   };
   const remove = async () => {
-    if (!group) return;
-    setRemoving(true);
-    const answer = await deleteGroup(group.id);
-    setRemoving(false);
-    setConfirm(false);
-    if (!answer.ok) {
-      setFailure(t('msg.error.group.remove.failed'));
-      return;
-    }
-    notifications.show({ color: 'green', message: t('schoolResources.removed') });
-    await refresh();
-    onDone();
+    if (group) await calls.remove(() => deleteGroup(group.id), () => t('msg.error.group.remove.failed'));
   };
 
   return (

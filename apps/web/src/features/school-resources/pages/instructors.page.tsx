@@ -11,13 +11,13 @@ import {
 } from '@osk/contract';
 import { Alert, Badge, Button, ColorInput, ColorSwatch, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../../../components/icons';
 import { createInstructor, deleteInstructor, isEmailUsed, isPhoneUsed, updateInstructor, useInstructorPage, useRefreshList } from '../api/resources.api';
 import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, ResourcesFrame, SortHeader } from '../components/frame';
 import { categoryLabel, listQuery, optional, toggleSort, type ErrorKey, type Sort } from '../lib/resources';
+import { useSaveRemove } from '../../../components/use-save-remove';
 
 type InstructorSortField = (typeof INSTRUCTOR_SORT_FIELDS)[number];
 type Stage = { stage: Extract<PageStage, 'LIST' | 'CREATE'> } | { stage: 'EDIT'; instructor: Instructor };
@@ -235,10 +235,7 @@ function InstructorForm({ instructor, onDone }: { instructor: Instructor | null;
   const [tried, setTried] = useState(false);
   // Prior use of the e-mail and phone, by the value checked on blur.
   const [used, setUsed] = useState<{ email: string | null; phoneNumber: string | null }>({ email: null, phoneNumber: null });
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const { saving, removing, confirm, setConfirm, failure, ...calls } = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.instructors.removed') });
   const errors = validateInstructor(values, creating);
   const emailUsed = creating && used.email !== null && used.email === values.email.trim();
   const phoneUsed = creating && used.phoneNumber !== null && used.phoneNumber === values.phoneNumber.trim();
@@ -267,8 +264,6 @@ function InstructorForm({ instructor, onDone }: { instructor: Instructor | null;
   const save = async () => {
     setTried(true);
     if (invalid) return;
-    setSaving(true);
-    setFailure(null);
     const request: InstructorRequest = {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
@@ -283,31 +278,13 @@ function InstructorForm({ instructor, onDone }: { instructor: Instructor | null;
       remarks: optional(values.remarks),
       status: values.status,
     };
-    const answer = instructor ? await updateInstructor(instructor.id, request) : await createInstructor(request);
-    setSaving(false);
-    if (!answer.ok) {
-      const code = answer.error.code;
-      if (code === 'msg.error.instructor.email.used' || code === 'msg.error.instructor.phone.used') setFailure(t(code));
-      else setFailure(t('msg.error.instructor.failed'));
-      return;
-    }
-    notifications.show({ color: 'green', message: t('schoolResources.saved') });
-    await refresh();
-    onDone();
+    await calls.save(
+      () => (instructor ? updateInstructor(instructor.id, request) : createInstructor(request)),
+      ({ code }) => (code === 'msg.error.instructor.email.used' || code === 'msg.error.instructor.phone.used' ? t(code) : t('msg.error.instructor.failed')),
+    );
   };
   const remove = async () => {
-    if (!instructor) return;
-    setRemoving(true);
-    const answer = await deleteInstructor(instructor.id);
-    setRemoving(false);
-    setConfirm(false);
-    if (!answer.ok) {
-      setFailure(t('msg.error.instructor.remove.failed'));
-      return;
-    }
-    notifications.show({ color: 'green', message: t('schoolResources.instructors.removed') });
-    await refresh();
-    onDone();
+    if (instructor) await calls.remove(() => deleteInstructor(instructor.id), () => t('msg.error.instructor.remove.failed'));
   };
 
   return (
