@@ -55,20 +55,29 @@ const STATUS_COLOR: Record<PkkStatus, string> = {
   COMPLEMENTARY_COURSE: 'orange',
 };
 
-/** The status label; COMPLEMENTARY_COURSE stands out (filled orange). */
-export function StatusBadge({ status }: { status: PkkStatus }) {
+/** The status label; COMPLEMENTARY_COURSE stands out (filled orange). `compact`: may take two lines (tables). */
+export function StatusBadge({ status, compact = false }: { status: PkkStatus; compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLOR[status]} variant={status === 'COMPLEMENTARY_COURSE' ? 'filled' : 'light'} miw="max-content" data-testid="pkk-status" data-status={status}>
+    <Badge
+      color={STATUS_COLOR[status]}
+      variant={status === 'COMPLEMENTARY_COURSE' ? 'filled' : 'light'}
+      miw={compact ? undefined : 'max-content'}
+      h={compact ? 'auto' : undefined}
+      py={compact ? 2 : undefined}
+      styles={compact ? { root: { maxWidth: '11rem' }, label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', textAlign: 'center', lineHeight: 1.3 } } : undefined}
+      data-testid="pkk-status"
+      data-status={status}
+    >
       {t(`pkk.status.${status}`)}
     </Badge>
   );
 }
 
-/** The PKK number in 4 groups of 5, kept on one line. */
-export function PkkNumber({ value }: { value: string }) {
+/** The PKK number in 4 groups of 5, on one line (`compact`: two groups a line, for tables). */
+export function PkkNumber({ value, compact = false }: { value: string; compact?: boolean }) {
   return (
-    <span style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} data-testid="pkk-number">
+    <span style={{ whiteSpace: compact ? 'normal' : 'nowrap', display: compact ? 'inline-block' : undefined, width: compact ? '11.5ch' : undefined, fontVariantNumeric: 'tabular-nums' }} data-testid="pkk-number">
       {formatPkkNumber(value)}
     </span>
   );

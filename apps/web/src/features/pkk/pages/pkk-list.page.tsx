@@ -83,7 +83,7 @@ function Registry({ school }: { school: School }) {
     list = (
       <Stack gap="sm" style={{ opacity: registry.isPlaceholderData ? 0.6 : 1 }}>
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={1000}>
+          <Table.ScrollContainer minWidth={900}>
             <Table striped highlightOnHover verticalSpacing="xs" data-testid="pkk-table">
               <Table.Thead>
                 <Table.Tr>
@@ -178,25 +178,25 @@ function Row({ item, onError }: { item: PkkListItem; onError: (error: ApiError |
       <Table.Td fw={600}>
         {pkkAllows(item.status, 'VIEW') ? (
           <Anchor component={Link} to={PKK_PATHS.show(item.id)} inherit>
-            <PkkNumber value={item.number} />
+            <PkkNumber value={item.number} compact />
           </Anchor>
         ) : (
-          <PkkNumber value={item.number} />
+          <PkkNumber value={item.number} compact />
         )}
       </Table.Td>
       <Table.Td data-testid="pkk-row-pesel">{item.pesel ?? t('pkk.none')}</Table.Td>
       <Table.Td data-testid="pkk-row-name">{name}</Table.Td>
       <Table.Td data-testid="pkk-row-category">{item.categoryName}</Table.Td>
       <Table.Td>
-        <StatusBadge status={item.status} />
+        <StatusBadge status={item.status} compact />
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="pkk-row-download">
+      <Table.Td w={96} data-testid="pkk-row-download">
         {item.downloadDate ? formatDateTime(item.downloadDate) : t('pkk.none')}
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="pkk-row-update">
+      <Table.Td w={96} data-testid="pkk-row-update">
         {item.updateDate ? formatDateTime(item.updateDate) : t('pkk.none')}
       </Table.Td>
-      <Table.Td>
+      <Table.Td miw={170}>
         <PkkActions target={{ id: item.id, number: item.number, pesel: item.pesel, birthDate: null, status: item.status, name }} onError={onError} />
       </Table.Td>
     </Table.Tr>
