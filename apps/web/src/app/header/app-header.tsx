@@ -52,7 +52,8 @@ export function AppHeader({ menuOpened, onToggleMenu, onLogout }: AppHeaderProps
             to={item.to}
             variant={isActiveItem(item, pathname, hash) ? 'light' : 'subtle'}
             color={isActiveItem(item, pathname, hash) ? undefined : 'gray'}
-            size="compact-md"
+            // The school's six items fit beside the language and logout buttons from 1200 px on only when smaller.
+            size={items.length > 5 ? 'compact-sm' : 'compact-md'}
             aria-current={isActiveItem(item, pathname, hash) ? 'page' : undefined}
             data-testid={`nav-${item.key}`}
           >
