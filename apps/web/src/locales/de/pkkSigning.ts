@@ -31,6 +31,7 @@ export const pkkSigning = {
     cancel: 'Abbrechen',
   },
   preflight: {
+    waiting: 'Füllen Sie die Kursfelder korrekt aus — die Prüfung der Stunden und Personen läuft dann von selbst.',
     title: 'Prüfung vor dem Signieren',
     checking: 'Prüfung…',
     ok: 'Keine Probleme gefunden.',

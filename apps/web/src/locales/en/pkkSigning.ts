@@ -31,6 +31,7 @@ export const pkkSigning = {
     cancel: 'Cancel',
   },
   preflight: {
+    waiting: 'Fill in the course fields correctly — the check of hours and people then runs by itself.',
     title: 'Check before signing',
     checking: 'Checking…',
     ok: 'No problems found.',

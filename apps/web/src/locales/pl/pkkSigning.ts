@@ -31,6 +31,7 @@ export const pkkSigning = {
     cancel: 'Anuluj',
   },
   preflight: {
+    waiting: 'Uzupełnij poprawnie pola kursu — sprawdzenie godzin i osób uruchomi się samo.',
     title: 'Sprawdzenie przed podpisaniem',
     checking: 'Sprawdzanie…',
     ok: 'Nie znaleziono problemów.',

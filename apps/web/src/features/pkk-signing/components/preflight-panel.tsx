@@ -72,6 +72,11 @@ export function PreflightPanel({
             {apiErrorMessage(t, error)}
           </Alert>
         )}
+        {!result && !error && !loading && (
+          <Text size="sm" c="dimmed" data-testid="pkk-preflight-waiting">
+            {t('pkkSigning.preflight.waiting')}
+          </Text>
+        )}
         {result && (
           <>
             {result.learner ? (

@@ -92,12 +92,15 @@ describe('/pkk/course/{id}', () => {
   it('an invalid form disables "Podpisz i wyślij" and shows "Popraw błędne pola!" when sent', async () => {
     const server = new FakePkkSigningServer();
     await open(server);
-    // No start date yet.
+    // No start date yet: nothing is checked, and the panel says what it waits for.
     expect(signButton().disabled).toBe(true);
+    expect(screen.getByTestId('pkk-preflight-waiting').textContent).toContain('Uzupełnij poprawnie pola kursu');
+    expect(server.calls('pkk/preflight')).toHaveLength(0);
     fireEvent.submit(screen.getByTestId('pkk-course-form'));
     expect((await screen.findByTestId('pkk-course-invalid')).textContent).toBe('Popraw błędne pola!');
     expect(screen.getByText('To pole jest wymagane')).toBeTruthy();
     await fillValid(server);
+    expect(screen.queryByTestId('pkk-preflight-waiting')).toBeNull();
     type('pkk-course-practical-minutes', '60');
     expect(signButton().disabled).toBe(true);
     expect(screen.getByText('Minuty muszą być z zakresu od 0 do 59.')).toBeTruthy();
