@@ -1,4 +1,4 @@
-import { CAR_FILTER_DEBOUNCE_MS, CAR_REMARKS_MAX, CAR_SORT_FIELDS, CarStatus, DEFAULT_CAR_YEAR, type Car, type CarRequest, type PageStage } from '@osk/contract';
+import { CAR_FILTER_DEBOUNCE_MS, CAR_REMARKS_MAX, CAR_SORT_FIELDS, CarStatus, DEFAULT_CAR_YEAR, type Car, type CarRequest } from '@osk/contract';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -6,38 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/dates';
 import { deleteCar, saveCar, useCarPage, useRefreshList } from '../api/resources.api';
-import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, ResourcesFrame, SortHeader } from '../components/frame';
+import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, SortHeader } from '../components/frame';
 import { carDateAlert, listQuery, optional, toggleSort, type ErrorKey, type Sort } from '../lib/resources';
 import { useSaveRemove } from '../../../components/use-save-remove';
+import { StagedResourcePage, type StagedListProps } from '../components/staged-page';
 
 type CarSortField = (typeof CAR_SORT_FIELDS)[number];
-type Stage = { stage: Extract<PageStage, 'LIST' | 'CREATE'> } | { stage: 'EDIT'; car: Car };
 
 /** /cars: the school's cars, stages LIST, EDIT and CREATE (school document §2.2 "Cars", §4). */
 export function CarsPage() {
-  const { t } = useTranslation();
-  const [stage, setStage] = useState<Stage>({ stage: 'LIST' });
-  // The list's filters, sort and page live here so a return from EDIT or CREATE keeps them.
-  const [list, setList] = useState<ListState>(DEFAULT_LIST);
-  const title = stage.stage === 'LIST' ? t('schoolResources.cars.title') : stage.stage === 'CREATE' ? t('schoolResources.cars.createTitle') : t('schoolResources.cars.editTitle');
   return (
-    <ResourcesFrame
-      title={title}
-      testId="cars-page"
-      actions={
-        stage.stage === 'LIST' && (
-          <Button onClick={() => setStage({ stage: 'CREATE' })} data-testid="cars-add">
-            {t('schoolResources.cars.add')}
-          </Button>
-        )
-      }
-    >
-      {stage.stage === 'LIST' ? (
-        <CarsList state={list} onState={setList} onEdit={(car) => setStage({ stage: 'EDIT', car })} onAdd={() => setStage({ stage: 'CREATE' })} />
-      ) : (
-        <CarForm key={stage.stage === 'EDIT' ? stage.car.id : 'new'} car={stage.stage === 'EDIT' ? stage.car : null} onDone={() => setStage({ stage: 'LIST' })} />
-      )}
-    </ResourcesFrame>
+    <StagedResourcePage<Car, ListState>
+      kind="cars"
+      defaultList={DEFAULT_LIST}
+      list={(props) => <CarsList {...props} />}
+      form={(item, onDone) => <CarForm car={item} onDone={onDone} />}
+    />
   );
 }
 
@@ -50,7 +34,7 @@ interface ListState {
 /** The list's defaults (school document §9): AVAILABLE cars by registration number. */
 const DEFAULT_LIST: ListState = { registrationNumber: '', status: 'AVAILABLE', sort: { sortBy: 'registrationNumber', direction: 'ASC' }, page: 0 };
 
-function CarsList({ state, onState, onEdit, onAdd }: { state: ListState; onState: (update: (s: ListState) => ListState) => void; onEdit: (car: Car) => void; onAdd: () => void }) {
+function CarsList({ state, onState, onEdit, onAdd }: StagedListProps<Car, ListState>) {
   const { t } = useTranslation();
   const { registrationNumber, status, sort, page } = state;
   const [debounced] = useDebouncedValue(registrationNumber, CAR_FILTER_DEBOUNCE_MS);

@@ -1,16 +1,16 @@
-import { CAR_FILTER_DEBOUNCE_MS, GROUP_SORT_FIELDS, GroupStatus, type Group as SchoolGroup, type GroupStudent, type PageStage } from '@osk/contract';
+import { CAR_FILTER_DEBOUNCE_MS, GROUP_SORT_FIELDS, GroupStatus, type Group as SchoolGroup, type GroupStudent } from '@osk/contract';
 import { Badge, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { createGroup, deleteGroup, isGroupNameUsed, updateGroup, useGroupLessons, useGroupPage, useRefreshList, useStudentSearch } from '../api/resources.api';
-import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, ResourcesFrame, SortHeader } from '../components/frame';
+import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, SortHeader } from '../components/frame';
 import { listQuery, toggleSort, type Sort } from '../lib/resources';
 import { useSaveRemove } from '../../../components/use-save-remove';
+import { StagedResourcePage, type StagedListProps } from '../components/staged-page';
 
 type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
-type Stage = { stage: Extract<PageStage, 'LIST' | 'CREATE'> } | { stage: 'EDIT'; group: SchoolGroup };
 
 /** The learner search waits this long after typing. */
 export const STUDENT_SEARCH_DEBOUNCE_MS = CAR_FILTER_DEBOUNCE_MS;
@@ -27,32 +27,17 @@ const DEFAULT_LIST: ListState = { status: 'ACTIVE', sort: { sortBy: 'createDate'
 
 /** /groups: the school's lesson groups, stages LIST, EDIT and CREATE (school document §2.2 "Groups"). */
 export function GroupsPage() {
-  const { t } = useTranslation();
-  const [stage, setStage] = useState<Stage>({ stage: 'LIST' });
-  const [list, setList] = useState<ListState>(DEFAULT_LIST);
-  const title = stage.stage === 'LIST' ? t('schoolResources.groups.title') : stage.stage === 'CREATE' ? t('schoolResources.groups.createTitle') : t('schoolResources.groups.editTitle');
   return (
-    <ResourcesFrame
-      title={title}
-      testId="groups-page"
-      actions={
-        stage.stage === 'LIST' && (
-          <Button onClick={() => setStage({ stage: 'CREATE' })} data-testid="groups-add">
-            {t('schoolResources.groups.add')}
-          </Button>
-        )
-      }
-    >
-      {stage.stage === 'LIST' ? (
-        <GroupsList state={list} onState={setList} onEdit={(group) => setStage({ stage: 'EDIT', group })} onAdd={() => setStage({ stage: 'CREATE' })} />
-      ) : (
-        <GroupForm key={stage.stage === 'EDIT' ? stage.group.id : 'new'} group={stage.stage === 'EDIT' ? stage.group : null} onDone={() => setStage({ stage: 'LIST' })} />
-      )}
-    </ResourcesFrame>
+    <StagedResourcePage<SchoolGroup, ListState>
+      kind="groups"
+      defaultList={DEFAULT_LIST}
+      list={(props) => <GroupsList {...props} />}
+      form={(item, onDone) => <GroupForm group={item} onDone={onDone} />}
+    />
   );
 }
 
-function GroupsList({ state, onState, onEdit, onAdd }: { state: ListState; onState: (update: (s: ListState) => ListState) => void; onEdit: (group: SchoolGroup) => void; onAdd: () => void }) {
+function GroupsList({ state, onState, onEdit, onAdd }: StagedListProps<SchoolGroup, ListState>) {
   const { t } = useTranslation();
   const { status, sort, page } = state;
   const groups = useGroupPage(listQuery(page, { status }, sort));

@@ -7,7 +7,6 @@ import {
   InstructorStatus,
   type Instructor,
   type InstructorRequest,
-  type PageStage,
 } from '@osk/contract';
 import { Alert, Badge, Button, ColorInput, ColorSwatch, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -15,12 +14,12 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../../../components/icons';
 import { createInstructor, deleteInstructor, isEmailUsed, isPhoneUsed, updateInstructor, useInstructorPage, useRefreshList } from '../api/resources.api';
-import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, ResourcesFrame, SortHeader } from '../components/frame';
+import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, SortHeader } from '../components/frame';
 import { categoryLabel, listQuery, optional, toggleSort, type ErrorKey, type Sort } from '../lib/resources';
 import { useSaveRemove } from '../../../components/use-save-remove';
+import { StagedResourcePage, type StagedListProps } from '../components/staged-page';
 
 type InstructorSortField = (typeof INSTRUCTOR_SORT_FIELDS)[number];
-type Stage = { stage: Extract<PageStage, 'LIST' | 'CREATE'> } | { stage: 'EDIT'; instructor: Instructor };
 
 /** Name filters wait this long after typing (the cars' debounce, school document §9). */
 export const NAME_FILTER_DEBOUNCE_MS = CAR_FILTER_DEBOUNCE_MS;
@@ -37,46 +36,17 @@ const DEFAULT_LIST: ListState = { firstName: '', lastName: '', status: 'ACTIVE',
 
 /** /instructors: the school's instructors, stages LIST, EDIT and CREATE (school document §2.2 "Instructors"). */
 export function InstructorsPage() {
-  const { t } = useTranslation();
-  const [stage, setStage] = useState<Stage>({ stage: 'LIST' });
-  const [list, setList] = useState<ListState>(DEFAULT_LIST);
-  const title = stage.stage === 'LIST' ? t('schoolResources.instructors.title') : stage.stage === 'CREATE' ? t('schoolResources.instructors.createTitle') : t('schoolResources.instructors.editTitle');
   return (
-    <ResourcesFrame
-      title={title}
-      testId="instructors-page"
-      actions={
-        stage.stage === 'LIST' && (
-          <Button onClick={() => setStage({ stage: 'CREATE' })} data-testid="instructors-add">
-            {t('schoolResources.instructors.add')}
-          </Button>
-        )
-      }
-    >
-      {stage.stage === 'LIST' ? (
-        <InstructorsList state={list} onState={setList} onEdit={(instructor) => setStage({ stage: 'EDIT', instructor })} onAdd={() => setStage({ stage: 'CREATE' })} />
-      ) : (
-        <InstructorForm
-          key={stage.stage === 'EDIT' ? stage.instructor.id : 'new'}
-          instructor={stage.stage === 'EDIT' ? stage.instructor : null}
-          onDone={() => setStage({ stage: 'LIST' })}
-        />
-      )}
-    </ResourcesFrame>
+    <StagedResourcePage<Instructor, ListState>
+      kind="instructors"
+      defaultList={DEFAULT_LIST}
+      list={(props) => <InstructorsList {...props} />}
+      form={(item, onDone) => <InstructorForm instructor={item} onDone={onDone} />}
+    />
   );
 }
 
-function InstructorsList({
-  state,
-  onState,
-  onEdit,
-  onAdd,
-}: {
-  state: ListState;
-  onState: (update: (s: ListState) => ListState) => void;
-  onEdit: (instructor: Instructor) => void;
-  onAdd: () => void;
-}) {
+function InstructorsList({ state, onState, onEdit, onAdd }: StagedListProps<Instructor, ListState>) {
   const { t } = useTranslation();
   const { status, sort, page } = state;
   const names = { firstName: state.firstName, lastName: state.lastName };
