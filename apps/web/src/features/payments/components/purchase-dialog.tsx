@@ -1,5 +1,5 @@
 import type { PaymentRequest, Student, Subscription } from '@osk/contract';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { serverFieldErrors } from '../../../lib/forms';
 import { useFormatPrice } from '../../../lib/i18n/use-format-price';
 import { checkDiscount, createPayment } from '../api/payments.api';
 import { validatePurchase, type PurchaseValues } from '../lib/purchase-form';
+import { ConfirmationFields } from './confirmation-fields';
 
 export interface PurchaseDialogProps {
   subscription: Subscription;
@@ -118,7 +119,6 @@ export function PurchaseDialog({ subscription, student, userId, onClose, redirec
     form.setErrors(serverFieldErrors(result.error.fields));
   });
 
-  const invoice = form.getValues().confirmationType === 'INVOICE';
   const finalPrice = discount ? discount.priceGrosz : subscription.priceGrosz;
 
   return (
@@ -167,25 +167,7 @@ export function PurchaseDialog({ subscription, student, userId, onClose, redirec
               {t('payments.purchase.codeAccepted', { price: formatPrice(discount.priceGrosz) })}
             </Text>
           )}
-          <Radio.Group
-            label={t('payments.purchase.confirmation')}
-            withAsterisk
-            data-testid="purchase-confirmation"
-            {...form.getInputProps('confirmationType')}
-            error={errorText('confirmationType')}
-          >
-            <Group mt="xs">
-              <Radio value="RECEIPT" label={t('payments.purchase.receipt')} data-testid="purchase-receipt" />
-              <Radio value="INVOICE" label={t('payments.purchase.invoice')} data-testid="purchase-invoice" />
-            </Group>
-          </Radio.Group>
-          {invoice && (
-            <Stack gap="sm" data-testid="purchase-invoice-fields">
-              <TextInput label={t('payments.purchase.nip')} withAsterisk inputMode="numeric" data-testid="purchase-nip" {...form.getInputProps('nip')} error={errorText('nip')} />
-              <TextInput label={t('payments.purchase.invoiceName')} withAsterisk data-testid="purchase-invoice-name" {...form.getInputProps('invoiceName')} error={errorText('invoiceName')} />
-              <TextInput label={t('payments.purchase.invoiceAddress')} withAsterisk data-testid="purchase-invoice-address" {...form.getInputProps('invoiceAddress')} error={errorText('invoiceAddress')} />
-            </Stack>
-          )}
+          <ConfirmationFields form={form} errorText={errorText} testId="purchase" />
           <Group grow align="flex-start">
             <TextInput label={t('payments.purchase.firstName')} withAsterisk autoComplete="given-name" data-testid="purchase-first-name" {...form.getInputProps('firstName')} error={errorText('firstName')} />
             <TextInput label={t('payments.purchase.lastName')} withAsterisk autoComplete="family-name" data-testid="purchase-last-name" {...form.getInputProps('lastName')} error={errorText('lastName')} />

@@ -1,5 +1,5 @@
 import type { PaymentRequest, School, SchoolSubscription } from '@osk/contract';
-import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { createPayment } from '../api/payments.api';
 import type { PurchaseValues } from '../lib/purchase-form';
 import { schoolPurchaseValues, validateSchoolPurchase } from '../lib/school-purchase';
 import { offerName } from './school-offer-card';
+import { ConfirmationFields } from './confirmation-fields';
 
 export interface SchoolPurchaseDialogProps {
   offer: SchoolSubscription;
@@ -83,7 +84,6 @@ export function SchoolPurchaseDialog({ offer, quantity, school, userId, onClose,
   });
 
   const confirmation = form.getValues().confirmationType;
-  const invoice = confirmation === 'INVOICE';
 
   return (
     <Modal opened onClose={onClose} title={t('payments.school.dialogTitle')} size="lg" data-testid="school-purchase-dialog">
@@ -123,25 +123,7 @@ export function SchoolPurchaseDialog({ offer, quantity, school, userId, onClose,
               </Text>
             )}
           </Stack>
-          <Radio.Group
-            label={t('payments.purchase.confirmation')}
-            withAsterisk
-            data-testid="school-purchase-confirmation"
-            {...form.getInputProps('confirmationType')}
-            error={errorText('confirmationType')}
-          >
-            <Group mt="xs">
-              <Radio value="RECEIPT" label={t('payments.purchase.receipt')} data-testid="school-purchase-receipt" />
-              <Radio value="INVOICE" label={t('payments.purchase.invoice')} data-testid="school-purchase-invoice" />
-            </Group>
-          </Radio.Group>
-          {invoice && (
-            <Stack gap="sm" data-testid="school-purchase-invoice-fields">
-              <TextInput label={t('payments.purchase.nip')} withAsterisk inputMode="numeric" data-testid="school-purchase-nip" {...form.getInputProps('nip')} error={errorText('nip')} />
-              <TextInput label={t('payments.purchase.invoiceName')} withAsterisk data-testid="school-purchase-invoice-name" {...form.getInputProps('invoiceName')} error={errorText('invoiceName')} />
-              <TextInput label={t('payments.purchase.invoiceAddress')} withAsterisk data-testid="school-purchase-invoice-address" {...form.getInputProps('invoiceAddress')} error={errorText('invoiceAddress')} />
-            </Stack>
-          )}
+          <ConfirmationFields form={form} errorText={errorText} testId="school-purchase" />
           <TextInput label={t('payments.purchase.email')} withAsterisk type="email" autoComplete="email" data-testid="school-purchase-email" {...form.getInputProps('email')} error={errorText('email')} />
           <Text size="sm" c="dimmed">
             {t('payments.purchase.redirectInfo')}
