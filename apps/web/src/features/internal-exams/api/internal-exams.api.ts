@@ -116,17 +116,3 @@ export function downloadInternalReport(r: InternalReportRequest): Promise<ApiRes
     .replace('{printTime}', encodeURIComponent(r.printTime));
   return apiDownload(path);
 }
-
-/** Saves a downloaded file through a temporary `<a download>` (keeps the session header on the request). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

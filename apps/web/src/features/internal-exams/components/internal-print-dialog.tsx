@@ -8,7 +8,8 @@ import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
 import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
-import { downloadInternalReport, saveFile } from '../api/internal-exams.api';
+import { saveFile } from '../../../lib/save-file';
+import { downloadInternalReport } from '../api/internal-exams.api';
 import { printErrors, printParams, printTimeOptions, type PrintValues } from '../lib/internal-exams.lib';
 
 export interface InternalPrintDialogProps {

@@ -20,7 +20,7 @@ import {
 import { findingsOf, usePreflight, warningsSignature } from '../hooks/use-preflight';
 import { utf8ToBase64 } from '../lib/base64';
 import { initialCourseValues, toUpdateFields, validateCourse, type CourseField, type CourseValues } from '../lib/course-form';
-import { saveTextFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { clearSigningState } from '../lib/trusted-profile-state';
 import { SigningError, type SignatureProvider, type SzafirOverlayKind } from '../signing/signature-provider';
 import { createSzafirProvider } from '../signing/szafir.provider';
@@ -229,7 +229,7 @@ export function CourseEditor({ pkkId, form, returnToken, restored }: { pkkId: nu
       return;
     }
     const number = form.pkk.profile.origin.number;
-    saveTextFile(answer.data, what === 'xml' ? `pkk-${number}.xml` : `pkk-${number}-lista-zadan.xml`);
+    saveFile(new Blob([answer.data], { type: 'text/xml;charset=utf-8' }), what === 'xml' ? `pkk-${number}.xml` : `pkk-${number}-lista-zadan.xml`);
   };
 
   const checkTrustedProfile = async (token: string) => {

@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { generateCard, useActiveInstructors, useCardLessons, useSchedulerFeatures, useStudentSearch } from '../api/scheduler.api';
 import { rowHours, timeOptions, totalHours } from '../lib/scheduler';
+import { saveFile } from '../../../lib/save-file';
 
 const TIMES = timeOptions();
 
@@ -95,14 +96,7 @@ function ProgressCardForm() {
       setFailure(apiErrorMessage(t, answer.error));
       return;
     }
-    const url = URL.createObjectURL(answer.data);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `karta-zajec-${student?.lastName ?? studentId}.pdf`;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveFile(answer.data, `karta-zajec-${student?.lastName ?? studentId}.pdf`);
   };
 
   const err = (key: string) => (errors[key] ? t(errors[key] as 'msg.validation.required') : undefined);

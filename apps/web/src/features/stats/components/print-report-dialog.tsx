@@ -10,7 +10,8 @@ import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { formatDateTime } from '../../../lib/dates';
 import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
 import { ROUTES } from '../../../lib/routes';
-import { defaultReportFileName, downloadExamReport, saveFile } from '../api/stats.api';
+import { saveFile } from '../../../lib/save-file';
+import { defaultReportFileName, downloadExamReport } from '../api/stats.api';
 import type { FinishedExam } from '../lib/exam-stats';
 
 /** The PESEL field's rule: required, then 11 digits with the checksum and a real birth date. */
