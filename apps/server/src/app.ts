@@ -263,10 +263,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   // [services: pkk-signing]
   const pkkSigningSetup = createPkkSigning(deps.pkkSigning, deps.demo);
   const pkkSignatureVerifier: SignatureVerifier = pkkSigningSetup.verifier;
-  const pkkSigning = new PkkSigningService(new PkkSigningRepository(deps.database.db), deps.clock, pkkSigningSetup.demoCas);
+  const pkkRepository = new PkkRepository(deps.database.db);
+  const pkkSigning = new PkkSigningService(new PkkSigningRepository(deps.database.db), pkkRepository, deps.clock, pkkSigningSetup.demoCas);
   // [services: pkk]
   const pkkAuthority = deps.pkkAuthority === undefined ? (deps.demo ? new PkkAuthoritySimulator(deps.database.db, deps.clock) : null) : deps.pkkAuthority;
-  const pkk = new PkkService(new PkkRepository(deps.database.db), deps.clock, pkkAuthority, { verifier: pkkSignatureVerifier, buildDocument: buildPkkUpdateDocument, buildTaskList: buildSzafirTaskList, demoCertificate: deps.demo });
+  const pkk = new PkkService(pkkRepository, deps.clock, pkkAuthority, { verifier: pkkSignatureVerifier, buildDocument: buildPkkUpdateDocument, buildTaskList: buildSzafirTaskList, demoCertificate: deps.demo });
   // [services: orders]
   const orders = new OrdersService(new OrdersRepository(deps.database.db), outbox, deps.clock, deps.supportEmail || null);
   // [services: operator]

@@ -8,7 +8,25 @@ import { readPkkUpdateSummary, type PkkUpdateSummary } from '../../integrations/
 import { signXadesDocument } from '../../integrations/signature/xades.js';
 import { parseSafeXml } from '../../integrations/signature/xml.js';
 import { SignatureError, signatureErrorMessage } from '../../integrations/signature/types.js';
-import type { PkkSigningRepository, SigningSignerRow, TrustedProfileSessionRow } from './pkk-signing.repository.js';
+import type { PkkSigningRepository, TrustedProfileSessionRow } from './pkk-signing.repository.js';
+
+/** A signer as signing needs it. */
+export interface SigningSigner {
+  id: number;
+  firstName: string;
+  lastName: string;
+  pesel: string | null;
+}
+
+/**
+ * What signing reads of the PKK module's data: the caller's school, its signers and its registry rows
+ * (app.ts passes the PKK repository, so the two modules read them one way).
+ */
+export interface PkkSigningLookups {
+  schoolOfUser(userId: number): Promise<{ id: number; canUsePkk: boolean } | undefined>;
+  signer(schoolId: number, id: number): Promise<SigningSigner | undefined>;
+  pkkById(schoolId: number, id: number): Promise<{ number: string } | undefined>;
+}
 
 /** A demo certificate is valid for one day (demo mode only). */
 export const DEMO_CERTIFICATE_VALID_DAYS = 1;
@@ -40,6 +58,8 @@ export type SimulatorDecision = { kind: 'REDIRECT'; location: string } | { kind:
 export class PkkSigningService {
   constructor(
     private readonly repo: PkkSigningRepository,
+    /** The school, its signers and its registry, as the PKK module reads them. */
+    private readonly registry: PkkSigningLookups,
     private readonly clock: Clock,
     /** Demo mode: the demo CAs (created on first use); null outside demo. */
     private readonly demoCas: (() => Promise<DemoCas>) | null,
@@ -71,7 +91,7 @@ export class PkkSigningService {
   async startTrustedProfile(caller: AuthContext, request: TrustedProfileStartRequest): Promise<TrustedProfileStart> {
     const schoolId = await this.pkkSchool(caller);
     const signer = await this.ownSigner(Number(request.signerId), schoolId);
-    const pkkNumber = await this.repo.pkkNumberOfSchool(Number(request.pkkId), schoolId);
+    const pkkNumber = (await this.registry.pkkById(schoolId, Number(request.pkkId)))?.number;
     if (pkkNumber === undefined) throw new AppError(404, 'msg.error.pkk.not.found');
     const summary = this.checkedSummary(request.document);
     if (summary.pkkNumber !== pkkNumber) throw new AppError(400, 'msg.error.pkk.xml.invalid', [{ field: 'document', message: 'msg.error.pkk.xml.invalid' }]);
@@ -111,7 +131,7 @@ export class PkkSigningService {
     if (!session) return { kind: 'NOT_FOUND' };
     if (this.expired(session)) return { kind: 'EXPIRED' };
     if (session.status !== 'PENDING') return { kind: 'DECIDED', status: session.status, returnTo: this.returnTo(session, token) };
-    const signer = await this.repo.signerById(session.signerId);
+    const signer = await this.registry.signer(session.schoolId, session.signerId);
     const summary = readPkkUpdateSummary(parseSafeXml(session.document).document);
     if (!signer || !summary) return { kind: 'NOT_FOUND' };
     return { kind: 'PENDING', signerName: `${signer.firstName} ${signer.lastName}`, summary, token, cancelUrl: this.returnTo(session, token, true) };
@@ -131,7 +151,7 @@ export class PkkSigningService {
       if (!(await this.repo.decideSession(tokenHash, 'CANCELLED', null))) return { kind: 'DECIDED', returnTo: this.returnTo(session, token) };
       return { kind: 'REDIRECT', location: this.returnTo(session, token, true) };
     }
-    const signer = await this.repo.signerById(session.signerId);
+    const signer = await this.registry.signer(session.schoolId, session.signerId);
     if (!signer || !this.demoCas) return { kind: 'NOT_FOUND' };
     const cas = await this.demoCas();
     const issued = await cas.trustedProfile.issueSignerCertificate(
@@ -172,14 +192,14 @@ export class PkkSigningService {
 
   /** The caller's school when it may use PKK: else 403 msg.error.pkk.not.allowed. */
   private async pkkSchool(caller: AuthContext): Promise<number> {
-    const school = await this.repo.schoolOfUser(caller.userId);
+    const school = await this.registry.schoolOfUser(caller.userId);
     if (!school) throw new AppError(404, 'msg.error.not.found');
     if (!school.canUsePkk) throw new AppError(403, 'msg.error.pkk.not.allowed');
     return school.id;
   }
 
-  private async ownSigner(signerId: number, schoolId: number): Promise<SigningSignerRow> {
-    const signer = await this.repo.signerOfSchool(signerId, schoolId);
+  private async ownSigner(signerId: number, schoolId: number): Promise<SigningSigner> {
+    const signer = await this.registry.signer(schoolId, signerId);
     if (!signer) throw new AppError(404, 'msg.error.pkk.signer.not.found');
     return signer;
   }
