@@ -32,6 +32,7 @@ import { PkkAuthorityError, type AuthorityProfile, type PkkAuthority } from '../
 import { SignatureError, type PkkUpdateDocumentData, type SignatureErrorCode, type SignatureVerifier } from '../../integrations/signature/types.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { InstructorRow, PkkRepository, PkkRow, PkkSchool, SignerRow } from './pkk.repository.js';
+import { pageOf } from '../../lib/pages.js';
 
 /** The signing helpers the PKK module uses (integrations/signature). */
 export interface PkkSigning {
@@ -161,7 +162,7 @@ export class PkkService {
     const school = await this.school(caller);
     const size = 10;
     const { rows, total } = await this.repo.signerPage(school.id, pageNumber, size);
-    return page(rows.map(toSigner), total, pageNumber, size);
+    return pageOf(rows.map(toSigner), total, size, pageNumber);
   }
 
   async createSigner(caller: AuthContext, input: SignerInput): Promise<Signer> {
@@ -221,7 +222,7 @@ export class PkkService {
       downloadDate: r.downloadDate?.toISOString() ?? null,
       updateDate: r.updateDate?.toISOString() ?? null,
     }));
-    return page(content, total, pageNumber, pageSize);
+    return pageOf(content, total, pageSize, pageNumber);
   }
 
   async schoolInfo(caller: AuthContext, schoolId: number): Promise<PkkSchoolInfo> {
@@ -702,8 +703,4 @@ function decodeBase64(value: string): Buffer {
   return Buffer.from(compact, 'base64');
 }
 
-function page<T>(content: T[], total: number, number: number, size: number) {
-  const totalPages = Math.ceil(total / size);
-  return { content, totalPages, totalElements: total, size, last: number >= totalPages - 1, number, first: number === 0, empty: content.length === 0 };
-}
 

@@ -31,16 +31,11 @@ import type { OutboxService } from '../outbox/outbox.service.js';
 import { INSTRUCTOR_INVITATION_DAYS, instructorInvitationMail } from './school-resources.mails.js';
 import type { CarRow, GroupRow, GroupStudentRow, InstructorRow, SchoolResourcesRepository } from './school-resources.repository.js';
 import type { CarQuery, GroupQuery, InstructorQuery, InstructorUpdate, SchedulerStudentQuery } from './school-resources.schemas.js';
+import { pageOf } from '../../lib/pages.js';
 
 type CarInput = z.output<typeof CarRequest>;
 type InstructorInput = z.output<typeof InstructorRequest>;
 type GroupInput = z.output<typeof GroupRequest>;
-
-/** A page in the contract's shape. */
-function pageOf<T>(content: T[], total: number, size: number, number: number) {
-  const totalPages = Math.ceil(total / size);
-  return { content, totalPages, totalElements: total, size, number, first: number === 0, last: number >= totalPages - 1, empty: content.length === 0 };
-}
 
 /** A phone number in its stored form: 9 national digits for Polish numbers, `+` and digits for foreign ones. */
 export function storedPhone(input: string): string | null {

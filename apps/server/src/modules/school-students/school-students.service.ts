@@ -33,6 +33,7 @@ import type { RegistrationService } from '../registration/registration.service.j
 import { ATTACH_INVITATION_DAYS, invitationMail, invitationSms, PARTIAL_REGISTRATION_DAYS, partialRegistrationSms } from './school-students.mails.js';
 import { PARTNER_SOURCES, type AccountMatch, type SchoolRow, type SchoolStudentsRepository, type StudentRow } from './school-students.repository.js';
 import { creationCost, daysLeft, schoolSlug, storedPhone, TEMPORARY_ACCOUNT_DAYS, temporaryLogin } from './school-students.rules.js';
+import { pageOf } from '../../lib/pages.js';
 
 /** Parsed search criteria (defaults applied). */
 export type SearchCriteria = z.output<typeof StudentSearchCriteria>;
@@ -149,17 +150,7 @@ export class SchoolStudentsService {
     );
     const courses = await this.repo.coursesOf(rows.map((r) => r.student.id));
     const content = rows.map((r) => toSchoolStudent(r, courses.filter((c) => c.studentId === r.student.id)));
-    const totalPages = Math.ceil(total / PAGE_SIZE);
-    return {
-      content,
-      totalPages,
-      totalElements: total,
-      size: PAGE_SIZE,
-      number: criteria.page,
-      first: criteria.page === 0,
-      last: criteria.page >= totalPages - 1,
-      empty: content.length === 0,
-    };
+    return pageOf(content, total, PAGE_SIZE, criteria.page);
   }
 
   /** The matching count and the school's statistics (`student/count/school/v2/{schoolId}`). */
