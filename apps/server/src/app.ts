@@ -261,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const lessons = new LessonsService(new LessonsRepository(deps.database.db), outbox, deps.clock, { publicUrl: deps.publicUrl, smsEnabled: deps.sms !== null || deps.demo, featureCards: deps.featureCards ?? deps.demo });
   const schoolResources = new SchoolResourcesService(new SchoolResourcesRepository(deps.database.db), auth, outbox, deps.clock, deps.publicUrl, { cards: deps.featureCards ?? deps.demo });
   // [services: pkk-signing]
-  const pkkSigningSetup = createPkkSigning(deps.pkkSigning, deps.demo);
+  const pkkSigningSetup = createPkkSigning(deps.pkkSigning, deps.demo, deps.clock);
   const pkkSignatureVerifier: SignatureVerifier = pkkSigningSetup.verifier;
   const pkkRepository = new PkkRepository(deps.database.db);
   const pkkSigning = new PkkSigningService(new PkkSigningRepository(deps.database.db), pkkRepository, deps.clock, pkkSigningSetup.demoCas);
@@ -344,7 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     if (deps.demo && oauth?.simulator) registerOAuthSimulator(api, { clientId: oauth.clientId, clientSecret: oauth.clientSecret });
     // The demo Paynow: mounted when the payment provider is a Paynow client configured for the simulator.
     if (deps.demo && deps.paymentProvider instanceof PaynowClient && isPaynowSimulator(deps.paymentProvider.config)) {
-      registerPaynowSimulator(api, { apiKey: deps.paymentProvider.config.apiKey, signatureKey: deps.paymentProvider.config.signatureKey, notificationUrl: PAYNOW_NOTIFICATION_PATH, publicUrl: deps.publicUrl });
+      registerPaynowSimulator(api, { apiKey: deps.paymentProvider.config.apiKey, signatureKey: deps.paymentProvider.config.signatureKey, notificationUrl: PAYNOW_NOTIFICATION_PATH, publicUrl: deps.publicUrl});
     }
   });
   await app.register(webPlugin, { distDir: deps.webDist });

@@ -4,6 +4,7 @@ import { ConfigError } from '../../config/env.js';
 import { loadOrCreateDemoCa, parseCertificateBundle, type DemoCa } from './demo-ca.js';
 import { XadesSignatureVerifier } from './xades.js';
 import type { SignatureVerifier } from './types.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 
 /**
  * How PKK signatures are trusted (main.ts: PKK_TRUSTED_CA_FILE, DATA_DIR/pkk-demo-ca in demo mode).
@@ -54,16 +55,20 @@ export function pkkSigningConfigFrom(env: { PKK_TRUSTED_CA_FILE?: string | undef
   return { trustedCaCertificates, demoCaDirectory: env.DEMO ? join(env.DATA_DIR, 'pkk-demo-ca') : null };
 }
 
-/** The verifier and (in demo mode) the demo CAs for the app. */
-export function createPkkSigning(config: PkkSigningConfig | undefined, demo: boolean): PkkSigningSetup {
+/**
+ * The verifier and (in demo mode) the demo CAs for the app. The demo CAs are made from `clock`, the
+ * same clock the verifier is asked to check signatures at, so their validity never depends on the
+ * wall clock of the machine (a test clock pinned to a date, or a process clock moved ahead).
+ */
+export function createPkkSigning(config: PkkSigningConfig | undefined, demo: boolean, clock: Clock = systemClock): PkkSigningSetup {
   const configured = config?.trustedCaCertificates ?? [];
   let demoCas: Promise<DemoCas> | null = null;
   const loadDemoCas = (): Promise<DemoCas> => {
     if (!demoCas) {
       const directory = config?.demoCaDirectory ?? undefined;
       demoCas = Promise.all([
-        loadOrCreateDemoCa({ commonName: DEMO_CERTIFICATE_CA_NAME, directory, fileBase: 'demo-ca' }),
-        loadOrCreateDemoCa({ commonName: TRUSTED_PROFILE_CA_NAME, directory, fileBase: 'trusted-profile-ca' }),
+        loadOrCreateDemoCa({ commonName: DEMO_CERTIFICATE_CA_NAME, directory, fileBase: 'demo-ca', now: clock.now() }),
+        loadOrCreateDemoCa({ commonName: TRUSTED_PROFILE_CA_NAME, directory, fileBase: 'trusted-profile-ca', now: clock.now() }),
       ]).then(([certificates, trustedProfile]) => ({ certificates, trustedProfile }));
       demoCas.catch(() => {
         demoCas = null;

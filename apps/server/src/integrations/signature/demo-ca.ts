@@ -75,7 +75,8 @@ async function generateCa(commonName: string, now: Date): Promise<{ certificate:
   const certificate = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: randomSerial(),
     name: caSubject(commonName),
-    notBefore: new Date(now.getTime() - DAY_MS),
+    // A year back: a clock that a test or an operator moves back a little still sees a valid CA.
+    notBefore: new Date(now.getTime() - 365 * DAY_MS),
     notAfter: new Date(now.getTime() + 20 * 365 * DAY_MS),
     keys,
     signingAlgorithm: RSA_SHA256,

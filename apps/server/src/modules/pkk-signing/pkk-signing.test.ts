@@ -106,8 +106,8 @@ async function decide(app: TestApp, path: string, action: string) {
 async function demoVerifier(): Promise<XadesSignatureVerifier> {
   // The app keeps its demo CAs in caDir: load the same ones.
   const [certificates, trustedProfile] = await Promise.all([
-    loadOrCreateDemoCa({ commonName: DEMO_CERTIFICATE_CA_NAME, directory: caDir, fileBase: 'demo-ca' }),
-    loadOrCreateDemoCa({ commonName: TRUSTED_PROFILE_CA_NAME, directory: caDir, fileBase: 'trusted-profile-ca' }),
+    loadOrCreateDemoCa({ commonName: DEMO_CERTIFICATE_CA_NAME, directory: caDir, fileBase: 'demo-ca', now: t.clock.now() }),
+    loadOrCreateDemoCa({ commonName: TRUSTED_PROFILE_CA_NAME, directory: caDir, fileBase: 'trusted-profile-ca', now: t.clock.now() }),
   ]);
   return new XadesSignatureVerifier({ trustedCertificates: [certificates.certificateDer, trustedProfile.certificateDer] });
 }
