@@ -64,8 +64,10 @@ export async function seedPkkAuthority(tx: Db, now: Date): Promise<void> {
  *   the holder kept (for a complementary course).
  * - release: holder in WITH_OSK → AVAILABLE, no holder. returnToIssuingAuthority: holder in WITH_OSK →
  *   RETURNED_TO_AUTHORITY, no holder.
- * - addComplementaryCourse: only from UPDATED by the school that updated it (the PESEL must match when
- *   given) → COMPLEMENTARY_COURSE; removeComplementaryCourse: holder in COMPLEMENTARY_COURSE → UPDATED.
+ * - addComplementaryCourse: from UPDATED by the school that updated it, or from AVAILABLE with no holder
+ *   (a profile the school released: the spec's §4 offers the action on RELEASED), the PESEL matching when
+ *   given → COMPLEMENTARY_COURSE held by the caller; removeComplementaryCourse: holder in
+ *   COMPLEMENTARY_COURSE → UPDATED, or back to AVAILABLE when no course update was ever stored.
  * Every change appends to the profile's history.
  */
 export class PkkAuthoritySimulator implements PkkAuthority {
@@ -150,9 +152,10 @@ export class PkkAuthoritySimulator implements PkkAuthority {
   async addComplementaryCourse(request: PkkRef & { pesel: string | null }): Promise<AuthorityProfile> {
     return this.change(request.number, (row) => {
       if (request.pesel && row.pesel !== request.pesel) throw new PkkAuthorityError('IDENTITY_MISMATCH');
-      if (row.state !== 'UPDATED') throw new PkkAuthorityError('WRONG_STATE');
-      if (row.holder !== request.osk) throw new PkkAuthorityError('HELD_BY_OTHER');
-      return { state: 'COMPLEMENTARY_COURSE', history: 'COMPLEMENTARY_COURSE_ADDED', description: `Kurs uzupełniający w OSK ${request.osk} (${request.userLogin})` };
+      if (row.holder && row.holder !== request.osk) throw new PkkAuthorityError('HELD_BY_OTHER');
+      // UPDATED by this school, or released (AVAILABLE, nobody holds it): the school takes it again.
+      if (!(row.state === 'UPDATED' && row.holder === request.osk) && !(row.state === 'AVAILABLE' && !row.holder)) throw new PkkAuthorityError('WRONG_STATE');
+      return { holder: request.osk, state: 'COMPLEMENTARY_COURSE', history: 'COMPLEMENTARY_COURSE_ADDED', description: `Kurs uzupełniający w OSK ${request.osk} (${request.userLogin})` };
     });
   }
 
@@ -160,6 +163,8 @@ export class PkkAuthoritySimulator implements PkkAuthority {
     return this.change(request.number, (row) => {
       this.holderOnly(row, request);
       if (row.state !== 'COMPLEMENTARY_COURSE') throw new PkkAuthorityError('WRONG_STATE');
+      // Taken from a released profile that no course update followed: released again.
+      if (!row.oskUpdate) return { holder: null, state: 'AVAILABLE', history: 'COMPLEMENTARY_COURSE_REMOVED', description: `Koniec kursu uzupełniającego w OSK ${request.osk} (${request.userLogin})` };
       return { state: 'UPDATED', history: 'COMPLEMENTARY_COURSE_REMOVED', description: `Koniec kursu uzupełniającego w OSK ${request.osk} (${request.userLogin})` };
     });
   }

@@ -308,7 +308,7 @@ export class PkkService {
     return this.transition(school, row, 'COMPLEMENTARY_COURSE', answer, { type: 'COMPLEMENTARY_COURSE_ADDED', signer: fullName(signer) });
   }
 
-  /** `pkk/remove`: a RELEASED row leaves the registry; a complementary course ends (back to UPDATED). */
+  /** `pkk/remove`: a RELEASED row leaves the registry; a complementary course ends (back to UPDATED, or RELEASED when it was taken from a released profile). */
   async remove(caller: AuthContext, q: { pkkId: string; userLogin?: string | undefined }): Promise<PkkDetail | null> {
     const school = this.allowed(await this.school(caller));
     const row = await this.rowByRef(school.id, q.pkkId);
@@ -321,7 +321,7 @@ export class PkkService {
     const signer = await this.actingSigner(school.id, q.userLogin);
     const authority = this.authorityOrFail();
     const answer = await this.call(() => authority.removeComplementaryCourse({ number: row.number, osk: school.registryNumber, userLogin: signer.clientLogin }));
-    return this.transition(school, row, 'UPDATED', answer, { type: 'COMPLEMENTARY_COURSE_REMOVED', signer: fullName(signer) });
+    return this.transition(school, row, registryStatusOf(answer, school.registryNumber), answer, { type: 'COMPLEMENTARY_COURSE_REMOVED', signer: fullName(signer) });
   }
 
   /** `pkk/return`: the school gives a profile back (RELEASED). */

@@ -313,9 +313,29 @@ describe('status transitions (§4)', () => {
     const released = await pkkInStatus(t, s, 'RELEASED');
     expect((await call('GET', `remove?pkkId=${released.id}`, s.session)).statusCode).toBe(204);
     expect(await statusOf(released.id)).toBeUndefined();
-    // RELEASED with COMPLEMENTARY allowed, but the authority has it AVAILABLE: refused
-    const released2 = await pkkInStatus(t, s, 'RELEASED');
-    expect((await call('GET', `complementary?pkkId=${released2.number}`, s.session)).statusCode).toBe(409);
+  });
+
+  it('complementary course on a RELEASED profile (§4 lists it): the school takes it again; not when another school holds it now', async () => {
+    const s = await schoolWithSigner();
+    const released = await pkkInStatus(t, s, 'RELEASED');
+    expect(await authorityState(released.number)).toMatchObject({ state: 'AVAILABLE', holder: null });
+    expect((await call('GET', `complementary?pkkId=${released.number}&pesel=80031512356`, s.session)).statusCode).toBe(404);
+    const added = await call('GET', `complementary?pkkId=${released.number}&pesel=${released.pesel}`, s.session);
+    expect(added.statusCode).toBe(200);
+    expect(added.json().status).toBe('COMPLEMENTARY_COURSE');
+    expect(await authorityState(released.number)).toMatchObject({ state: 'COMPLEMENTARY_COURSE', holder: s.registryNumber });
+    expect(await eventTypes(released.id)).toEqual(['IMPORTED', 'COMPLEMENTARY_COURSE_ADDED']);
+    // Ended without a course update, the profile is released again (nothing to send to the exam centre).
+    const ended = await call('GET', `remove?pkkId=${released.id}`, s.session);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json().status).toBe('RELEASED');
+    expect(await authorityState(released.number)).toMatchObject({ state: 'AVAILABLE', holder: null });
+    const taken = await pkkInStatus(t, s, 'RELEASED');
+    await t.database.db.update(pkkAuthorityProfiles).set({ holder: '99999999', state: 'WITH_OSK' }).where(eq(pkkAuthorityProfiles.number, taken.number));
+    const refused = await call('GET', `complementary?pkkId=${taken.number}`, s.session);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('msg.error.pkk.held.by.other');
+    expect(await statusOf(taken.id)).toBe('RELEASED');
   });
 
   it('refuses every action its status does not allow (409) and never asks the authority then', async () => {
