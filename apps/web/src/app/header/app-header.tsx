@@ -32,7 +32,7 @@ export function AppHeader({ menuOpened, onToggleMenu, onLogout }: AppHeaderProps
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm" data-header-type={type} data-testid="app-header">
       <Group gap="xs" wrap="nowrap">
-        <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="lg" size="sm" aria-label={t('header.openMenu')} />
+        <Burger opened={menuOpened} onClick={onToggleMenu} hiddenFrom="lg" size="sm" aria-label={t('header.openMenu')} aria-expanded={menuOpened} data-testid="header-burger" />
         <Anchor component={Link} to={ROUTES.home} aria-label={t('header.homeAria')} underline="never" c="inherit">
           <Group gap={8} wrap="nowrap">
             <SteeringWheelIcon size={28} color="var(--mantine-primary-color-filled)" />

@@ -20,6 +20,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
           label={t(`header.nav.${item.key}`)}
           active={isActiveItem(item, pathname, hash)}
           onClick={onNavigate}
+          data-testid={`mobile-nav-${item.key}`}
         />
       ))}
     </Stack>

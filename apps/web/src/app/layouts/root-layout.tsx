@@ -85,10 +85,13 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  // The burger menu closes whenever the page changes.
+  // The burger menu closes whenever the page changes. `menu` is a new object at every render (the
+  // toggle changes with the state), so only the stable `close` may be a dependency: with `menu` the
+  // effect ran after every toggle and closed the menu it had just opened.
+  const closeMenu = menu.close;
   useEffect(() => {
-    menu.close();
-  }, [pathname, menu]);
+    closeMenu();
+  }, [pathname, closeMenu]);
 
   const onLogout = async () => {
     // Leave the protected page first, so its guard does not see the cleared user and redirect
