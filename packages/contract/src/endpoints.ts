@@ -143,6 +143,8 @@ export const ENDPOINTS = {
   pdfInternalExam: 'eprawko-rest/pdf/exam/{pesel}/{firstName}/{lastName}/{userId}/{examId}/{dateMs}/{printTime}',
   /** Our additions: start an internal exam in the school's session (locks it), its state, and the PIN close. */
   examInternalCreate: 'eprawko-rest/exam/internal/create/category/{category}/lang/{lang}',
+  /** Our addition: a learner's internal exam (a temporary account, or a learner given internal exams), in the learner's category. */
+  examInternalCreateForStudent: 'eprawko-rest/exam/internal/create/studentId/{studentId}/lang/{lang}',
   examInternalState: 'eprawko-rest/exam/internal/state',
   examInternalClose: 'eprawko-rest/exam/internal/close',
   // [endpoints: registration]

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Category } from '../common/enums.js';
 import { SCHOOL_PIN_MAX_DIGITS } from '../school/school.schemas.js';
 
 /**
@@ -37,12 +38,19 @@ export const InternalExamCloseResult = z.object({
 });
 export type InternalExamCloseResult = z.infer<typeof InternalExamCloseResult>;
 
-/** `GET exam/internal/state`: whether the school's session is locked, and by which exam. */
+/**
+ * `GET exam/internal/state`: whether the caller's session is locked, and by which exam, and whether
+ * the school's PIN and default password are set. A learner (a temporary account, or a learner the
+ * school gave internal exams) also gets the category of its internal exam and how many are left;
+ * `schoolId` is then the learner's school.
+ */
 export const InternalExamState = z.object({
   schoolId: z.number().int(),
   lockedByExamId: z.number().int().nullable(),
   pinSet: z.boolean(),
   defaultPasswordSet: z.boolean(),
+  category: Category.optional(),
+  internalExamsLeft: z.number().int().optional(),
 });
 export type InternalExamState = z.infer<typeof InternalExamState>;
 

@@ -30,6 +30,20 @@ export const internalExamMessages = {
     ru: 'Внутренний экзамен уже идёт. Завершите его PIN-кодом автошколы.',
     ua: 'Внутрішній іспит уже триває. Завершіть його PIN-кодом автошколи.',
   },
+  'msg.error.internal.exam.none.left': {
+    pl: 'Nie masz już egzaminów wewnętrznych. Kolejne może przydzielić Ci Twoja szkoła jazdy.',
+    en: 'You have no internal exams left. Your driving school can give you more.',
+    de: 'Sie haben keine internen Prüfungen mehr. Ihre Fahrschule kann Ihnen weitere zuteilen.',
+    ru: 'У вас больше нет внутренних экзаменов. Новые может выделить ваша автошкола.',
+    ua: 'У вас більше немає внутрішніх іспитів. Нові може надати ваша автошкола.',
+  },
+  'msg.error.internal.exam.no.school': {
+    pl: 'Egzamin wewnętrzny prowadzi szkoła jazdy, a Twoje konto nie jest przypisane do żadnej szkoły.',
+    en: 'An internal exam is run by a driving school, and your account does not belong to any school.',
+    de: 'Eine interne Prüfung wird von einer Fahrschule durchgeführt, und Ihr Konto gehört zu keiner Fahrschule.',
+    ru: 'Внутренний экзамен проводит автошкола, а ваш аккаунт не привязан ни к одной автошколе.',
+    ua: 'Внутрішній іспит проводить автошкола, а ваш обліковий запис не прив’язаний до жодної автошколи.',
+  },
   'msg.error.internal.exam.not.finished': {
     pl: 'Egzamin jeszcze się nie zakończył.',
     en: 'The exam has not finished yet.',

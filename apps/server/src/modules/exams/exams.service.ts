@@ -229,14 +229,15 @@ export class ExamsService {
   }
 
   /**
-   * An internal exam the school runs in its own session (school document §2.2, §4): no learner, the
-   * school's id, `internal` set. The caller's session must already be locked by the exam's id before
-   * the exam can be shown or answered, so the internal-exams service locks it right after this.
+   * An internal exam (school document §2.2, §4): the school's id, `internal` set; without a learner
+   * when the school runs it in its own session, or of a learner (a temporary account, or a learner
+   * the school gave internal exams) in the learner's session. The session is locked by the exam's id
+   * by the internal-exams service right after this.
    */
-  async createInternal(schoolId: number, category: Category, language: ExamLanguage): Promise<Exam> {
+  async createInternal(schoolId: number, category: Category, language: ExamLanguage, learner: { studentId: number; userId: number } | null = null): Promise<Exam> {
     if (!EXAM_CATEGORIES.includes(category)) throw badRequest([{ field: 'category', message: 'msg.validation.invalid', key: 'msg.validation.invalid' }]);
     const drawn = this.draw('EXAM', await this.poolOf(category));
-    return this.start({ studentId: null, ownerUserId: null, schoolId, category, type: 'EXAM', language, internal: true }, drawn);
+    return this.start({ studentId: learner?.studentId ?? null, ownerUserId: learner?.userId ?? null, schoolId, category, type: 'EXAM', language, internal: true }, drawn);
   }
 
   /**

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { exams, schools } from '../../db/schema/index.js';
+import { exams, schools, students, users } from '../../db/schema/index.js';
 
 /** What the internal exams need of the caller's school. */
 export interface InternalExamSchool {
@@ -8,6 +8,18 @@ export interface InternalExamSchool {
   name: string;
   pin: string | null;
   defaultPassword: string | null;
+}
+
+/** What the internal exam of a learner needs of the learner (and of its school, when it has one). */
+export interface InternalExamLearner {
+  studentId: number;
+  userId: number;
+  category: string;
+  /** A temporary (internal) account of a school. */
+  internal: boolean;
+  multiLanguage: boolean;
+  internalExams: number;
+  school: InternalExamSchool | null;
 }
 
 /** A kept internal exam of a school's list. */
@@ -60,7 +72,9 @@ function containing(text: string): string {
 
 /**
  * Reads of the internal exams module. Read-only over the exam tables (the exams module writes them);
- * the school's PIN and default password are read here to check them, never answered.
+ * the school's PIN and default password are read here to check them, never answered. Of a learner it
+ * keeps the count of internal exams left (one is used at each start) and, for a temporary account,
+ * the examinee's names once a passed exam records them.
  */
 export class InternalExamsRepository {
   constructor(private readonly db: Db) {}
@@ -72,6 +86,54 @@ export class InternalExamsRepository {
       .where(eq(schools.userId, userId))
       .limit(1);
     return row;
+  }
+
+  /** The learner of a STUDENT account, with its school (null without one). */
+  async learnerOfUser(userId: number): Promise<InternalExamLearner | undefined> {
+    const [row] = await this.db
+      .select({
+        studentId: students.id,
+        userId: students.userId,
+        category: students.category,
+        internal: users.internal,
+        multiLanguage: students.multiLanguage,
+        internalExams: students.internalExams,
+        schoolId: schools.id,
+        schoolName: schools.name,
+        pin: schools.pin,
+        defaultPassword: schools.defaultPassword,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(schools, eq(schools.id, students.schoolId))
+      .where(eq(students.userId, userId))
+      .limit(1);
+    if (!row) return undefined;
+    const { schoolId, schoolName, pin, defaultPassword, ...learner } = row;
+    return { ...learner, school: schoolId === null || schoolName === null ? null : { id: schoolId, name: schoolName, pin, defaultPassword } };
+  }
+
+  /** Uses one of the learner's internal exams; false when none is left (one conditional statement, safe under concurrency). */
+  async takeInternalExam(studentId: number): Promise<boolean> {
+    const rows = await this.db
+      .update(students)
+      .set({ internalExams: sql`${students.internalExams} - 1` })
+      .where(and(eq(students.id, studentId), gt(students.internalExams, 0)))
+      .returning({ id: students.id });
+    return rows.length > 0;
+  }
+
+  /** Gives back an internal exam taken for an exam that never ran. */
+  async returnInternalExam(studentId: number): Promise<void> {
+    await this.db
+      .update(students)
+      .set({ internalExams: sql`${students.internalExams} + 1` })
+      .where(eq(students.id, studentId));
+  }
+
+  /** A temporary account takes the examinee's names recorded by a passed internal exam (it shows `#n` until then). */
+  async setLearnerNames(studentId: number, firstName: string, lastName: string): Promise<void> {
+    await this.db.update(students).set({ firstName, lastName }).where(eq(students.id, studentId));
   }
 
   /** The kept internal exams of a school: finished, passed and named (only a passing attempt is kept). */

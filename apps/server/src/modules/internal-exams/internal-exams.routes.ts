@@ -65,13 +65,31 @@ export function registerInternalExamRoutes(app: App, internalExams: InternalExam
     async (request) => internalExams.start(callerOf(request), request.params.category, request.params.lang),
   );
 
+  app.put(
+    `${API}/exam/internal/create/studentId/:studentId/lang/:lang`,
+    {
+      serializerCompiler: plainJsonSerializer,
+      config: { access: 'student' },
+      schema: {
+        tags: ['internal-exams'],
+        summary: "Start a learner's internal exam (a temporary account, or a learner given internal exams) in the learner's category; uses one internal exam",
+        description:
+          "The learner's own id only (403 otherwise). None left: 409 msg.error.internal.exam.none.left; no school: 403 msg.error.internal.exam.no.school; the school's PIN not set: 409 msg.error.internal.exam.no.pin. The session stays locked until the school's PIN closes the exam (POST exam/internal/close).",
+        params: z.object({ studentId: id, lang }),
+        response: { 200: Exam, ...errorResponses(400, 403, 409) },
+      },
+    },
+    async (request) => internalExams.startForLearner(callerOf(request), request.params.studentId, request.params.lang),
+  );
+
   app.get(
     `${API}/exam/internal/state`,
     {
-      config: { access: 'school' },
+      // A school, or a learner (its internal exams; checked by the service).
+      config: { access: 'authenticated' },
       schema: {
         tags: ['internal-exams'],
-        summary: "Whether the caller's session is locked by an internal exam, and whether the PIN and default password are set",
+        summary: "Whether the caller's session is locked by an internal exam, and whether the PIN and default password are set (for a learner also its category and internal exams left)",
         response: { 200: InternalExamState, ...errorResponses(403) },
       },
     },
@@ -81,7 +99,8 @@ export function registerInternalExamRoutes(app: App, internalExams: InternalExam
   app.post(
     `${API}/exam/internal/close`,
     {
-      config: { access: 'school' },
+      // The school, or the learner whose session the exam locks (checked by the service).
+      config: { access: 'authenticated' },
       schema: {
         tags: ['internal-exams'],
         summary: 'Close the running internal exam with the school PIN: keep a passed attempt with the names, delete a failed one, unlock the session',

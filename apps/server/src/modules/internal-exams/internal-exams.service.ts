@@ -14,7 +14,14 @@ import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import type { AuthContext, AuthService } from '../auth/auth.service.js';
 import type { ExamsService } from '../exams/exams.service.js';
 import type { StatsService } from '../stats/stats.service.js';
-import type { InternalExamRow, InternalExamSchool, InternalExamsRepository } from './internal-exams.repository.js';
+import type { InternalExamLearner, InternalExamRow, InternalExamSchool, InternalExamsRepository } from './internal-exams.repository.js';
+
+/** The category of a learner's internal exam: the initial qualification categories take the exam of C and D. */
+function internalCategoryOf(category: string): Category {
+  if (category === 'Y') return 'C';
+  if (category === 'Z') return 'D';
+  return category as Category;
+}
 
 /** Page size of the school's exam list (school document §9). */
 const PAGE_SIZE = 10;
@@ -72,7 +79,8 @@ export function printMoment(dateMs: number, printTime: string): Date {
 
 /**
  * The school's internal exams (school document §2.2, §4, §5): starting one in the school's session,
- * which it locks; the PIN close that unlocks it and keeps only a passing attempt with the examinee's
+ * or in the session of its learner (a temporary account, or a learner given internal exams), which it
+ * locks; the PIN close that unlocks it and keeps only a passing attempt with the examinee's
  * names; the school's list, delete and the report PDF.
  */
 export class InternalExamsService {
@@ -90,10 +98,62 @@ export class InternalExamsService {
     return school;
   }
 
-  /** `GET exam/internal/state`: the lock of the caller's session and whether the PIN and default password are set. */
+  /**
+   * The calling learner and its school. A learner without a school has no internal exam (403
+   * msg.error.internal.exam.no.school): the school runs it and closes it with its PIN.
+   */
+  private async learnerOf(caller: AuthContext): Promise<{ learner: InternalExamLearner; school: InternalExamSchool }> {
+    if (caller.userType !== 'STUDENT') throw forbidden();
+    const learner = await this.repo.learnerOfUser(caller.userId);
+    if (!learner) throw forbidden();
+    if (!learner.school) throw new AppError(403, 'msg.error.internal.exam.no.school');
+    return { learner, school: learner.school };
+  }
+
+  /**
+   * `GET exam/internal/state`: the lock of the caller's session and whether the PIN and default
+   * password are set; for a learner also the category of its internal exam and how many are left.
+   */
   async state(caller: AuthContext): Promise<InternalExamState> {
-    const school = await this.schoolOf(caller);
-    return { schoolId: school.id, lockedByExamId: caller.lockedByExamId, pinSet: school.pin !== null && school.pin !== '', defaultPasswordSet: school.defaultPassword !== null && school.defaultPassword !== '' };
+    const { school, learner } = caller.userType === 'STUDENT' ? await this.learnerOf(caller) : { school: await this.schoolOf(caller), learner: null };
+    const base = { schoolId: school.id, lockedByExamId: caller.lockedByExamId, pinSet: school.pin !== null && school.pin !== '', defaultPasswordSet: school.defaultPassword !== null && school.defaultPassword !== '' };
+    return learner ? { ...base, category: internalCategoryOf(learner.category), internalExamsLeft: learner.internalExams } : base;
+  }
+
+  /**
+   * `PUT exam/internal/create/studentId/{id}/lang/{LANG}`: a learner of a school (a temporary account,
+   * or a learner the school gave internal exams) starts the internal exam of its category in its own
+   * session, which it locks until the school's PIN closes the exam (school document §2.2, §4).
+   *
+   * Starting uses one internal exam (409 msg.error.internal.exam.none.left when none is left): the
+   * school grants attempts, and an attempt counts once its questions are shown, whether it is finished,
+   * abandoned or failed (a failed one is not kept). The school's PIN must be set (409), else nobody
+   * could close it. Another language than Polish needs the multi-language subscription, except on a
+   * temporary account (learner document §6).
+   */
+  async startForLearner(caller: AuthContext, studentId: number, language: ExamLanguage): Promise<Exam> {
+    const { learner, school } = await this.learnerOf(caller);
+    // Another learner's id and an unknown id answer alike.
+    if (learner.studentId !== studentId) throw forbidden();
+    if (!school.pin) throw new AppError(409, 'msg.error.internal.exam.no.pin');
+    if (language !== 'PL' && !learner.multiLanguage && !learner.internal) throw new AppError(403, 'msg.warn.exam.language.not.allowed');
+    if (caller.lockedByExamId !== null) throw new AppError(409, 'msg.error.internal.exam.running');
+    if (!(await this.repo.takeInternalExam(learner.studentId))) throw new AppError(409, 'msg.error.internal.exam.none.left');
+    let exam: Exam;
+    try {
+      exam = await this.exams.createInternal(school.id, internalCategoryOf(learner.category), language, { studentId: learner.studentId, userId: learner.userId });
+    } catch (error) {
+      // No exam was drawn (e.g. too few questions): the attempt was not used.
+      await this.repo.returnInternalExam(learner.studentId);
+      throw error;
+    }
+    if (!(await this.auth.setSessionLock(caller.sessionHash, null, exam.id))) {
+      // Another tab of this session started an exam meanwhile: this one never runs.
+      await this.exams.deleteInternal(exam.id);
+      await this.repo.returnInternalExam(learner.studentId);
+      throw new AppError(409, 'msg.error.internal.exam.running');
+    }
+    return exam;
   }
 
   /**
@@ -121,7 +181,8 @@ export class InternalExamsService {
    * Then the session is unlocked.
    */
   async close(caller: AuthContext, input: CloseInput): Promise<InternalExamCloseResult> {
-    const school = await this.schoolOf(caller);
+    // A learner's exam is closed from the learner's session with the PIN of the learner's school.
+    const { school, learner } = caller.userType === 'STUDENT' ? await this.learnerOf(caller) : { school: await this.schoolOf(caller), learner: null };
     if (caller.lockedByExamId === null || caller.lockedByExamId !== input.examId) throw forbidden();
     if (!school.pin || input.pin !== school.pin) throw new AppError(409, 'msg.error.pin.failed');
     const exam = await this.exams.finishInternal(input.examId, school.id);
@@ -138,6 +199,8 @@ export class InternalExamsService {
       ];
       if (missing.length > 0) throw badRequest(missing);
       await this.exams.nameInternal(exam.id, input.firstName ?? '', input.lastName ?? '');
+      // A temporary account shows `#n` until an exam records who took it (ADR 016).
+      if (learner?.internal) await this.repo.setLearnerNames(learner.studentId, input.firstName ?? '', input.lastName ?? '');
     } else {
       await this.exams.deleteInternal(exam.id);
     }
