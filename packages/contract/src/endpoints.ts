@@ -45,6 +45,8 @@ export const ENDPOINTS = {
   payWithCode: 'eprawko-rest/subscription/codes/pay/with/{code}/for/{userId}',
   payWithDiscountCode: 'eprawko-rest/subscription/discount/pay/with/{code}/for/{userId}',
   paymentsOfUser: 'eprawko-rest/payment/show/by/user/{id}',
+  /** Our addition: the receipt or invoice (PDF) of one of the caller's paid payments, as it was mailed. */
+  paymentDocument: 'eprawko-rest/payment/document/{id}',
   subscriptionsForSchool: 'eprawko-rest/subscription/show/for/school',
   // [endpoints: scheduler]
   /** Scheduler calls live beside eprawko-rest (spec §7). */

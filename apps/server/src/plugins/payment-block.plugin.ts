@@ -46,6 +46,7 @@ export const PAYMENT_BLOCK_GUARDED_ROUTES: readonly string[] = [
   `PUT ${API}/exam/internal/create/category/:category/lang/:lang`,
   // /payments
   `GET ${API}/payment/show/by/user/:id`,
+  `GET ${API}/payment/document/:id`,
 ];
 
 const GUARDED = new Set(PAYMENT_BLOCK_GUARDED_ROUTES);

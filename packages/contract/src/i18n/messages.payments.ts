@@ -72,4 +72,11 @@ export const paymentMessages = {
     ru: 'Уведомление о платеже отклонено.',
     ua: 'Сповіщення про платіж відхилено.',
   },
+  'msg.payments.document.not.found': {
+    pl: 'Nie ma paragonu ani faktury dla tej płatności. Dokument powstaje po opłaceniu.',
+    en: 'There is no receipt or invoice for this payment. The document is issued once it is paid.',
+    de: 'Für diese Zahlung gibt es keine Quittung oder Rechnung. Das Dokument wird nach der Bezahlung ausgestellt.',
+    ru: 'Для этого платежа нет чека или счёта-фактуры. Документ выдаётся после оплаты.',
+    ua: 'Для цього платежу немає чека чи рахунку-фактури. Документ видається після оплати.',
+  },
 } as const satisfies Record<string, Texts>;

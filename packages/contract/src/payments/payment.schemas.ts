@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentProduct } from './product-name.js';
 
 /** How a subscription is obtained (spec §3): bought online, or granted by a prepaid/promotional code. */
 export const SUBSCRIPTION_KINDS = ['ONLINE', 'CODE'] as const;
@@ -103,6 +104,11 @@ export const Payment = z.object({
   confirmationType: z.enum(CONFIRMATION_TYPES),
   /** Our addition: how many of the subscription were bought (1 for learners). */
   quantity: z.number().int(),
+  /**
+   * Our addition: what was bought, so a client names it in its own language with `productName`
+   * (`description` is that name in the account's language, with the quantity in front when above one).
+   */
+  product: PaymentProduct,
 });
 export type Payment = z.infer<typeof Payment>;
 

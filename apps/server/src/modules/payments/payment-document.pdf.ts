@@ -9,6 +9,9 @@ export interface PaymentDocumentData {
   providerPaymentId: string | null;
   /** yyyy-MM-dd (Warsaw) of the confirmation. */
   paidOn: string;
+  /** The moment the payment was credited: the document's creation date, so that rendering it again gives the same bytes. */
+  issuedAt: Date;
+  /** The product in words, in Polish (`productName`). */
   description: string;
   amountGrosz: number;
   /** How many of the subscription (1 for learners; a school buys a quantity). */
@@ -47,7 +50,7 @@ export async function renderPaymentDocument(data: PaymentDocumentData): Promise<
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     lang: 'pl-PL',
-    info: { Title: `${invoice ? 'Faktura' : 'Paragon'} ${number}`, Author: data.seller[0] ?? 'Prawko OSK' },
+    info: { Title: `${invoice ? 'Faktura' : 'Paragon'} ${number}`, Author: data.seller[0] ?? 'Prawko OSK', CreationDate: data.issuedAt },
   });
   doc.registerFont('Regular', fonts.regular);
   doc.registerFont('Bold', fonts.bold);

@@ -5,7 +5,8 @@ export interface PaymentMailInput {
   language: string | undefined;
   paymentId: number;
   providerPaymentId: string | null;
-  description: string;
+  /** The product bought, in words in the mail's language (`productName`), with the quantity. */
+  product: string;
   amountGrosz: number;
   /** When the payment was confirmed (yyyy-MM-dd, Warsaw). */
   paidOn: string;
@@ -161,7 +162,7 @@ export function paymentConfirmationMail(input: PaymentMailInput): { subject: str
     `${t.number}: ${input.paymentId}`,
     ...(input.providerPaymentId ? [`${t.transaction}: ${input.providerPaymentId}`] : []),
     `${t.date}: ${plDate(input.paidOn)}`,
-    `${t.product}: ${input.description}`,
+    `${t.product}: ${input.product}`,
     `${t.amount}: ${formatPln(input.amountGrosz)}`,
     ...(invoice
       ? [`${t.buyer}: ${input.invoiceName ?? ''}`, `${t.nip}: ${input.nip ?? ''}`, `${t.address}: ${input.invoiceAddress ?? ''}`]

@@ -1,3 +1,4 @@
+import type { PaymentProduct } from '@osk/contract';
 import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accessCodes, discountCodes, payments, schools, students, subscriptions, users } from '../../db/schema/index.js';
@@ -7,6 +8,30 @@ export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type AccessCodeRow = typeof accessCodes.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id'>;
+/** A payment with what its subscription says of the product bought, and whether a school bought it. */
+export type PaymentWithProduct = PaymentRow & { product: PaymentProduct; bySchool: boolean };
+
+/** The product of a subscription row (the catalogue's free-text columns narrowed to the contract's values). */
+export function productOf(sub: Pick<SubscriptionRow, 'subscriptionType' | 'numberOfDays' | 'multiLanguage' | 'accessType' | 'withBook' | 'withLectures'>): PaymentProduct {
+  return {
+    subscriptionType: sub.subscriptionType === 'LECTURES' ? 'LECTURES' : 'TIMEBASED',
+    numberOfDays: sub.numberOfDays,
+    multiLanguage: sub.multiLanguage,
+    accessType: sub.accessType === 'LONG' || sub.accessType === 'SHORT' ? sub.accessType : null,
+    withBook: sub.withBook,
+    withLectures: sub.withLectures,
+  };
+}
+
+const PRODUCT_COLUMNS = {
+  subscriptionType: subscriptions.subscriptionType,
+  numberOfDays: subscriptions.numberOfDays,
+  multiLanguage: subscriptions.multiLanguage,
+  accessType: subscriptions.accessType,
+  withBook: subscriptions.withBook,
+  withLectures: subscriptions.withLectures,
+  kind: subscriptions.kind,
+};
 
 /** The access windows of a learner. */
 export interface StudentAccess {
@@ -103,7 +128,7 @@ export class PaymentsRepository {
   }
 
   /** The language a user reads mail in. */
-  async languageOfUser(userId: number, tx: Db): Promise<string | undefined> {
+  async languageOfUser(userId: number, tx: Db = this.db): Promise<string | undefined> {
     const rows = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
     return rows[0]?.language;
   }
@@ -206,8 +231,26 @@ export class PaymentsRepository {
     return rows.length === 1;
   }
 
-  /** A user's payments, newest first. */
-  async listPaymentsOfUser(userId: number): Promise<PaymentRow[]> {
-    return this.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id));
+  /** A user's payments with their products, newest first. */
+  async listPaymentsOfUser(userId: number): Promise<PaymentWithProduct[]> {
+    const rows = await this.db
+      .select({ payment: payments, sub: PRODUCT_COLUMNS })
+      .from(payments)
+      .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+    return rows.map(({ payment, sub }) => ({ ...payment, product: productOf(sub), bySchool: sub.kind === 'SCHOOL' }));
+  }
+
+  /** One payment with its product. */
+  async findPaymentWithProduct(id: number): Promise<PaymentWithProduct | undefined> {
+    const rows = await this.db
+      .select({ payment: payments, sub: PRODUCT_COLUMNS })
+      .from(payments)
+      .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+      .where(eq(payments.id, id))
+      .limit(1);
+    const row = rows[0];
+    return row ? { ...row.payment, product: productOf(row.sub), bySchool: row.sub.kind === 'SCHOOL' } : undefined;
   }
 }

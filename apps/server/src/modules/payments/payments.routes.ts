@@ -133,6 +133,29 @@ export function registerPaymentRoutes(app: App, payments: PaymentsService): void
     async (request) => payments.paymentsOf(callerOf(request), request.params.id),
   );
 
+  app.get(
+    '/api/eprawko-rest/payment/document/:id',
+    {
+      // Learners and schools alike: each reads only its own payments.
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The receipt or invoice (PDF) of one of the caller's paid payments, the document that was mailed; another user's payment, an unknown one or one not paid answers 404",
+        params: IdParams,
+        response: { 200: z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('The receipt or invoice, application/pdf'), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await payments.documentOf(callerOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+
   // The signature covers the exact bytes Paynow sent, so this route alone reads JSON as a raw buffer:
   // the parser is replaced only inside this encapsulated scope.
   void app.register(async (scope) => {

@@ -1,13 +1,13 @@
-import { isValidNip, type CodeUseResult, type FieldError, type Payment, type PaymentRedirect, type PaymentRequest, type PaymentStatus, type SchoolSubscription, type Subscription } from '@osk/contract';
+import { isValidNip, productName, type CodeUseResult, type FieldError, type Payment, type PaymentRedirect, type PaymentRequest, type PaymentStatus, type SchoolSubscription, type Subscription } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { PaynowError, type PaymentProvider } from '../../integrations/paynow/types.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
-import { paymentDocumentFileName, renderPaymentDocument } from './payment-document.pdf.js';
+import { paymentDocumentFileName, renderPaymentDocument, type PaymentDocumentData } from './payment-document.pdf.js';
 import { paymentConfirmationMail } from './payments.mails.js';
-import type { PaymentRow, PaymentsRepository, SchoolBuyer, SubscriptionRow } from './payments.repository.js';
+import { productOf, type PaymentRow, type PaymentsRepository, type PaymentWithProduct, type SchoolBuyer, type SubscriptionRow } from './payments.repository.js';
 import { applyDiscount, canMove, daysLeft, extendAccess, mapProviderStatus } from './payments.rules.js';
 
 /** Where the payer returns after the provider's page; the provider appends paymentId and paymentStatus. */
@@ -50,13 +50,14 @@ function toSchoolSubscription(row: SubscriptionRow): SchoolSubscription {
   };
 }
 
-function toPayment(row: PaymentRow): Payment {
+/** A payment of the history; its description is the product in words in the account's language. */
+function toPayment(row: PaymentWithProduct, language: string | undefined): Payment {
   return {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    description: row.description,
+    description: productName(row.product, language, row.quantity),
     amount: row.amountGrosz,
     status: row.status as PaymentStatus,
     paymentStart: row.createdAt.toISOString(),
@@ -64,21 +65,19 @@ function toPayment(row: PaymentRow): Payment {
     transactionId: row.providerPaymentId,
     confirmationType: row.confirmationType === 'INVOICE' ? 'INVOICE' : 'RECEIPT',
     quantity: row.quantity,
+    product: row.product,
   };
 }
 
-/** The description the provider shows the payer (Polish, as the offer is). */
-function describe(sub: SubscriptionRow): string {
-  if (sub.subscriptionType === 'LECTURES') return `Prawko OSK: e-wykłady, ${sub.numberOfDays} dni`;
-  return `Prawko OSK: dostęp ${sub.numberOfDays} dni (${sub.multiLanguage ? 'wszystkie języki' : 'tylko polski'})`;
+/**
+ * The description the provider shows the payer, in the payer's language: the product in words, e.g.
+ * "Prawko OSK: 10 × Dostęp długi dla kursanta do nauki i egzaminów, 120 dni, z e-wykładami".
+ */
+function describe(sub: SubscriptionRow, quantity: number, language: string | undefined): string {
+  return `Prawko OSK: ${productName(productOf(sub), language, quantity)}`.slice(0, 200);
 }
 
-/** The description of a school purchase, e.g. "Prawko OSK: 10 × dostęp LONG 120 dni z e-wykładami". */
-function describeSchool(sub: SubscriptionRow, quantity: number): string {
-  const extras = [sub.withBook ? 'podręcznikiem' : null, sub.withLectures ? 'e-wykładami' : null].filter((x) => x !== null);
-  const tail = extras.length > 0 ? ` z ${extras.join(' i ')}` : '';
-  return `Prawko OSK: ${quantity} × dostęp ${sub.accessType ?? 'LONG'} ${sub.numberOfDays} dni${tail}`;
-}
+const DOCUMENT_NOT_FOUND = 'msg.payments.document.not.found';
 
 const FAILED: readonly PaymentStatus[] = ['REJECTED', 'ERROR_STATUS', 'CANCELED'];
 
@@ -218,7 +217,7 @@ export class PaymentsService {
       userId: caller.userId,
       subscriptionId: sub.id,
       amountGrosz: amount,
-      description: school ? describeSchool(sub, quantity) : describe(sub),
+      description: describe(sub, quantity, await this.repo.languageOfUser(caller.userId)),
       status: 'NEW',
       confirmationType: body.confirmationType,
       nip: invoice ? nip : null,
@@ -314,7 +313,7 @@ export class PaymentsService {
     };
     await this.repo.updateStudentAccess(payment.userId, access, tx);
     if (payment.discountCode) await this.repo.countDiscountUse(payment.discountCode, tx);
-    await this.confirm(payment, today, tx, {
+    await this.confirm(payment, sub, now, tx, {
       to: payment.email,
       accessTill: lectures ? access.lecturesAvailableTill : access.learningAvailableTill,
       schoolDays: null,
@@ -333,7 +332,7 @@ export class PaymentsService {
     const total = await this.repo.addSchoolDays(school.schoolId, added, tx);
     if (payment.discountCode) await this.repo.countDiscountUse(payment.discountCode, tx);
     const billing = !school.sendInvoicesToMainEmail && school.billingEmail ? school.billingEmail : null;
-    await this.confirm(payment, warsawDate(now), tx, {
+    await this.confirm(payment, sub, now, tx, {
       to: billing ?? payment.email,
       accessTill: null,
       schoolDays: { added, total: total ?? added },
@@ -345,19 +344,22 @@ export class PaymentsService {
   /** Queues the confirmation mail with the receipt or invoice PDF (in the crediting transaction). */
   private async confirm(
     payment: PaymentRow,
-    today: string,
+    sub: SubscriptionRow,
+    now: Date,
     tx: Db,
     extra: { to: string; accessTill: string | null; schoolDays: { added: number; total: number } | null; buyerName: string; buyerNip: string | null },
   ): Promise<void> {
     // A school is greeted and named by its name; its NIP (the payment's lastName) is shown as the NIP.
     const school = extra.schoolDays !== null;
+    const language = await this.repo.languageOfUser(payment.userId, tx);
+    const product = productOf(sub);
     const mail = paymentConfirmationMail({
-      language: await this.repo.languageOfUser(payment.userId, tx),
+      language,
       paymentId: payment.id,
       providerPaymentId: payment.providerPaymentId,
-      description: payment.description,
+      product: productName(product, language, payment.quantity),
       amountGrosz: payment.amountGrosz,
-      paidOn: today,
+      paidOn: warsawDate(now),
       confirmationType: payment.confirmationType,
       firstName: school ? extra.buyerName : payment.firstName,
       lastName: school ? '' : payment.lastName,
@@ -368,35 +370,61 @@ export class PaymentsService {
       accessTill: extra.accessTill,
       schoolDays: extra.schoolDays,
     });
-    const kind = payment.confirmationType === 'INVOICE' ? 'INVOICE' : 'RECEIPT';
-    const document = await renderPaymentDocument({
-      kind,
-      paymentId: payment.id,
-      providerPaymentId: payment.providerPaymentId,
-      paidOn: today,
-      description: payment.description,
-      amountGrosz: payment.amountGrosz,
-      quantity: payment.quantity,
-      buyerName: kind === 'INVOICE' ? (payment.invoiceName ?? extra.buyerName) : extra.buyerName,
-      buyerEmail: payment.email,
-      nip: extra.buyerNip,
-      address: kind === 'INVOICE' ? payment.invoiceAddress : null,
-      seller: ['Prawko OSK', new URL(this.publicUrl).host],
-    });
+    const data = this.documentData({ ...payment, product, bySchool: sub.kind === 'SCHOOL' }, now);
+    const document = await renderPaymentDocument(data);
     await this.outbox.enqueueMail(
       {
         to: extra.to,
         subject: mail.subject,
         text: mail.text,
-        attachments: [{ filename: paymentDocumentFileName(kind, payment.id), contentType: 'application/pdf', content: document }],
+        attachments: [{ filename: paymentDocumentFileName(data.kind, payment.id), contentType: 'application/pdf', content: document }],
       },
       tx,
     );
   }
 
+  /**
+   * What the receipt or invoice of a paid payment shows, from the payment's own record only (the
+   * buyer as recorded at checkout, the day it was credited), so that the document rendered again
+   * for a download is the one that was mailed, byte for byte. A school is the buyer by the name and
+   * NIP the checkout took from its record (firstName, lastName); the document is in Polish.
+   */
+  private documentData(payment: PaymentWithProduct, paidAt: Date): PaymentDocumentData {
+    const kind = payment.confirmationType === 'INVOICE' ? 'INVOICE' : 'RECEIPT';
+    const buyer = payment.bySchool ? payment.firstName : `${payment.firstName} ${payment.lastName}`;
+    return {
+      kind,
+      paymentId: payment.id,
+      providerPaymentId: payment.providerPaymentId,
+      paidOn: warsawDate(paidAt),
+      issuedAt: paidAt,
+      description: productName(payment.product, 'pl'),
+      amountGrosz: payment.amountGrosz,
+      quantity: payment.quantity,
+      buyerName: kind === 'INVOICE' ? (payment.invoiceName ?? buyer) : buyer,
+      buyerEmail: payment.email,
+      nip: payment.bySchool ? (payment.nip ?? payment.lastName) : payment.nip,
+      address: kind === 'INVOICE' ? payment.invoiceAddress : null,
+      seller: ['Prawko OSK', new URL(this.publicUrl).host],
+    };
+  }
+
+  /**
+   * The receipt or invoice of one of the caller's paid payments (`GET payment/document/{id}`), the
+   * document that was mailed. Another user's payment, an unknown one and one not paid (nothing was
+   * issued) all answer 404, so the answer tells nothing of other users' payments.
+   */
+  async documentOf(caller: AuthContext, paymentId: number): Promise<{ fileName: string; pdf: Buffer }> {
+    const payment = await this.repo.findPaymentWithProduct(paymentId);
+    if (!payment || payment.userId !== caller.userId || payment.status !== 'FINISHED' || !payment.creditedAt) throw new AppError(404, DOCUMENT_NOT_FOUND);
+    const data = this.documentData(payment, payment.creditedAt);
+    return { fileName: paymentDocumentFileName(data.kind, payment.id), pdf: await renderPaymentDocument(data) };
+  }
+
   /** The caller's own payments, newest first. */
   async paymentsOf(caller: AuthContext, userId: number): Promise<Payment[]> {
     if (caller.userId !== userId) throw forbidden();
-    return (await this.repo.listPaymentsOfUser(userId)).map(toPayment);
+    const language = await this.repo.languageOfUser(userId);
+    return (await this.repo.listPaymentsOfUser(userId)).map((row) => toPayment(row, language));
   }
 }

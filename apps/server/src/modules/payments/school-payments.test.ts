@@ -157,7 +157,7 @@ describe('POST paynow/create for a school', () => {
       amount: 23000,
       continueUrl: 'http://localhost:8080/action/PAYMENT_SCHOOL_SUCCESS',
       buyer: { email: 'ksiegowosc@osk.example', firstName: 'OSK Zebra Sp. z o.o.', lastName: NIP },
-      description: 'Prawko OSK: 10 × dostęp LONG 120 dni z e-wykładami',
+      description: 'Prawko OSK: 10 × Dostęp długi dla kursanta do nauki i egzaminów, 120 dni, z e-wykładami',
     });
     const row = await paymentRow(t.database.db, Number(sent?.externalId));
     expect(row).toMatchObject({ userId: me.userId, amountGrosz: 23000, quantity: 10, status: 'STARTED', firstName: 'OSK Zebra Sp. z o.o.', lastName: NIP, confirmationType: 'RECEIPT' });
@@ -168,7 +168,7 @@ describe('POST paynow/create for a school', () => {
     const res = await create(me.session, body(me.userId, { subscriptionId: short, confirmationType: 'INVOICE', nip: INVOICE_NIP, invoiceName: 'OSK Zebra', invoiceAddress: 'ul. Prosta 1' }));
     expect(res.statusCode).toBe(200);
     const row = await paymentRow(t.database.db, Number(provider.created.at(-1)?.externalId));
-    expect(row).toMatchObject({ quantity: 1, amountGrosz: 600, confirmationType: 'INVOICE', nip: INVOICE_NIP, description: 'Prawko OSK: 1 × dostęp SHORT 30 dni' });
+    expect(row).toMatchObject({ quantity: 1, amountGrosz: 600, confirmationType: 'INVOICE', nip: INVOICE_NIP, description: 'Prawko OSK: Dostęp krótki dla kursanta do nauki i egzaminów, 30 dni' });
   });
 
   it('refuses a quantity of 0, 501 or not a number with the field', async () => {
@@ -392,7 +392,7 @@ describe('GET payment/show/by/user/:id for a school', () => {
     const res = await t.app.inject({ method: 'GET', url: `${API}/payment/show/by/user/${p.userId}`, headers: authed(p.session) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      expect.objectContaining({ id: p.paymentId, quantity: 7, amount: 7 * 1800, firstName: 'OSK Zebra Sp. z o.o.', lastName: NIP, status: 'STARTED', description: 'Prawko OSK: 7 × dostęp LONG 120 dni' }),
+      expect.objectContaining({ id: p.paymentId, quantity: 7, amount: 7 * 1800, firstName: 'OSK Zebra Sp. z o.o.', lastName: NIP, status: 'STARTED', description: '7 × Dostęp długi dla kursanta do nauki i egzaminów, 120 dni' }),
     ]);
     expect((await t.app.inject({ method: 'GET', url: `${API}/payment/show/by/user/${p.userId}`, headers: authed(other.session) })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `${API}/payment/show/by/user/abc`, headers: authed(other.session) })).statusCode).toBe(400);

@@ -121,6 +121,9 @@ export const payments = {
     none: '–',
     pages: 'Seiten des Zahlungsverlaufs',
     quantity: 'Anzahl der Zugänge',
+    downloadReceipt: 'Quittung herunterladen',
+    downloadInvoice: 'Rechnung herunterladen',
+    downloadFailed: 'Das Dokument konnte nicht heruntergeladen werden.',
   },
   status: {
     NEW: 'Neu',

@@ -121,6 +121,9 @@ export const payments = {
     none: '–',
     pages: 'Payment history pages',
     quantity: 'Number of accesses',
+    downloadReceipt: 'Download receipt',
+    downloadInvoice: 'Download invoice',
+    downloadFailed: 'The document could not be downloaded.',
   },
   status: {
     NEW: 'New',

@@ -121,6 +121,9 @@ export const payments = {
     none: '–',
     pages: 'Strony historii płatności',
     quantity: 'Liczba dostępów',
+    downloadReceipt: 'Pobierz paragon',
+    downloadInvoice: 'Pobierz fakturę',
+    downloadFailed: 'Nie udało się pobrać dokumentu.',
   },
   status: {
     NEW: 'Nowa',

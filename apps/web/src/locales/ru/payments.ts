@@ -121,6 +121,9 @@ export const payments = {
     none: '–',
     pages: 'Страницы истории платежей',
     quantity: 'Количество доступов',
+    downloadReceipt: 'Скачать чек',
+    downloadInvoice: 'Скачать счёт-фактуру',
+    downloadFailed: 'Не удалось скачать документ.',
   },
   status: {
     NEW: 'Новый',

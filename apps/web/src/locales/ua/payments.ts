@@ -121,6 +121,9 @@ export const payments = {
     none: '–',
     pages: 'Сторінки історії платежів',
     quantity: 'Кількість доступів',
+    downloadReceipt: 'Завантажити чек',
+    downloadInvoice: 'Завантажити рахунок-фактуру',
+    downloadFailed: 'Не вдалося завантажити документ.',
   },
   status: {
     NEW: 'Новий',

@@ -1,6 +1,6 @@
 import { CodeUseResult, ENDPOINTS, Payment, PaymentRedirect, School, SchoolSubscription, Student, Subscription, type PaymentRequest } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend, type ApiResult } from '../../../lib/api/api-client';
+import { apiDownload, apiGet, apiSend, type ApiResult, type DownloadedFile } from '../../../lib/api/api-client';
 import { syncWillBeBlockedAt, useSessionUser } from '../../../lib/session/session.store';
 
 /**
@@ -73,6 +73,11 @@ export function usePayments() {
     queryFn: ({ signal }) => apiGet(ENDPOINTS.paymentsOfUser.replace('{id}', String(user?.id)), { parser: PaymentList, signal }),
     enabled: user !== null,
   });
+}
+
+/** GET payment/document/{id}: the receipt or invoice (PDF) of one of the caller's paid payments, as it was mailed. */
+export function downloadPaymentDocument(paymentId: number): Promise<ApiResult<DownloadedFile>> {
+  return apiDownload(ENDPOINTS.paymentDocument.replace('{id}', String(paymentId)));
 }
 
 /** The discount check answers the price after the discount, in grosz (a number, possibly as text). */

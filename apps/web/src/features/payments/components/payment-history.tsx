@@ -1,9 +1,13 @@
-import { MAX_PAGE_LINKS, PAYMENTS_PAGE_SIZE, type Payment, type PaymentStatus } from '@osk/contract';
-import { Badge, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { MAX_PAGE_LINKS, PAYMENTS_PAGE_SIZE, productName, type Payment, type PaymentStatus } from '@osk/contract';
+import { Badge, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { formatDateTime } from '../../../lib/dates';
 import { useFormatPrice } from '../../../lib/i18n/use-format-price';
+import { saveFile } from '../../../lib/save-file';
+import { downloadPaymentDocument } from '../api/payments.api';
 
 const STATUS_COLOR: Record<PaymentStatus, string> = {
   NEW: 'blue',
@@ -50,9 +54,38 @@ function DetailRow({ label, value, testId }: { label: string; value: string; tes
   );
 }
 
+/** The product of a payment in words, in the interface language (never the catalogue's codes). */
+function useProductName(): (payment: Payment) => string {
+  const { i18n } = useTranslation();
+  return (payment) => productName(payment.product, i18n.language, payment.quantity);
+}
+
+/** Downloads a paid payment's receipt or invoice again: the PDF that was mailed. */
+function DocumentDownload({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const invoice = payment.confirmationType === 'INVOICE';
+  const download = async () => {
+    setBusy(true);
+    const result = await downloadPaymentDocument(payment.id);
+    setBusy(false);
+    if (!result.ok) {
+      notifications.show({ color: 'red', title: t('payments.history.downloadFailed'), message: apiErrorMessage(t, result.error) });
+      return;
+    }
+    saveFile(result.data.blob, result.data.fileName ?? `${invoice ? 'faktura' : 'paragon'}_${payment.id}.pdf`);
+  };
+  return (
+    <Button variant="light" loading={busy} onClick={() => void download()} data-testid="payment-detail-download" style={{ alignSelf: 'flex-start' }}>
+      {invoice ? t('payments.history.downloadInvoice') : t('payments.history.downloadReceipt')}
+    </Button>
+  );
+}
+
 function PaymentDetail({ payment }: { payment: Payment | null }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const nameOf = useProductName();
   return (
     <Paper withBorder radius="md" p="lg" data-testid="payment-detail" data-payment={payment?.id ?? ''}>
       <Title order={2} size="h4" mb="md">
@@ -62,7 +95,7 @@ function PaymentDetail({ payment }: { payment: Payment | null }) {
         <Text c="dimmed">{t('payments.history.chooseRow')}</Text>
       ) : (
         <Stack gap="xs">
-          <DetailRow label={t('payments.history.description')} value={payment.description} testId="payment-detail-description" />
+          <DetailRow label={t('payments.history.description')} value={nameOf(payment)} testId="payment-detail-description" />
           <DetailRow label={t('payments.history.quantity')} value={String(payment.quantity)} testId="payment-detail-quantity" />
           <DetailRow label={t('payments.history.amount')} value={formatPrice(payment.amount)} testId="payment-detail-amount" />
           <Group justify="space-between">
@@ -74,6 +107,7 @@ function PaymentDetail({ payment }: { payment: Payment | null }) {
           <DetailRow label={t('payments.history.start')} value={formatDateTime(payment.paymentStart)} testId="payment-detail-start" />
           <DetailRow label={t('payments.history.transactionId')} value={payment.transactionId ?? t('payments.history.none')} testId="payment-detail-transaction" />
           <DetailRow label={t('payments.history.errorCode')} value={payment.errorCode ?? t('payments.history.none')} testId="payment-detail-error" />
+          {payment.status === 'FINISHED' && <DocumentDownload payment={payment} />}
         </Stack>
       )}
     </Paper>
@@ -84,6 +118,7 @@ function PaymentDetail({ payment }: { payment: Payment | null }) {
 export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
+  const nameOf = useProductName();
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const sorted = sortPayments(payments);
@@ -124,7 +159,7 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
                   }}
                 >
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.paymentStart)}</Table.Td>
-                  <Table.Td>{payment.description}</Table.Td>
+                  <Table.Td>{nameOf(payment)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="payment-amount">
                     {formatPrice(payment.amount)}
                   </Table.Td>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { LoginUser, Payment } from '@osk/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
 import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
 import { aStudent } from '../../../test/student.fixture';
@@ -22,14 +22,23 @@ function payment(id: number, overrides: Partial<Payment> = {}): Payment {
     transactionId: `P-${id}`,
     confirmationType: 'RECEIPT',
     quantity: 1,
+    product: { subscriptionType: 'TIMEBASED', numberOfDays: 120, multiLanguage: true, accessType: null, withBook: false, withLectures: false },
     ...overrides,
   };
 }
+
+const SCHOOL_LONG = { subscriptionType: 'TIMEBASED', numberOfDays: 120, multiLanguage: true, accessType: 'LONG', withBook: true, withLectures: false } as const;
 
 function serve(payments: Payment[], userId = 7) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.includes(`/payment/show/by/user/${userId}`)) return jsonResponse(200, payments);
+    if (url.includes('/payment/document/')) {
+      return new Response('%PDF-1.7 receipt', {
+        status: 200,
+        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="paragon_${url.split('/').pop() ?? ''}.pdf"` },
+      });
+    }
     // Another user's payments: the fake server refuses them as the real one does.
     if (url.includes('/payment/show/by/user/')) return jsonResponse(403, { code: 'msg.error.forbidden', message: 'nie' });
     // The shell's subscription notice reads the student; a long access keeps it quiet.
@@ -70,13 +79,25 @@ describe('/payments', { timeout: 15_000 }, () => {
   });
 
   it('shows the chosen payment in the detail panel, amount in złoty', async () => {
-    serve([payment(1), payment(2, { status: 'REJECTED', amount: 2950, errorCode: 'REJECTED', transactionId: 'NOLV-8F9-08K-WGD', description: 'Zakup: 40 dni' })]);
+    serve([
+      payment(1),
+      payment(2, {
+        status: 'REJECTED',
+        amount: 2950,
+        errorCode: 'REJECTED',
+        transactionId: 'NOLV-8F9-08K-WGD',
+        description: 'Prawko OSK: dostęp 40 dni',
+        product: { subscriptionType: 'TIMEBASED', numberOfDays: 40, multiLanguage: false, accessType: null, withBook: false, withLectures: false },
+      }),
+    ]);
     renderApp('/payments');
     await screen.findByTestId('payment-history');
     expect(screen.getByTestId('payment-detail').textContent).toContain('Wybierz płatność z listy');
     fireEvent.click(screen.getByTestId('payment-row-2'));
     const detail = screen.getByTestId('payment-detail');
-    expect(within(detail).getByTestId('payment-detail-description').textContent).toBe('Zakup: 40 dni');
+    expect(within(detail).getByTestId('payment-detail-description').textContent).toBe('Dostęp do nauki i egzaminów, 40 dni, tylko język polski');
+    // Nothing to download for a payment that was not paid.
+    expect(within(detail).queryByTestId('payment-detail-download')).toBeNull();
     expect(within(detail).getByTestId('payment-detail-amount').textContent).toBe('29,50 zł');
     expect(within(detail).getByTestId('payment-status').textContent).toBe('Odrzucona');
     expect(within(detail).getByTestId('payment-detail-start').textContent).toBe('02.10.2026 11:30');
@@ -95,7 +116,7 @@ describe('/payments', { timeout: 15_000 }, () => {
   it('works for a school: its own payments by its user id, with the quantity bought', async () => {
     clearSessionUser();
     setSessionUser(loginUserFixture({ id: 70, userName: 'osk@example.com', userType: 'SCHOOL' }) as LoginUser);
-    serve([payment(1, { quantity: 25, amount: 45000, firstName: 'OSK Demo', lastName: '5260250995', description: 'Dostęp dla kursantów' }), payment(2)], 70);
+    serve([payment(1, { quantity: 25, amount: 45000, firstName: 'OSK Demo', lastName: '5260250995', description: '25 × dostęp LONG 120 dni', product: SCHOOL_LONG }), payment(2)], 70);
     renderApp('/payments');
     await screen.findByTestId('payment-history');
     expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/payment/show/by/user/'))).toEqual([
@@ -105,6 +126,54 @@ describe('/payments', { timeout: 15_000 }, () => {
     const detail = screen.getByTestId('payment-detail');
     expect(within(detail).getByTestId('payment-detail-quantity').textContent).toBe('25');
     expect(within(detail).getByTestId('payment-detail-amount').textContent).toBe('450 zł');
+    // The product in words, never the access code.
+    expect(within(detail).getByTestId('payment-detail-description').textContent).toBe('25 × Dostęp długi dla kursanta do nauki i egzaminów, 120 dni, z podręcznikiem');
+    expect(screen.getByTestId('payment-row-1').textContent).not.toMatch(/LONG/);
+  });
+
+  it('names the product in the interface language', async () => {
+    await setUpI18n('de');
+    onTestFinished(async () => {
+      await setUpI18n('pl');
+    });
+    serve([payment(1)]);
+    renderApp('/payments');
+    await screen.findByTestId('payment-history');
+    expect(screen.getByTestId('payment-row-1').textContent).toContain('Zugang zum Lernen und zu Prüfungen, 120 Tage, alle Sprachen');
+  });
+
+  it("downloads a paid payment's receipt again, with the session header", async () => {
+    serve([payment(3, { confirmationType: 'INVOICE' }), payment(4, { status: 'STARTED' })]);
+    const created: Blob[] = [];
+    const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL;
+    // jsdom has no object URLs: stand-ins for the two calls, put back after the test.
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:receipt';
+    });
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = realCreate;
+      URL.revokeObjectURL = realRevoke;
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderApp('/payments');
+    await screen.findByTestId('payment-history');
+    fireEvent.click(screen.getByTestId('payment-row-4'));
+    expect(within(screen.getByTestId('payment-detail')).queryByTestId('payment-detail-download')).toBeNull();
+    fireEvent.click(screen.getByTestId('payment-row-3'));
+    const button = within(screen.getByTestId('payment-detail')).getByTestId('payment-detail-download');
+    expect(button.textContent).toBe('Pobierz fakturę');
+    fireEvent.click(button);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/payment/document/'));
+    expect(String(call?.[0])).toContain('/api/eprawko-rest/payment/document/3');
+    expect(new Headers(call?.[1]?.headers).get('jsessionid')).toBe('session-123');
+    expect(clicked[0]?.download).toBe('paragon_3.pdf');
+    expect(await created[0]?.text()).toBe('%PDF-1.7 receipt');
   });
 
   it('keeps visitors out of /payments', async () => {
