@@ -263,6 +263,8 @@ export class InternalExamsService {
       lastName: input.lastName,
       schoolName: school.name,
       printedAt: printMoment(input.dateMs, input.printTime),
+      // "No time" in the dialog: the report shows the day only, not the hour the day was sent with.
+      printedWithTime: input.printTime !== PRINT_TIME_NONE,
     });
     if (!file) throw new AppError(409, 'msg.error.print.exam.not.finished');
     return file;

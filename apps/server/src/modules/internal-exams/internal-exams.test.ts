@@ -1,3 +1,4 @@
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Exam } from '@osk/contract';
@@ -254,6 +255,24 @@ describe("the school's internal exam list", () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const noTime = await call('GET', `pdf/exam/${PESEL}/Anna/Kowalska/${s.userId}/${ids[0]}/${date}/-`, s.session);
     expect(noTime.statusCode).toBe(200);
+  });
+
+  it('prints the chosen time on the report, and no time at all when "no time" is chosen', async () => {
+    const textOf = async (payload: Buffer) => {
+      const parser = new PDFParse({ data: new Uint8Array(payload) });
+      const text = (await parser.getText()).text;
+      await parser.destroy();
+      return text;
+    };
+    // The dialog sends the chosen day at noon UTC (a Warsaw day either side of midnight).
+    const day = Date.parse('2026-11-22T12:00:00Z');
+    const timed = await call('GET', `pdf/exam/${PESEL}/Anna/Kowalska/${s.userId}/${ids[0]}/${day}/09:30`, s.session);
+    expect(await textOf(timed.rawPayload)).toContain('wygenerowano 22.11.2026 09:30');
+    const noTime = await call('GET', `pdf/exam/${PESEL}/Anna/Kowalska/${s.userId}/${ids[0]}/${day}/-`, s.session);
+    expect(noTime.statusCode).toBe(200);
+    const text = await textOf(noTime.rawPayload);
+    expect(text).toContain('wygenerowano 22.11.2026 ·');
+    expect(text).not.toMatch(/wygenerowano 22\.11\.2026 \d{2}:\d{2}/);
   });
 
   it('refuses an invalid PESEL and a print time off the 10-minute step', async () => {

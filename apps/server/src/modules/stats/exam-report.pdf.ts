@@ -38,6 +38,8 @@ export interface ExamReportData {
   wrongAnswers: number;
   questions: ExamReportQuestion[];
   generatedAt: Date;
+  /** Whether the footer shows the time of `generatedAt` (false: the day only, as the school chose "no time"). */
+  generatedWithTime?: boolean;
 }
 
 const LANGUAGE_NAMES: Record<string, string> = { PL: 'polski', EN: 'angielski', DE: 'niemiecki', UA: 'ukraiński' };
@@ -57,10 +59,11 @@ const WARSAW_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** An instant as dd.MM.yyyy HH:mm in Warsaw time (spec: dates everywhere). */
-export function formatWarsawDateTime(date: Date): string {
+export function formatWarsawDateTime(date: Date, withTime = true): string {
   const parts: Record<string, string> = {};
   for (const part of WARSAW_DATE_TIME.formatToParts(date)) parts[part.type] = part.value;
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+  const day = `${parts.day}.${parts.month}.${parts.year}`;
+  return withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
 }
 
 /** An answer as a reader of the report expects it: Tak/Nie for basic questions, the letter for specialist ones. */
@@ -185,7 +188,7 @@ export async function renderExamReport(data: ExamReportData): Promise<Buffer> {
       .fontSize(8)
       .fillColor(GREY)
       .text(
-        `${data.firstName} ${data.lastName}, PESEL ${data.pesel} · wygenerowano ${formatWarsawDateTime(data.generatedAt)} · strona ${i - range.start + 1} z ${range.count}`,
+        `${data.firstName} ${data.lastName}, PESEL ${data.pesel} · wygenerowano ${formatWarsawDateTime(data.generatedAt, data.generatedWithTime ?? true)} · strona ${i - range.start + 1} z ${range.count}`,
         MARGIN,
         doc.page.height - 35,
         { width, align: 'center', lineBreak: false },

@@ -91,7 +91,7 @@ export class StatsService {
    * names and PESEL as the school enters them in the print dialog, the print date and time as the
    * report's date. Answers null for an unknown or unfinished exam.
    */
-  async internalExamReport(request: { examId: number; pesel: string; firstName: string; lastName: string; schoolName: string | null; printedAt: Date }): Promise<ExamReportFile | null> {
+  async internalExamReport(request: { examId: number; pesel: string; firstName: string; lastName: string; schoolName: string | null; printedAt: Date; printedWithTime: boolean }): Promise<ExamReportFile | null> {
     const exam = await this.repo.reportExam(request.examId);
     if (!exam || exam.status !== 'FINISHED' || exam.points === null) return null;
     const items = await this.repo.reportItems(exam.id, exam.language);
@@ -116,6 +116,7 @@ export class StatsService {
         wrongAnswers: exam.wrongAnswers ?? exam.totalAnswers - (exam.correctAnswers ?? 0),
         questions: items,
         generatedAt: request.printedAt,
+        generatedWithTime: request.printedWithTime,
       });
     } catch (error) {
       const failure = new AppError(500, 'msg.error.print.failed');
