@@ -18,6 +18,7 @@ describe('landingPath', () => {
     [{ startPage: '/exam/choose', userType: 'STUDENT', willBeBlockedAt: null }, '/exam/choose'],
     [{ startPage: 'stats', userType: 'SCHOOL', willBeBlockedAt: null }, '/stats'],
     [{ startPage: null, userType: 'STUDENT', willBeBlockedAt: null }, '/profile'],
+    [{ startPage: null, userType: 'STUDENT', willBeBlockedAt: null, internal: true }, '/exam/choose'],
     [{ startPage: null, userType: 'INSTRUCTOR', willBeBlockedAt: null }, '/instructor'],
     [{ startPage: null, userType: 'SCHOOL', willBeBlockedAt: null }, '/school'],
     [{ startPage: null, userType: 'SCHOOL', willBeBlockedAt: '2026-12-01T00:00:00Z' }, '/school'],
@@ -53,7 +54,7 @@ describe('message catalogue', () => {
   it('carries the spec texts in Polish', () => {
     expect(translateMessage('msg.error.invalid.form', 'pl')).toBe('Popraw błędne pola!');
     expect(translateMessage('msg.error.session.expired.title', 'pl')).toBe('Sesja wygasła');
-    expect(translateMessage('msg.error.session.expired', 'pl')).toBe('Zostałeś wylogowany z serwisu.');
+    expect(translateMessage('msg.error.session.expired', 'pl')).toBe('Nastąpiło wylogowanie z serwisu.');
     expect(translateMessage('msg.validation.login.required', 'pl')).toBe('Login jest wymagany');
     expect(translateMessage('msg.validation.password.required', 'pl')).toBe('Hasło jest wymagane');
     expect(translateMessage('msg.error.edit.failed', 'pl')).toBe('Błąd podczas edycji');

@@ -148,7 +148,7 @@ describe('app', () => {
     serve({ '/api/eprawko-rest/logout': () => new Response(null, { status: 204 }) });
     renderApp('/action/SESSION_EXPIRED');
     expect((await screen.findByTestId('action-title')).textContent).toBe('Sesja wygasła');
-    expect(screen.getByTestId('action-message').textContent).toBe('Zostałeś wylogowany z serwisu.');
+    expect(screen.getByTestId('action-message').textContent).toBe('Sesja wygasła i nastąpiło wylogowanie z serwisu.');
     await waitFor(() => expect(getSessionUser()).toBeNull());
     expect(await screen.findByTestId('action-login')).toBeTruthy();
   });

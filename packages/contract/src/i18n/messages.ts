@@ -114,7 +114,7 @@ const CORE_MESSAGES = {
     ua: 'Сеанс завершився',
   },
   'msg.error.session.expired': {
-    pl: 'Zostałeś wylogowany z serwisu.',
+    pl: 'Nastąpiło wylogowanie z serwisu.',
     en: 'You have been logged out.',
     de: 'Sie wurden abgemeldet.',
     ru: 'Вы вышли из системы.',

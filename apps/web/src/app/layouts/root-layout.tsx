@@ -31,8 +31,8 @@ const IdleSessionGuard = lazy(withTexts(() =>
 ));
 
 /**
- * Mounts the idle guard at the first login and keeps it mounted after logout, because the
- * session-end dialog it shows must outlive the session it ended.
+ * Mounts the idle guard at the first login and keeps it mounted after logout (a later login reuses
+ * it). At the idle logout the session ends as "expired" and the app goes to /action/SESSION_EXPIRED.
  */
 function IdleSessionHost() {
   const user = useSessionUser();
@@ -44,7 +44,7 @@ function IdleSessionHost() {
     <Suspense fallback={null}>
       <IdleSessionGuard
         active={user !== null}
-        onLogout={logout}
+        onLogout={() => logout('expired')}
         onSessionEnded={() => void navigate(actionPath('SESSION_EXPIRED'))}
       />
     </Suspense>

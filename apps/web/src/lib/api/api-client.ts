@@ -1,7 +1,7 @@
 import { API_BASE, MEDIA_TOKEN_HEADER, PAYMENT_BLOCKED_CODE, SCHOOL_BLOCKED_PATH, SESSION_HEADER, type ApiError } from '@osk/contract';
 import { currentLanguage } from '../i18n/i18n';
 import { navigateTo } from '../navigation';
-import { actionPath } from '../routes';
+import { signedOutPath } from '../session/signed-out';
 import { noteMediaToken } from '../session/media-token';
 import { clearSessionUser, getSessionUser } from '../session/session.store';
 
@@ -124,9 +124,16 @@ function networkError(cause: unknown): ApiError {
   return { code: NETWORK_ERROR_CODE, message: cause instanceof Error ? cause.message : String(cause) };
 }
 
+/**
+ * An authenticated read without a session (or one the server no longer knows): forget the user and go
+ * to the end state of how the session ended; a read still on its way when the user logged out must
+ * not turn their logout into "not logged in".
+ */
 function redirectNotLoggedIn(): void {
   clearSessionUser();
-  navigateTo(actionPath('NOT_LOGGED_IN'), { replace: true });
+  const here = typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+  const target = signedOutPath(here);
+  if (target !== here) navigateTo(target, { replace: true });
 }
 
 /**

@@ -115,6 +115,7 @@ export function getSessionUser(): ClientUser | null {
 /** Stores the user answered by a successful login. */
 export function setSessionUser(user: LoginUser): void {
   ensureLoaded();
+  sessionEnd = null;
   current = toClientUser(user, new Date());
   try {
     storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
@@ -151,9 +152,23 @@ export function setSessionLocked(locked: boolean): void {
   patchSessionUser({ locked });
 }
 
+/**
+ * How the last session of this tab ended, so that each end has one clear end state: the user's own
+ * logout goes to /, the idle logout to /action/SESSION_EXPIRED, a session the server no longer knows
+ * to /action/NOT_LOGGED_IN (see signedOutPath). Forgotten at the next login.
+ */
+export type SessionEnd = 'logout' | 'expired';
+let sessionEnd: SessionEnd | null = null;
+
+/** How this tab's last session ended (null: no session ended here since the last login or load). */
+export function sessionEndedBy(): SessionEnd | null {
+  return sessionEnd;
+}
+
 /** Forgets the user locally (the server session is ended separately, see logout). */
-export function clearSessionUser(): void {
+export function clearSessionUser(reason: SessionEnd | null = null): void {
   ensureLoaded();
+  if (reason) sessionEnd = reason;
   forgetMediaToken();
   if (current === null && !storage()?.getItem(SESSION_STORAGE_KEY)) return;
   current = null;

@@ -67,7 +67,7 @@ export const actions = {
     },
     SESSION_EXPIRED: {
       title: 'Sesja wygasła',
-      message: 'Zostałeś wylogowany z serwisu.',
+      message: 'Sesja wygasła i nastąpiło wylogowanie z serwisu.',
     },
     ASSIGN_STUDENT: {
       title: 'Przypisanie do szkoły jazdy',

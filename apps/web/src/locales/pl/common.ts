@@ -74,12 +74,12 @@ export const cookies = {
 
 export const session = {
   warningTitle: 'Czy nadal tu jesteś?',
-  warningText_one: 'Z powodu braku aktywności zostaniesz wylogowany za {{count}} sekundę.',
-  warningText_few: 'Z powodu braku aktywności zostaniesz wylogowany za {{count}} sekundy.',
-  warningText_many: 'Z powodu braku aktywności zostaniesz wylogowany za {{count}} sekund.',
-  warningText_other: 'Z powodu braku aktywności zostaniesz wylogowany za {{count}} sekundy.',
-  stay: 'Pozostań zalogowany',
+  warningText_one: 'Z powodu braku aktywności wylogowanie nastąpi za {{count}} sekundę.',
+  warningText_few: 'Z powodu braku aktywności wylogowanie nastąpi za {{count}} sekundy.',
+  warningText_many: 'Z powodu braku aktywności wylogowanie nastąpi za {{count}} sekund.',
+  warningText_other: 'Z powodu braku aktywności wylogowanie nastąpi za {{count}} sekundy.',
+  stay: 'Nie wylogowuj',
   endedTitle: 'Sesja zakończona',
-  endedText: 'Zostałeś wylogowany z serwisu z powodu braku aktywności.',
+  endedText: 'Nastąpiło wylogowanie z serwisu z powodu braku aktywności.',
   endedButton: 'OK',
 } as const satisfies LocaleTree;

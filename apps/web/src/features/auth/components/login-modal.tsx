@@ -2,7 +2,8 @@ import { landingPath, type LoginUser } from '@osk/contract';
 import { Center, Loader, Modal, Tabs } from '@mantine/core';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { returnPathFrom } from '../../../lib/session/signed-out';
 import {
   closeLoginModal,
   showLoginView,
@@ -38,9 +39,13 @@ export function LoginModal({ registerSchoolView: RegisterSchool }: LoginModalPro
   const navigate = useNavigate();
   const { opened, view } = useLoginModal();
 
+  const { search } = useLocation();
+  // A login started from a page that needs one (/action/NOT_LOGGED_IN?next=...) returns to the page
+  // asked for; that page's guard sends a user of another type to their own landing page.
   const onLoggedIn = (user: LoginUser) => {
     closeLoginModal();
-    navigate(landingPath(user, new Date()));
+    const asked = returnPathFrom(search);
+    navigate(asked && !user.startPage ? asked : landingPath(user, new Date()));
   };
 
   return (

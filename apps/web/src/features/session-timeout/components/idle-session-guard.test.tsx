@@ -23,7 +23,7 @@ function advance(ms: number) {
 }
 
 describe('idle session guard', () => {
-  it('warns, logs out at zero and shows the session-end dialog leading on', () => {
+  it('warns, then at zero logs out and leads to the session-end page at once, with no dialog over the old page', () => {
     const onLogout = vi.fn();
     const onSessionEnded = vi.fn();
     renderWithProviders(<IdleSessionGuard active onLogout={onLogout} onSessionEnded={onSessionEnded} secondMs={1000} />);
@@ -31,17 +31,38 @@ describe('idle session guard', () => {
     advance(544_000);
     expect(screen.queryByTestId('idle-stay')).toBeNull();
     advance(1_000);
-    expect(screen.getByText('Z powodu braku aktywności zostaniesz wylogowany za 15 sekund.')).toBeTruthy();
+    expect(screen.getByText('Z powodu braku aktywności wylogowanie nastąpi za 15 sekund.')).toBeTruthy();
     advance(13_000);
-    expect(screen.getByText('Z powodu braku aktywności zostaniesz wylogowany za 2 sekundy.')).toBeTruthy();
+    expect(screen.getByText('Z powodu braku aktywności wylogowanie nastąpi za 2 sekundy.')).toBeTruthy();
+    expect(onSessionEnded).not.toHaveBeenCalled();
     advance(2_000);
 
     expect(onLogout).toHaveBeenCalledTimes(1);
-    expect(screen.queryByTestId('idle-stay')).toBeNull();
-    expect(screen.getByText('Zostałeś wylogowany z serwisu z powodu braku aktywności.')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('session-ended-ok'));
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
-    expect(screen.queryByTestId('session-ended-ok')).toBeNull();
+    expect(screen.queryByTestId('idle-stay')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('counts a playing lecture or narration as presence (media events do not bubble)', () => {
+    const onLogout = vi.fn();
+    renderWithProviders(
+      <>
+        <IdleSessionGuard active onLogout={onLogout} onSessionEnded={() => undefined} secondMs={1000} />
+        <video data-testid="lecture" />
+      </>,
+    );
+    const video = screen.getByTestId('lecture');
+    for (let minute = 0; minute < 30; minute += 1) {
+      advance(60_000);
+      act(() => {
+        video.dispatchEvent(new Event('timeupdate', { bubbles: false }));
+      });
+    }
+    expect(onLogout).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('idle-stay')).toBeNull();
+    // Once it stops playing, the idle time counts again.
+    advance(561_000);
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the user logged in when they choose to stay', () => {

@@ -1,19 +1,23 @@
-import { DIALOG_WIDTH, IDLE_LOGOUT_AFTER_WARNING_SECONDS, IDLE_WARNING_SECONDS } from '@osk/contract';
+import { IDLE_LOGOUT_AFTER_WARNING_SECONDS, IDLE_WARNING_SECONDS } from '@osk/contract';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { idleSecondMs } from '../lib/idle-scale';
 import { createIdleTimer, type IdleState, type IdleTimer } from '../lib/idle-timer';
 
-/** What counts as the user being there. */
-const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+/**
+ * What counts as the user being there: input, and media playing (a lecture or a narrated slide that
+ * plays by itself is watched, not abandoned). Media events do not bubble; a capturing listener on the
+ * window still sees them. `timeupdate` fires a few times a second while a video or audio plays.
+ */
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel', 'scroll', 'play', 'timeupdate'] as const;
 
 export interface IdleSessionGuardProps {
   /** Whether a user is logged in; the timer runs only then. */
   active: boolean;
   /** Ends the session when the countdown reaches 0. */
   onLogout: () => void | Promise<void>;
-  /** Called by the session-end dialog's button (the app goes to /action/SESSION_EXPIRED). */
+  /** Called when the session has ended (the app goes to /action/SESSION_EXPIRED). */
   onSessionEnded: () => void;
   warningAfterSeconds?: number;
   logoutAfterSeconds?: number;
@@ -23,7 +27,8 @@ export interface IdleSessionGuardProps {
 
 /**
  * Logs an idle user out (spec §4): a warning after 545 s without activity, counting down 15 s, with a
- * "stay logged in" button; then logout and the session-end dialog (width 300).
+ * "stay logged in" button; then logout and /action/SESSION_EXPIRED, whose page is the session-end
+ * notice (session expired, logged out, a login button): one end state, not a dialog over another page.
  */
 export function IdleSessionGuard({
   active,
@@ -35,12 +40,11 @@ export function IdleSessionGuard({
 }: IdleSessionGuardProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<IdleState>({ phase: 'stopped', secondsLeft: 0 });
-  const [ended, setEnded] = useState(false);
   const timerRef = useRef<IdleTimer | null>(null);
   // An effect event: the timer calls the latest onLogout without restarting on every parent render.
   const handleTimeout = useEffectEvent(() => {
-    setEnded(true);
     void onLogout();
+    onSessionEnded();
   });
 
   useEffect(() => {
@@ -64,44 +68,23 @@ export function IdleSessionGuard({
   }, [active, warningAfterSeconds, logoutAfterSeconds, secondMs]);
 
   const stay = () => timerRef.current?.activity();
-  const finish = () => {
-    setEnded(false);
-    onSessionEnded();
-  };
 
   return (
-    <>
-      <Modal
-        opened={state.phase === 'warning'}
-        onClose={stay}
-        title={t('session.warningTitle')}
-        centered
-        data-testid="idle-warning"
-      >
-        <Text mb="md" aria-live="polite">
-          {t('session.warningText', { count: state.secondsLeft })}
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={stay} data-testid="idle-stay">
-            {t('session.stay')}
-          </Button>
-        </Group>
-      </Modal>
-      <Modal
-        opened={ended}
-        onClose={finish}
-        title={t('session.endedTitle')}
-        size={DIALOG_WIDTH.sessionEnd}
-        centered
-        data-testid="session-ended"
-      >
-        <Text mb="md">{t('session.endedText')}</Text>
-        <Group justify="flex-end">
-          <Button onClick={finish} data-testid="session-ended-ok">
-            {t('session.endedButton')}
-          </Button>
-        </Group>
-      </Modal>
-    </>
+    <Modal
+      opened={state.phase === 'warning'}
+      onClose={stay}
+      title={t('session.warningTitle')}
+      centered
+      data-testid="idle-warning"
+    >
+      <Text mb="md" aria-live="polite">
+        {t('session.warningText', { count: state.secondsLeft })}
+      </Text>
+      <Group justify="flex-end">
+        <Button onClick={stay} data-testid="idle-stay">
+          {t('session.stay')}
+        </Button>
+      </Group>
+    </Modal>
   );
 }
