@@ -75,7 +75,4 @@ export const session = {
   warningText_one: 'Wegen Inaktivität werden Sie in {{count}} Sekunde abgemeldet.',
   warningText_other: 'Wegen Inaktivität werden Sie in {{count}} Sekunden abgemeldet.',
   stay: 'Angemeldet bleiben',
-  endedTitle: 'Sitzung beendet',
-  endedText: 'Sie wurden wegen Inaktivität abgemeldet.',
-  endedButton: 'OK',
 } satisfies LocaleTree;

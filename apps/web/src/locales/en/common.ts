@@ -75,7 +75,4 @@ export const session = {
   warningText_one: 'Because of inactivity you will be logged out in {{count}} second.',
   warningText_other: 'Because of inactivity you will be logged out in {{count}} seconds.',
   stay: 'Stay logged in',
-  endedTitle: 'Session ended',
-  endedText: 'You have been logged out because of inactivity.',
-  endedButton: 'OK',
 } satisfies LocaleTree;

@@ -79,7 +79,4 @@ export const session = {
   warningText_many: 'Z powodu braku aktywności wylogowanie nastąpi za {{count}} sekund.',
   warningText_other: 'Z powodu braku aktywności wylogowanie nastąpi za {{count}} sekundy.',
   stay: 'Nie wylogowuj',
-  endedTitle: 'Sesja zakończona',
-  endedText: 'Nastąpiło wylogowanie z serwisu z powodu braku aktywności.',
-  endedButton: 'OK',
 } as const satisfies LocaleTree;

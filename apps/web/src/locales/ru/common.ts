@@ -77,7 +77,4 @@ export const session = {
   warningText_many: 'Из-за отсутствия активности вы выйдете из системы через {{count}} секунд.',
   warningText_other: 'Из-за отсутствия активности вы выйдете из системы через {{count}} секунды.',
   stay: 'Остаться в системе',
-  endedTitle: 'Сеанс завершён',
-  endedText: 'Вы вышли из системы из-за отсутствия активности.',
-  endedButton: 'OK',
 } satisfies LocaleTree;

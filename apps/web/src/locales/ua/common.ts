@@ -77,7 +77,4 @@ export const session = {
   warningText_many: 'Через відсутність активності вас буде виведено із системи через {{count}} секунд.',
   warningText_other: 'Через відсутність активності вас буде виведено із системи через {{count}} секунди.',
   stay: 'Залишитися в системі',
-  endedTitle: 'Сеанс завершено',
-  endedText: 'Вас виведено із системи через відсутність активності.',
-  endedButton: 'OK',
 } satisfies LocaleTree;
