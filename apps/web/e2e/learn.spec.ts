@@ -93,8 +93,8 @@ test('a learner learns a module, reveals an answer, leaves and resumes at the sa
   await page.getByTestId('learn-finish').click();
   await expect(page).toHaveURL(/\/learn\/choose$/);
   await page.goto('/exam/choose');
-  await expect(page.getByTestId('exam-choose-hard')).toContainText(/Oznaczyłeś \d+ pyta/);
-  const marked = Number(/Oznaczyłeś (\d+) pyta/.exec((await page.getByTestId('exam-choose-hard').textContent()) ?? '')?.[1]);
+  await expect(page.getByTestId('exam-choose-hard')).toContainText(/Oznaczone: \d+ pyta/);
+  const marked = Number(/Oznaczone: (\d+) pyta/.exec((await page.getByTestId('exam-choose-hard').textContent()) ?? '')?.[1]);
   await page.getByTestId('exam-choose-hard-start').click();
   await expect(page).toHaveURL(/\/exam\/exam\/hard\?lang=PL$/);
   await expect(page.getByTestId('exam-info-title')).toHaveText('Egzamin z trudnych pytań');

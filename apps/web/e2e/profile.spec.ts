@@ -112,11 +112,11 @@ test('a learner who forgot the password resets it through the mailed link and lo
   // Invalid input and an unknown address show the spec's messages.
   await email.fill('to-nie-jest-adres');
   await page.getByTestId('lost-password-submit').click();
-  await expect(page.getByText('Proszę podać prawidłowy adres email')).toBeVisible();
+  await expect(page.getByText('Proszę podać prawidłowy adres e-mail')).toBeVisible();
   await shoot(page, 'lost-password-invalid', { fullPage: false });
   await email.fill(`nikt.${unique()}@example.com`);
   await page.getByTestId('lost-password-submit').click();
-  await expect(page.getByTestId('lost-password-error')).toHaveText('Podany adres nie został znaleziono w systemie');
+  await expect(page.getByTestId('lost-password-error')).toHaveText('Podany adres nie został znaleziony w systemie');
 
   await email.fill(learner.email);
   await page.getByTestId('lost-password-submit').click();

@@ -178,7 +178,7 @@ test('invalid input in the wizard shows the spec messages; a used e-mail and a f
   await page.getByTestId('register-next').click();
   await expect(page.getByTestId('register-invalid')).toHaveText('Popraw błędne pola!');
   for (const message of [
-    'Podaj prawidłowy adres email',
+    'Podaj poprawny adres e-mail',
     'Hasło musi mieć co najmniej 3 znaki',
     'Oba hasła muszą się zgadzać',
     'Podaj prawidłowy numer telefonu zarejestrowany w Polsce',

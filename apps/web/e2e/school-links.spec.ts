@@ -41,7 +41,7 @@ test('a learner finishes the registration the school started and logs in', async
   await page.getByTestId('partial-password').fill('Haslo123!');
   await page.getByTestId('partial-repeat-password').fill('Inne123!');
   await page.getByTestId('partial-submit').click();
-  await expect(page.getByText('Podaj prawidłowy adres email')).toBeVisible();
+  await expect(page.getByText('Podaj poprawny adres e-mail')).toBeVisible();
   await expect(page.getByText('Oba hasła muszą się zgadzać')).toBeVisible();
 
   // An address that has an account is found on blur and blocks the button.
@@ -98,7 +98,7 @@ test('a learner without a school confirms the invitation of the demo school', as
 
   await page.getByTestId('attach-confirm').click();
   await expect(page).toHaveURL(/\/action\/ASSIGN_STUDENT\/?$/);
-  await expect(page.getByText('Zostałeś przypisany do szkoły jazdy OSK Zielona Fala.')).toBeVisible();
+  await expect(page.getByText('Konto przypisano do szkoły jazdy OSK Zielona Fala.')).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByTestId('profile-school')).toHaveText('OSK Zielona Fala');
 

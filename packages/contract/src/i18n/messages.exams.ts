@@ -10,7 +10,7 @@ export const examMessages = {
     ua: 'Ваша підписка не дозволяє змінювати мову іспиту.',
   },
   'msg.error.exam.load': {
-    pl: 'Błąd podczas wczytywanie danych!',
+    pl: 'Błąd podczas wczytywania danych!',
     en: 'Error while loading the data!',
     de: 'Fehler beim Laden der Daten!',
     ru: 'Ошибка при загрузке данных!',
@@ -38,7 +38,7 @@ export const examMessages = {
     ua: 'База питань для цієї категорії неповна. Спробуйте пізніше.',
   },
   'msg.error.exam.no.hard.questions': {
-    pl: 'Nie oznaczyłeś jeszcze żadnych trudnych pytań.',
+    pl: 'Nie ma jeszcze pytań oznaczonych jako trudne.',
     en: 'You have not marked any hard questions yet.',
     de: 'Sie haben noch keine schweren Fragen markiert.',
     ru: 'Вы ещё не отметили ни одного трудного вопроса.',

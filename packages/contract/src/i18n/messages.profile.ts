@@ -9,14 +9,14 @@ import type { Texts } from './texts.js';
 export const profileMessages = {
   // Password reset (spec §5, §8)
   'msg.validation.reset.email.invalid': {
-    pl: 'Proszę podać prawidłowy adres email',
+    pl: 'Proszę podać prawidłowy adres e-mail',
     en: 'Please enter a valid e-mail address',
     de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     ru: 'Пожалуйста, введите правильный адрес электронной почты',
     ua: 'Будь ласка, введіть правильну адресу електронної пошти',
   },
   'msg.error.reset.email.not.found': {
-    pl: 'Podany adres nie został znaleziono w systemie',
+    pl: 'Podany adres nie został znaleziony w systemie',
     en: 'The given address was not found in the system',
     de: 'Die angegebene Adresse wurde im System nicht gefunden',
     ru: 'Указанный адрес не найден в системе',

@@ -164,7 +164,7 @@ const CORE_MESSAGES = {
     ua: 'Недопустиме значення',
   },
   'msg.validation.email.invalid': {
-    pl: 'Podaj prawidłowy adres email',
+    pl: 'Podaj poprawny adres e-mail',
     en: 'Enter a valid e-mail address',
     de: 'Geben Sie eine gültige E-Mail-Adresse ein',
     ru: 'Введите правильный адрес электронной почты',

@@ -72,7 +72,7 @@ describe('CouponRegistrationRequest', () => {
 
 describe('registration messages', () => {
   it('carry the spec texts in Polish', () => {
-    expect(translateMessage('msg.validation.email.invalid', 'pl')).toBe('Podaj prawidłowy adres email');
+    expect(translateMessage('msg.validation.email.invalid', 'pl')).toBe('Podaj poprawny adres e-mail');
     expect(translateMessage('msg.validation.passwords.must.match', 'pl')).toBe('Oba hasła muszą się zgadzać');
     expect(translateMessage('msg.validation.phone.invalid', 'pl')).toBe('Podaj prawidłowy numer telefonu zarejestrowany w Polsce');
     expect(translateMessage('msg.validation.terms.required', 'pl')).toBe('Akceptacja regulaminu serwisu jest wymagana');

@@ -23,7 +23,7 @@ const RESET_MAILS: Record<Language, ResetMail> = {
       link,
       '',
       `Link jest ważny przez ${minutes} minut i można go użyć tylko raz.`,
-      'Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
+      'Jeśli to nie Ty prosisz o zmianę hasła, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
       '',
       'Zespół Prawko OSK',
     ].join('\n'),

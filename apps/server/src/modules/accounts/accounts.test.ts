@@ -100,7 +100,7 @@ describe('PUT action/create (password reset request)', () => {
   it("answers 404 with the spec's message for an unknown address, in the caller's language, and mails nothing", async () => {
     const res = await askReset('nikogo-takiego@example.com');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'msg.error.reset.email.not.found', message: 'Podany adres nie został znaleziono w systemie' });
+    expect(res.json()).toEqual({ code: 'msg.error.reset.email.not.found', message: 'Podany adres nie został znaleziony w systemie' });
     const en = await askReset('nikogo-takiego@example.com', { language: 'en' });
     expect(en.json().message).toBe('The given address was not found in the system');
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=nikogo-takiego@example.com' })).json()).toEqual([]);
@@ -109,7 +109,7 @@ describe('PUT action/create (password reset request)', () => {
   it('answers 400 with the field list for a missing or invalid e-mail and a wrong type', async () => {
     const empty = await askReset('', {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual([{ field: 'userEmail', key: 'msg.validation.reset.email.invalid', message: 'Proszę podać prawidłowy adres email' }]);
+    expect(empty.json().fields).toEqual([{ field: 'userEmail', key: 'msg.validation.reset.email.invalid', message: 'Proszę podać prawidłowy adres e-mail' }]);
     const bad = await askReset(undefined, { language: 'de', body: { type: 'ACTIVATE_ACCOUNT', userEmail: 'nie-email' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual(

@@ -105,7 +105,7 @@ describe('PUT student/create/coupon', () => {
     expect(pl.statusCode).toBe(400);
     expect(fieldMessages(pl.json())).toEqual(
       expect.arrayContaining([
-        'email: Podaj prawidłowy adres email',
+        'email: Podaj poprawny adres e-mail',
         'phoneNumber: Numer telefonu jest wymagany',
         'coupon: Kod kuponu jest wymagany',
         'accepted: Akceptacja regulaminu serwisu jest wymagana',

@@ -31,7 +31,7 @@ const TEXTS: Record<Language, MailTexts> = {
     activateAndSetPassword: 'Aby aktywować konto i ustawić hasło, otwórz link:',
     access: (date) => `Kupon daje Ci dostęp do nauki do ${date}.`,
     validity: `Link jest ważny przez ${ACTIVATION_LINK_DAYS} dni i można go użyć tylko raz.`,
-    ignore: 'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+    ignore: 'Jeśli to nie Ty zakładasz to konto, zignoruj tę wiadomość.',
     signature: 'Zespół Prawko OSK',
   },
   en: {

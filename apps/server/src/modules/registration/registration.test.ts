@@ -108,7 +108,7 @@ describe('PUT student/create', () => {
     expect(res.json().message).toBe('Popraw błędne pola!');
     expect(fieldMessages(res.json())).toEqual(
       expect.arrayContaining([
-        'user.email: Podaj prawidłowy adres email',
+        'user.email: Podaj poprawny adres e-mail',
         'user.phoneNumber: Podaj prawidłowy numer telefonu zarejestrowany w Polsce',
         'user.password: Hasło musi mieć co najmniej 3 znaki',
         'student.firstName: Imię jest wymagane',
@@ -137,7 +137,7 @@ describe('PUT student/create', () => {
   it('refuses an e-mail of 4 characters or fewer and a missing body', async () => {
     const short = await register(registrationBody('a@bc'));
     expect(short.statusCode).toBe(400);
-    expect(fieldMessages(short.json())).toContain('user.email: Podaj prawidłowy adres email');
+    expect(fieldMessages(short.json())).toContain('user.email: Podaj poprawny adres e-mail');
     const empty = await t.app.inject({ method: 'PUT', url: CREATE });
     expect(empty.statusCode).toBe(400);
     expect(fieldMessages(empty.json())).toEqual(expect.arrayContaining(['accepted: Akceptacja regulaminu serwisu jest wymagana']));

@@ -163,7 +163,8 @@ export const payments = {
     },
     fiveDays: {
       title: 'Ihr Zugang endet bald',
-      text: 'Ihr Lernzugang ist bis {{date}} gültig (verbleibende Tage: {{days}}). Verlängern Sie ihn rechtzeitig.',
+      text_one: 'Ihr Lernzugang ist bis {{date}} gültig (noch {{count}} Tag). Verlängern Sie ihn rechtzeitig.',
+      text_other: 'Ihr Lernzugang ist bis {{date}} gültig (noch {{count}} Tage). Verlängern Sie ihn rechtzeitig.',
     },
   },
 } as const satisfies LocaleTree;

@@ -163,7 +163,8 @@ export const payments = {
     },
     fiveDays: {
       title: 'Your access ends soon',
-      text: 'Your learning access is valid until {{date}} (days left: {{days}}). Extend it in time.',
+      text_one: 'Your learning access is valid until {{date}} ({{count}} day left). Extend it in time.',
+      text_other: 'Your learning access is valid until {{date}} ({{count}} days left). Extend it in time.',
     },
   },
 } as const satisfies LocaleTree;

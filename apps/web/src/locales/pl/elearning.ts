@@ -26,7 +26,7 @@ export const elearning = {
   },
   courses: {
     title: 'Kursy e-learningowe',
-    lead: 'Wybierz kurs. Nauka wznowi się na slajdzie, na którym skończyłeś.',
+    lead: 'Wybierz kurs. Nauka wznowi się na slajdzie, na którym została przerwana.',
     empty: 'W kategorii {{category}} nie ma jeszcze kursów.',
     loadError: 'Nie udało się wczytać kursów.',
     startError: 'Nie udało się rozpocząć kursu.',
@@ -77,7 +77,7 @@ export const elearning = {
   },
   lectures: {
     title: 'E-wykłady',
-    lead: 'Otwórz wykład, by go obejrzeć. Oglądanie wznowi się tam, gdzie skończyłeś.',
+    lead: 'Otwórz wykład, by go obejrzeć. Oglądanie wznowi się w miejscu, w którym zostało przerwane.',
     empty: 'Nie ma jeszcze wykładów.',
     loadError: 'Nie udało się wczytać wykładów.',
     saveError: 'Nie zapisano postępu.',

@@ -35,7 +35,7 @@ export const internalExams = {
   successTitle: 'Egzamin zaliczony!',
   successText: 'Wynik egzaminu wewnętrznego został zapisany.',
   failedClosed: 'Egzamin zakończony bez zaliczenia — wynik nie został zapisany. Serwis odblokowano.',
-  successInternalAccount: 'Gratulacje! Zdałeś egzamin wewnętrzny. Wynik otrzyma Twoja szkoła jazdy.',
+  successInternalAccount: 'Gratulacje! Egzamin wewnętrzny zdany. Wynik otrzyma Twoja szkoła jazdy.',
   showResult: 'Pokaż wynik',
   newExam: 'Nowy egzamin',
   toExams: 'Lista egzaminów',

@@ -163,7 +163,10 @@ export const payments = {
     },
     fiveDays: {
       title: 'Dostęp wkrótce się skończy',
-      text: 'Dostęp do nauki jest ważny do {{date}} (zostało dni: {{days}}). Przedłuż go na czas.',
+      text_one: 'Dostęp do nauki jest ważny do {{date}} (został {{count}} dzień). Przedłuż go na czas.',
+      text_few: 'Dostęp do nauki jest ważny do {{date}} (zostały {{count}} dni). Przedłuż go na czas.',
+      text_many: 'Dostęp do nauki jest ważny do {{date}} (zostało {{count}} dni). Przedłuż go na czas.',
+      text_other: 'Dostęp do nauki jest ważny do {{date}} (zostało {{count}} dnia). Przedłuż go na czas.',
     },
   },
 } as const satisfies LocaleTree;

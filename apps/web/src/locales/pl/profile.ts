@@ -10,7 +10,7 @@ export const profile = {
   noPhone: 'nie podano',
   category: 'Kategoria prawa jazdy',
   school: 'Szkoła jazdy',
-  noSchool: 'Nie jesteś przypisany do żadnej szkoły jazdy.',
+  noSchool: 'Konto nie jest przypisane do żadnej szkoły jazdy.',
   access: 'Twój dostęp',
   accessKinds: {
     learning: 'Nauka i egzaminy próbne',
@@ -68,7 +68,7 @@ export const profile = {
   },
   passwordChange: {
     title: 'Zmień hasło',
-    intro: 'Po zmianie hasła zostaniesz wylogowany na pozostałych urządzeniach. Na tym urządzeniu pozostaniesz zalogowany.',
+    intro: 'Po zmianie hasła sesje na pozostałych urządzeniach zostaną zakończone. Na tym urządzeniu sesja pozostanie aktywna.',
     newPassword: 'Nowe hasło',
     repeatPassword: 'Powtórz nowe hasło',
     submit: 'Zmień hasło',

@@ -17,7 +17,7 @@ export const recovery = {
     newPassword: 'Nowe hasło',
     repeatPassword: 'Powtórz nowe hasło',
     submit: 'Zapisz nowe hasło',
-    hint: 'Po zapisaniu nowego hasła zostaniesz wylogowany ze wszystkich urządzeń.',
+    hint: 'Po zapisaniu nowego hasła sesje na wszystkich urządzeniach zostaną zakończone.',
     checking: 'Sprawdzamy link…',
     invalidTitle: 'Link jest nieaktywny',
     requestNew: 'Wyślij nowy link',

@@ -32,8 +32,8 @@ export const schoolLinks = {
     title: 'Zaproszenie od szkoły jazdy',
     types: {
       ASSIGN_STUDENT: 'Szkoła jazdy zaprasza Cię do grona swoich kursantów. Po potwierdzeniu szkoła zobaczy Twoje postępy w nauce i wyniki egzaminów próbnych.',
-      TESTS_FROM_OSK: 'Szkoła jazdy przydziela Ci dostęp do egzaminów próbnych. Po potwierdzeniu zostaniesz przypisany do tej szkoły.',
-      LEARN_FROM_OSK: 'Szkoła jazdy przydziela Ci dostęp do nauki. Po potwierdzeniu zostaniesz przypisany do tej szkoły.',
+      TESTS_FROM_OSK: 'Szkoła jazdy przydziela Ci dostęp do egzaminów próbnych. Po potwierdzeniu konto zostanie przypisane do tej szkoły.',
+      LEARN_FROM_OSK: 'Szkoła jazdy przydziela Ci dostęp do nauki. Po potwierdzeniu konto zostanie przypisane do tej szkoły.',
     },
     grantTitle: 'Co otrzymujesz',
     learningDays_one: '{{count}} dzień nauki i egzaminów próbnych',
@@ -53,7 +53,7 @@ export const schoolLinks = {
     website: 'Strona WWW',
     confirm: 'Potwierdź',
     reject: 'Odrzuć',
-    confirmed: 'Zostałeś przypisany do szkoły jazdy {{school}}.',
+    confirmed: 'Konto przypisano do szkoły jazdy {{school}}.',
     rejected: 'Zaproszenie zostało odrzucone.',
     status: {
       CONFIRMED: 'To zaproszenie zostało już potwierdzone.',

@@ -26,7 +26,7 @@ export const schoolResources = {
     required: 'To pole jest wymagane',
     tooLong: 'Za długi tekst',
     year: 'Podaj rok od 1950 do 2100',
-    email: 'Proszę podać prawidłowy adres email',
+    email: 'Proszę podać prawidłowy adres e-mail',
     phone: 'Proszę podać prawidłowy numer telefonu',
     color: 'Podaj kolor w formacie #RRGGBB',
   },

@@ -77,7 +77,7 @@ export const schoolStudents = {
     checking: 'Sprawdzam…',
   },
   validation: {
-    email: 'Proszę podać prawidłowy adres email',
+    email: 'Proszę podać prawidłowy adres e-mail',
     phone: 'Proszę podać prawidłowy numer telefonu',
     password: 'Hasło musi mieć co najmniej 3 znaki',
     repeat: 'Hasła muszą być takie same',

@@ -38,7 +38,7 @@ describe('coupon registration view', () => {
     renderWithProviders(<CouponView />);
     fireEvent.click(screen.getByTestId('coupon-submit'));
     expect((await screen.findByTestId('coupon-invalid')).textContent).toBe('Popraw błędne pola!');
-    expect(screen.getByText('Podaj prawidłowy adres email')).toBeTruthy();
+    expect(screen.getByText('Podaj poprawny adres e-mail')).toBeTruthy();
     expect(screen.getByText('Numer telefonu jest wymagany')).toBeTruthy();
     expect(screen.getByText('Kod kuponu jest wymagany')).toBeTruthy();
     expect(screen.getByText('Akceptacja regulaminu serwisu jest wymagana')).toBeTruthy();

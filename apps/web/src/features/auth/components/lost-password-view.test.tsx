@@ -28,9 +28,9 @@ describe('lost password view', () => {
   it('requires a valid e-mail before calling the server', async () => {
     renderWithProviders(<LostPasswordView onBack={() => undefined} />);
     submitEmail('');
-    expect(await screen.findByText('Proszę podać prawidłowy adres email')).toBeTruthy();
+    expect(await screen.findByText('Proszę podać prawidłowy adres e-mail')).toBeTruthy();
     submitEmail('nie-email@');
-    expect(await screen.findByText('Proszę podać prawidłowy adres email')).toBeTruthy();
+    expect(await screen.findByText('Proszę podać prawidłowy adres e-mail')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -49,11 +49,11 @@ describe('lost password view', () => {
 
   it("shows the spec's message for an unknown address", async () => {
     fetchMock.mockImplementation(async () =>
-      jsonResponse(404, { code: 'msg.error.reset.email.not.found', message: 'Podany adres nie został znaleziono w systemie' }),
+      jsonResponse(404, { code: 'msg.error.reset.email.not.found', message: 'Podany adres nie został znaleziony w systemie' }),
     );
     renderWithProviders(<LostPasswordView onBack={() => undefined} />);
     submitEmail('nikt@example.com');
-    expect((await screen.findByTestId('lost-password-error')).textContent).toBe('Podany adres nie został znaleziono w systemie');
+    expect((await screen.findByTestId('lost-password-error')).textContent).toBe('Podany adres nie został znaleziony w systemie');
   });
 
   it('goes back to the login view', () => {

@@ -17,7 +17,7 @@ export interface LostPasswordViewProps {
 
 /**
  * The lost-password view of the login modal (spec §5, §8): a valid e-mail is required ("Proszę podać
- * prawidłowy adres email"); an unknown address gives "Podany adres nie został znaleziono w systemie";
+ * prawidłowy adres email"); an unknown address gives "Podany adres nie został znaleziony w systemie";
  * success gives msg.info.password.reset and the link arrives by mail.
  */
 export function LostPasswordView({ onBack }: LostPasswordViewProps) {

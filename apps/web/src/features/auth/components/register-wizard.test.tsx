@@ -72,7 +72,7 @@ describe('registration wizard', () => {
     fireEvent.click(screen.getByTestId('register-next'));
 
     expect((await screen.findByTestId('register-invalid')).textContent).toBe('Popraw błędne pola!');
-    expect(screen.getByText('Podaj prawidłowy adres email')).toBeTruthy();
+    expect(screen.getByText('Podaj poprawny adres e-mail')).toBeTruthy();
     expect(screen.getByText('Hasło musi mieć co najmniej 3 znaki')).toBeTruthy();
     expect(screen.getByText('Oba hasła muszą się zgadzać')).toBeTruthy();
     expect(screen.getByText('Podaj prawidłowy numer telefonu zarejestrowany w Polsce')).toBeTruthy();

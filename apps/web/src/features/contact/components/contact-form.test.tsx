@@ -31,7 +31,7 @@ describe('contact form', () => {
     fireEvent.change(screen.getByTestId('contact-email'), { target: { value: 'nie-email' } });
     fireEvent.click(screen.getByTestId('contact-submit'));
     expect(await screen.findByText('Podaj imię i nazwisko')).toBeTruthy();
-    expect(screen.getByText('Podaj prawidłowy adres email')).toBeTruthy();
+    expect(screen.getByText('Podaj poprawny adres e-mail')).toBeTruthy();
     expect(screen.getByText('Wpisz treść wiadomości')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -66,13 +66,13 @@ describe('contact form', () => {
       jsonResponse(400, {
         code: 'VALIDATION_FAILED',
         message: 'Popraw błędne pola!',
-        fields: [{ field: 'email', message: 'Podaj prawidłowy adres email', key: 'msg.validation.email.invalid' }],
+        fields: [{ field: 'email', message: 'Podaj poprawny adres e-mail', key: 'msg.validation.email.invalid' }],
       }),
     );
     renderWithProviders(<ContactFormView />);
     fillValid();
     fireEvent.click(screen.getByTestId('contact-submit'));
-    await waitFor(() => expect(screen.getByText('Podaj prawidłowy adres email')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Podaj poprawny adres e-mail')).toBeTruthy());
     expect(screen.getByTestId('contact-error').textContent).toBe('Popraw błędne pola!');
   });
 });

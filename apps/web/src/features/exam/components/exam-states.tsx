@@ -16,7 +16,7 @@ export function ExamLoading() {
 }
 
 /**
- * The error state (spec §8): "Błąd podczas wczytywanie danych!" with a link to the profile, after a load
+ * The error state (spec §8): "Błąd podczas wczytywania danych!" with a link to the profile, after a load
  * failure or an empty question list. A visitor without an account gets the exam choice instead.
  */
 export function ExamLoadError({ detail, onRetry }: { detail?: string; onRetry?: () => void }) {

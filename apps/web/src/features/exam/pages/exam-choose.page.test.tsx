@@ -111,7 +111,7 @@ describe('/exam/choose', () => {
     });
     const view = renderApp('/exam/choose');
     const card = await screen.findByTestId('exam-choose-hard');
-    await waitFor(() => expect(card.textContent).toContain('Oznaczyłeś 3 pytania.'));
+    await waitFor(() => expect(card.textContent).toContain('Oznaczone: 3 pytania.'));
     expect(screen.getByTestId('exam-choose-hard-start').getAttribute('href')).toBe('/exam/exam/hard?lang=PL');
     view.unmount();
 
@@ -186,7 +186,7 @@ describe('/exam/exam/{new…} for a student', () => {
     serveStudent(student(), [], () => jsonResponse(409, { code: 'msg.error.exam.no.hard.questions', message: 'x' }));
     renderApp('/exam/exam/hard');
     fireEvent.click(await screen.findByTestId('exam-start'));
-    expect((await screen.findByTestId('exam-start-error')).textContent).toContain('Nie oznaczyłeś jeszcze żadnych trudnych pytań.');
+    expect((await screen.findByTestId('exam-start-error')).textContent).toContain('Nie ma jeszcze pytań oznaczonych jako trudne.');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toBe('/api/eprawko-rest/exam/own/studentId/31/lang/PL');
   });

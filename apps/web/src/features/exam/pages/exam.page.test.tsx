@@ -371,12 +371,12 @@ describe('exam screen: RESULT and CHECK stages', () => {
 });
 
 describe('exam screen: errors and other ids', () => {
-  it('shows "Błąd podczas wczytywanie danych!" with a link to the profile when the exam cannot be loaded', async () => {
+  it('shows "Błąd podczas wczytywania danych!" with a link to the profile when the exam cannot be loaded', async () => {
     setSessionUser(loginUserFixture() as LoginUser);
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { code: 'msg.error.forbidden', message: 'Brak dostępu' })));
     renderApp('/exam/exam/123');
     const error = await screen.findByTestId('exam-load-error');
-    expect(within(error).getByText('Błąd podczas wczytywanie danych!')).toBeTruthy();
+    expect(within(error).getByText('Błąd podczas wczytywania danych!')).toBeTruthy();
     expect(within(error).getByTestId('exam-error-profile').getAttribute('href')).toBe('/profile');
   });
 

@@ -41,7 +41,7 @@ describe('/learn/choose', () => {
     expect(first.textContent).toContain('Znaki ostrzegawcze');
     expect(first.textContent).toContain('40 pytań');
     expect(screen.getByTestId('learn-module-1-percent').textContent).toBe('25%');
-    expect(first.textContent).toContain('Zatrzymałeś się na pytaniu 10 z 40');
+    expect(first.textContent).toContain('Zatrzymano na pytaniu 10 z 40');
     expect(screen.getByTestId('learn-module-1-weak').textContent).toBe('Słabe: 2');
     expect(screen.getByTestId('learn-module-1-start').textContent).toBe('Kontynuuj');
     expect(screen.getByTestId('learn-module-1-start').getAttribute('href')).toBe('/exam/exam/learn1');

@@ -56,7 +56,7 @@ describe('subscription notices in the app shell', { timeout: 15_000 }, () => {
     const first = renderApp('/profile');
     const notice = await screen.findByTestId('subscription-notice');
     expect(notice.getAttribute('data-notice')).toBe('fiveDays');
-    expect(notice.textContent).toContain('zostało dni: 3');
+    expect(notice.textContent).toContain('(zostały 3 dni)');
     fireEvent.click(screen.getByTestId('subscription-notice-extend'));
     expect(await screen.findByTestId('subscription-heading')).toBeTruthy();
     first.unmount();

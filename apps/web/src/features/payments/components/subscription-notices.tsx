@@ -94,7 +94,7 @@ export function SubscriptionNotices() {
   return (
     <NoticeDialog
       kind={shown.kind}
-      text={t(`payments.notices.${shown.kind}.text`, { date, days: shown.daysLeft })}
+      text={t(`payments.notices.${shown.kind}.text`, { date, count: shown.daysLeft })}
       onClose={close}
       onExtend={() => {
         close();

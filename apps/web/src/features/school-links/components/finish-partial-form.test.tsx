@@ -45,7 +45,7 @@ describe('finishing a partial registration', () => {
     type('partial-password', 'ab');
     type('partial-repeat-password', 'abc');
     fireEvent.click(screen.getByTestId('partial-submit'));
-    expect(await screen.findByText('Podaj prawidłowy adres email')).toBeTruthy();
+    expect(await screen.findByText('Podaj poprawny adres e-mail')).toBeTruthy();
     expect(screen.getByText('Hasło musi mieć co najmniej 3 znaki')).toBeTruthy();
     expect(screen.getByText('Oba hasła muszą się zgadzać')).toBeTruthy();
     expect(screen.getAllByText(/wymagane|wymagany/).length).toBeGreaterThanOrEqual(2);

@@ -138,7 +138,7 @@ describe('/instructors form', () => {
     typeAndBlur('instructor-email', 'nie-adres');
     fireEvent.blur(screen.getByTestId('instructor-phone'));
     expect(screen.getByTestId('instructor-invalid').textContent).toBe('Popraw błędne pola!');
-    expect(screen.getByText('Proszę podać prawidłowy adres email')).toBeTruthy();
+    expect(screen.getByText('Proszę podać prawidłowy adres e-mail')).toBeTruthy();
     expect(screen.getAllByText('To pole jest wymagane').length).toBeGreaterThan(0);
     await act(async () => undefined);
     expect(server.calls('eprawko-rest/checkIfEmailExists')).toHaveLength(0);

@@ -156,7 +156,7 @@ describe('/school/students/create/{type}: validation and sending', () => {
     type('create-repeat', 'abd');
     fireEvent.click(screen.getByTestId('create-submit'));
     expect((await screen.findByTestId('create-invalid')).textContent).toBe('Popraw błędne pola!');
-    expect(screen.getByText('Proszę podać prawidłowy adres email')).toBeTruthy();
+    expect(screen.getByText('Proszę podać prawidłowy adres e-mail')).toBeTruthy();
     expect(screen.getByText('Hasła muszą być takie same')).toBeTruthy();
     expect(screen.getByText('Podaj imię')).toBeTruthy();
     expect(server.calls('school/create/student')).toHaveLength(0);

@@ -106,7 +106,7 @@ describe('/school/students/edit/{id}', () => {
     type('resend-email', 'zly');
     fireEvent.click(screen.getByTestId('resend-update'));
     fireEvent.click(screen.getByTestId('resend-submit'));
-    expect(await screen.findByText('Proszę podać prawidłowy adres email')).toBeTruthy();
+    expect(await screen.findByText('Proszę podać prawidłowy adres e-mail')).toBeTruthy();
     expect(server.calls('school/resend')).toHaveLength(0);
     type('resend-email', 'nowy@example.com');
     server.failNext.push({ status: 500, code: 'msg.error.internal' });
