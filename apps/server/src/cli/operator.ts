@@ -15,18 +15,18 @@ import { createOrdersService, type OrderSentOutcome } from '../modules/orders/or
 import { OutboxRepository } from '../modules/outbox/outbox.repository.js';
 import { OutboxService } from '../modules/outbox/outbox.service.js';
 
-export const USAGE = `Usage: npm run operator -- COMMAND
-  block-school <schoolId|login> --at <ISO date-time>   block the school from that moment
-  block-school <schoolId|login> --in <N>m|h|d          block it N minutes, hours or days from now
-  unblock-school <schoolId|login>                      lift the school's block
-  pkk-access <schoolId|login> --registry <number>      let the school use PKK, known to the authority by
-                                                       its number in the register of driving schools
-  pkk-access <schoolId|login> --off                    withdraw PKK from the school
-  order-sent <orderId> [--invoice <number>]            mark the order shipped (credits the school's
-                                                       book stock once) and set its invoice number
-  --help                                               this text
-A school is named by its id or its login e-mail. With the server running on the embedded database the
-command goes to it over HTTP (PORT, token from OPERATOR_TOKEN or DATA_DIR/operator.token).
+export const USAGE = `Użycie: npm run operator -- POLECENIE
+  block-school <idSzkoły|login> --at <data i godzina ISO>   zablokuj szkołę od tej chwili
+  block-school <idSzkoły|login> --in <N>m|h|d               zablokuj ją za N minut, godzin lub dni
+  unblock-school <idSzkoły|login>                           zdejmij blokadę szkoły
+  pkk-access <idSzkoły|login> --registry <numer>            pozwól szkole korzystać z PKK; organ zna ją
+                                                            po numerze w rejestrze przedsiębiorców OSK
+  pkk-access <idSzkoły|login> --off                         odbierz szkole PKK
+  order-sent <idZamówienia> [--invoice <numer>]             oznacz zamówienie jako wysłane (raz dolicza
+                                                            podręczniki do stanu szkoły) i zapisz numer faktury
+  --help                                                    ten tekst
+Szkołę wskazuje jej id albo e-mail logowania. Gdy serwer działa na wbudowanej bazie danych, polecenie
+trafia do niego przez HTTP (PORT, token z OPERATOR_TOKEN lub DATA_DIR/operator.token).
 `;
 
 /** A parsed operator command. */
@@ -48,14 +48,14 @@ function takeOption(rest: string[], name: string): { value: string | null; error
   const index = rest.indexOf(name);
   if (index < 0) return { value: null };
   const value = rest[index + 1];
-  if (value === undefined || value.startsWith('--')) return { value: null, error: `${name} needs a value` };
+  if (value === undefined || value.startsWith('--')) return { value: null, error: `${name}: brak wartości` };
   rest.splice(index, 2);
   return { value };
 }
 
 /** Parses the command line (the arguments after `--`). */
 export function parseArgs(args: readonly string[]): ParsedArgs {
-  if (args.length === 0) return { error: 'No command given' };
+  if (args.length === 0) return { error: 'Nie podano polecenia' };
   if (args.includes('--help') || args.includes('-h')) return { help: true };
   const [name, ...rest] = args;
   if (name === 'block-school') {
@@ -64,24 +64,24 @@ export function parseArgs(args: readonly string[]): ParsedArgs {
     if (at.error) return { error: at.error };
     if (inArg.error) return { error: inArg.error };
     const [ref, ...extra] = rest;
-    if (!ref || ref.startsWith('--')) return { error: 'block-school needs a school id or login e-mail' };
-    if (extra.length > 0) return { error: `Unexpected argument ${extra[0]}` };
-    if ((at.value === null) === (inArg.value === null)) return { error: 'block-school needs exactly one of --at <ISO date-time> and --in <N>m|h|d' };
+    if (!ref || ref.startsWith('--')) return { error: 'block-school: podaj id szkoły lub jej e-mail logowania' };
+    if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
+    if ((at.value === null) === (inArg.value === null)) return { error: 'block-school: podaj dokładnie jedno z --at <data i godzina ISO> i --in <N>m|h|d' };
     if (at.value !== null) {
       const when = new Date(at.value);
-      if (!ISO_DATE_TIME.test(at.value) || Number.isNaN(when.getTime())) return { error: `--at ${at.value} is not an ISO date-time with a zone (e.g. 2026-11-23T05:30:00Z)` };
+      if (!ISO_DATE_TIME.test(at.value) || Number.isNaN(when.getTime())) return { error: `--at ${at.value} nie jest datą i godziną ISO ze strefą (np. 2026-11-23T05:30:00Z)` };
       return { command: { kind: 'block', ref, at: when } };
     }
     const match = /^(\d{1,7})([mhd])$/.exec(inArg.value ?? '');
-    if (!match?.[1] || !match[2]) return { error: `--in ${inArg.value} must be a whole number with m, h or d (e.g. 30m, 2h, 7d)` };
+    if (!match?.[1] || !match[2]) return { error: `--in ${inArg.value}: podaj liczbę całkowitą z m, h lub d (np. 30m, 2h, 7d)` };
     const minutes = Number(match[1]) * UNIT_MINUTES[match[2] as keyof typeof UNIT_MINUTES];
-    if (minutes > MAX_MINUTES) return { error: `--in ${inArg.value} is too far ahead` };
+    if (minutes > MAX_MINUTES) return { error: `--in ${inArg.value}: za daleko w przyszłość` };
     return { command: { kind: 'block-in', ref, minutes } };
   }
   if (name === 'unblock-school') {
     const [ref, ...extra] = rest;
-    if (!ref || ref.startsWith('--')) return { error: 'unblock-school needs a school id or login e-mail' };
-    if (extra.length > 0) return { error: `Unexpected argument ${extra[0]}` };
+    if (!ref || ref.startsWith('--')) return { error: 'unblock-school: podaj id szkoły lub jej e-mail logowania' };
+    if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
     return { command: { kind: 'unblock', ref } };
   }
   if (name === 'pkk-access') {
@@ -90,23 +90,23 @@ export function parseArgs(args: readonly string[]): ParsedArgs {
     const off = rest.indexOf('--off');
     if (off >= 0) rest.splice(off, 1);
     const [ref, ...extra] = rest;
-    if (!ref || ref.startsWith('--')) return { error: 'pkk-access needs a school id or login e-mail' };
-    if (extra.length > 0) return { error: `Unexpected argument ${extra[0]}` };
-    if ((registry.value === null) === (off < 0)) return { error: 'pkk-access needs exactly one of --registry <number> and --off' };
-    if (registry.value !== null && !PKK_REGISTRY_NUMBER.test(registry.value)) return { error: `--registry ${registry.value} must be 1 to 20 digits, letters, '/' or '-'` };
+    if (!ref || ref.startsWith('--')) return { error: 'pkk-access: podaj id szkoły lub jej e-mail logowania' };
+    if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
+    if ((registry.value === null) === (off < 0)) return { error: 'pkk-access: podaj dokładnie jedno z --registry <numer> i --off' };
+    if (registry.value !== null && !PKK_REGISTRY_NUMBER.test(registry.value)) return { error: `--registry ${registry.value}: od 1 do 20 cyfr, liter, '/' lub '-'` };
     return { command: { kind: 'pkk-access', ref, registryNumber: registry.value } };
   }
   if (name === 'order-sent') {
     const invoice = takeOption(rest, '--invoice');
     if (invoice.error) return { error: invoice.error };
     const [id, ...extra] = rest;
-    if (!id || !/^\d{1,9}$/.test(id) || Number(id) < 1) return { error: 'order-sent needs an order id (a positive whole number)' };
-    if (extra.length > 0) return { error: `Unexpected argument ${extra[0]}` };
+    if (!id || !/^\d{1,9}$/.test(id) || Number(id) < 1) return { error: 'order-sent: podaj id zamówienia (dodatnią liczbę całkowitą)' };
+    if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
     const invoiceNumber = invoice.value?.trim() ?? null;
-    if (invoiceNumber !== null && (invoiceNumber === '' || invoiceNumber.length > 40)) return { error: '--invoice must be 1 to 40 characters' };
+    if (invoiceNumber !== null && (invoiceNumber === '' || invoiceNumber.length > 40)) return { error: '--invoice: od 1 do 40 znaków' };
     return { command: { kind: 'order-sent', orderId: Number(id), invoiceNumber } };
   }
-  return { error: `Unknown command ${name}` };
+  return { error: `Nieznane polecenie ${name}` };
 }
 
 /** The line a block command prints. */
@@ -129,12 +129,13 @@ export function describeOrderSent(result: OrderSentOutcome): string {
   return `Zamówienie ${order.id} oznaczone jako wysłane${invoice}; szkoła ${order.schoolId} dostała ${result.booksCredited} podręczników (stan: ${result.numberOfBooks ?? '?'}).`;
 }
 
-function describeError(command: OperatorCommand, error: { status: number; code: string }): string {
+/** The message of a refused command, in Polish like the rest of the operator's output. */
+export function describeError(command: OperatorCommand, error: { status: number; code: string }): string {
   if (error.status === 404) {
-    return command.kind === 'order-sent' ? `No order ${command.orderId}` : `No school ${command.ref} (give a school id or the school's login e-mail)`;
+    return command.kind === 'order-sent' ? `Nie ma zamówienia ${command.orderId}` : `Nie ma szkoły ${command.ref} (podaj id szkoły lub jej e-mail logowania)`;
   }
-  if (error.status === 403) return 'The server refused the operator token (set OPERATOR_TOKEN or check DATA_DIR/operator.token of the running server)';
-  return `Failed: ${error.status} ${error.code}`;
+  if (error.status === 403) return 'Serwer odrzucił token operatora (ustaw OPERATOR_TOKEN lub sprawdź DATA_DIR/operator.token działającego serwera)';
+  return `Nie udało się: ${error.status} ${error.code}`;
 }
 
 async function runDirect(env: Env, command: OperatorCommand): Promise<string> {
@@ -180,14 +181,14 @@ export function httpRequestOf(command: OperatorCommand): { path: string; body: R
 
 async function runOverHttp(env: Env, command: OperatorCommand): Promise<string> {
   const token = readOperatorToken(env.OPERATOR_TOKEN, env.DATA_DIR);
-  if (!token) throw new CliError(`The database is in use by the running server, and no operator token was found (set OPERATOR_TOKEN or start the server, which writes ${env.DATA_DIR}/operator.token).`);
+  if (!token) throw new CliError(`Bazy danych używa działający serwer, a nie znaleziono tokenu operatora (ustaw OPERATOR_TOKEN lub uruchom serwer, który zapisuje ${env.DATA_DIR}/operator.token).`);
   const { path, body } = httpRequestOf(command);
   const url = `http://127.0.0.1:${env.PORT}${path}`;
   let response: Response;
   try {
     response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   } catch (error) {
-    throw new CliError(`The database is locked by another process, and the server at ${url} did not answer (${error instanceof Error ? error.message : String(error)}).`);
+    throw new CliError(`Bazę danych blokuje inny proces, a serwer pod ${url} nie odpowiedział (${error instanceof Error ? error.message : String(error)}).`);
   }
   const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) throw new CliError(describeError(command, { status: response.status, code: typeof answer?.code === 'string' ? answer.code : '' }));
@@ -228,7 +229,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     (code) => process.exit(code),
     (error: unknown) => {
       if (error instanceof CliError || error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
-      else process.stderr.write(`Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      else process.stderr.write(`Nie udało się: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
       process.exit(1);
     },
   );

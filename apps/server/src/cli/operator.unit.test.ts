@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeBlock, describePkkAccess, describeOrderSent, httpRequestOf, parseArgs } from './operator.js';
+import { describeBlock, describeError, describePkkAccess, describeOrderSent, httpRequestOf, parseArgs, USAGE } from './operator.js';
 
 describe('operator CLI arguments', () => {
   it('parses block-school with --at or --in in minutes, hours and days', () => {
@@ -72,5 +72,18 @@ describe('operator CLI output of order-sent', () => {
   it('says how many books were credited, or that nothing changed', () => {
     expect(describeOrderSent({ order, changed: true, booksCredited: 20, numberOfBooks: 60 })).toBe('Zamówienie 7 oznaczone jako wysłane, faktura FV/1; szkoła 1 dostała 20 podręczników (stan: 60).');
     expect(describeOrderSent({ order, changed: false, booksCredited: 0, numberOfBooks: 60 })).toContain('było już wysłane');
+  });
+
+  it('says what is wrong in Polish, like the rest of its output', () => {
+    expect(parseArgs([])).toEqual({ error: 'Nie podano polecenia' });
+    expect(parseArgs(['ship', '4'])).toEqual({ error: 'Nieznane polecenie ship' });
+    expect(parseArgs(['order-sent', 'abc'])).toEqual({ error: 'order-sent: podaj id zamówienia (dodatnią liczbę całkowitą)' });
+    expect(parseArgs(['block-school', '3', '--in', '5w'])).toEqual({ error: '--in 5w: podaj liczbę całkowitą z m, h lub d (np. 30m, 2h, 7d)' });
+    expect(parseArgs(['unblock-school', '3', '4'])).toEqual({ error: 'Nieoczekiwany argument 4' });
+    expect(describeError({ kind: 'order-sent', orderId: 9, invoiceNumber: null }, { status: 404, code: 'x' })).toBe('Nie ma zamówienia 9');
+    expect(describeError({ kind: 'unblock', ref: 'x@example.com' }, { status: 404, code: 'x' })).toBe('Nie ma szkoły x@example.com (podaj id szkoły lub jej e-mail logowania)');
+    expect(describeError({ kind: 'unblock', ref: '3' }, { status: 403, code: 'x' })).toMatch(/^Serwer odrzucił token operatora/);
+    expect(describeError({ kind: 'unblock', ref: '3' }, { status: 500, code: 'msg.error.internal' })).toBe('Nie udało się: 500 msg.error.internal');
+    expect(USAGE.startsWith('Użycie: npm run operator -- POLECENIE')).toBe(true);
   });
 });
