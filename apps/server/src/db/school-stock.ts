@@ -26,3 +26,15 @@ export async function takeSchoolStock(db: Db, schoolId: number, days: number, bo
     .returning({ numberOfDaysOfLearn: schools.numberOfDaysOfLearn, numberOfBooks: schools.numberOfBooks });
   return rows[0] ?? null;
 }
+
+/** The catalogue key naming what ran short: days of learning (the spec's not-enough-exams key) or books. */
+export type StockShortage = 'msg.error.not.enough.exams' | 'msg.error.not.enough.books';
+
+/**
+ * After takeSchoolStock answered null: which part of the stock is short, so the refusal names it
+ * (a LONG learner with a book needs both; the days are named when they run short, else the books).
+ */
+export async function stockShortage(db: Db, schoolId: number, days: number): Promise<StockShortage> {
+  const [row] = await db.select({ numberOfDaysOfLearn: schools.numberOfDaysOfLearn }).from(schools).where(eq(schools.id, schoolId)).limit(1);
+  return !row || row.numberOfDaysOfLearn < days ? 'msg.error.not.enough.exams' : 'msg.error.not.enough.books';
+}

@@ -305,18 +305,19 @@ const CORE_MESSAGES = {
     ua: 'Не вдалося повторно надіслати повідомлення.',
   },
   'msg.error.not.enough.books': {
-    pl: 'Brak wystarczającej liczby książek.',
-    en: 'Not enough books in stock.',
+    pl: 'Brak wystarczającej liczby książek w magazynie szkoły.',
+    en: 'Not enough books in the school’s stock.',
     de: 'Nicht genügend Bücher auf Lager.',
     ru: 'Недостаточно книг на складе.',
     ua: 'Недостатньо книжок на складі.',
   },
+  // The spec's key for a shortage of days of learning in the school's stock (the days are what runs short).
   'msg.error.not.enough.exams': {
-    pl: 'Brak wystarczającej liczby egzaminów.',
-    en: 'Not enough exams available.',
-    de: 'Nicht genügend Prüfungen verfügbar.',
-    ru: 'Недостаточно доступных экзаменов.',
-    ua: 'Недостатньо доступних іспитів.',
+    pl: 'Brak wystarczającej liczby dni nauki w magazynie szkoły.',
+    en: 'Not enough days of learning in the school’s stock.',
+    de: 'Nicht genügend Lerntage im Bestand der Fahrschule.',
+    ru: 'Недостаточно дней обучения на складе автошколы.',
+    ua: 'Недостатньо днів навчання на складі автошколи.',
   },
   'msg.error.remove.failed': {
     pl: 'Nie udało się usunąć.',

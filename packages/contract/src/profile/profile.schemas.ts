@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Category } from '../common/enums.js';
 import { PASSWORD_MIN_LENGTH } from '../common/constants.js';
+import { classifyPhone } from '../common/validators.js';
 
 /**
  * Shapes of password reset, profile edit, phone, password and category change (spec §3, §5, §7).
@@ -158,12 +159,6 @@ export const StudentIdParams = z.object({
   id: z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').positive('msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid'),
 });
 
-/**
- * Anything that looks like a phone number, Polish or foreign: an optional + or 00, then digits with
- * optional spaces or dashes. Whether it is Polish is the server's answer (INTERNATIONAL).
- */
-export const PHONE_LIKE_PATTERN = /^(?:\+|00)?\d[\d -]{5,18}\d$/;
-
 const phoneCodeField = z
   .string({ error: 'msg.validation.phone.code.format' })
   .trim()
@@ -172,15 +167,17 @@ const phoneCodeField = z
 /**
  * Body of `POST changePhoneNumber` (spec §4, §7): the first save sends only the phone (an SMS code
  * goes to it); the second sends the phone and the code. Only Polish numbers are accepted
- * (message.error.only.localnumbers); a well-formed foreign number is answered INTERNATIONAL.
+ * (message.error.only.localnumbers); a well-formed foreign number is answered INTERNATIONAL, anything
+ * that is no phone number (classifyPhone INVALID) is refused on the field.
  */
 export const PhoneChangeRequest = z.object({
   phoneNumber: z
     .string({ error: 'msg.validation.phone.required' })
     .trim()
     .min(1, 'msg.validation.phone.required')
-    .max(20, 'message.error.only.localnumbers')
-    .regex(PHONE_LIKE_PATTERN, 'message.error.only.localnumbers'),
+    .max(20, 'msg.validation.phone.invalid')
+    // "123" is no phone number at all: the field says so instead of calling it a foreign number.
+    .refine((v) => classifyPhone(v) !== 'INVALID', 'msg.validation.phone.invalid'),
   code: phoneCodeField.nullish(),
 });
 export type PhoneChangeRequest = z.infer<typeof PhoneChangeRequest>;

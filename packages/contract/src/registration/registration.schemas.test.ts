@@ -3,7 +3,8 @@ import { profileMessages } from '../i18n/messages.profile.js';
 import { registrationMessages } from '../i18n/messages.registration.js';
 import { schoolLinkMessages } from '../i18n/messages.school-links.js';
 import { translateMessage } from '../i18n/messages.js';
-import { CouponRegistrationRequest, StudentRegistrationRequest, classifyPhone } from './registration.schemas.js';
+import { classifyPhone } from '../common/validators.js';
+import { CouponRegistrationRequest, StudentRegistrationRequest } from './registration.schemas.js';
 
 function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): string[] {
   return (result.error?.issues ?? []).map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`);

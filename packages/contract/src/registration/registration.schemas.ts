@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../common/constants.js';
 import { UserStatus } from '../common/enums.js';
-import { isPolishPhone } from '../common/validators.js';
+import { classifyPhone, isPolishPhone } from '../common/validators.js';
 
 /** Days an activation link stays valid. */
 export const ACTIVATION_LINK_DAYS = 7;
@@ -24,21 +24,6 @@ export const LEARNER_CATEGORIES = ['A', 'M', 'B', 'C', 'D', 'T', 'P'] as const;
 /** A category a learner registers for; defaults to B (spec §5). */
 export const LearnerCategory = z.enum(LEARNER_CATEGORIES, { error: 'msg.validation.category.required' });
 export type LearnerCategory = z.infer<typeof LearnerCategory>;
-
-/** How a phone number reads: Polish-registered, foreign (with a country prefix other than 48), or not a phone number. */
-export type PhoneKind = 'POLISH' | 'INTERNATIONAL' | 'INVALID';
-
-const INTERNATIONAL_PHONE = /^(?:\+|00)(?!48)[1-9]\d{0,2}[ -]?(?:\d[ -]?){5,13}\d$/;
-
-/**
- * Classifies a phone number (spec §5): POLISH when it matches the Polish-registered pattern,
- * INTERNATIONAL when it carries another country's prefix (+49 ..., 0049 ...), else INVALID.
- */
-export function classifyPhone(input: string): PhoneKind {
-  const value = input.trim();
-  if (isPolishPhone(value)) return 'POLISH';
-  return INTERNATIONAL_PHONE.test(value) ? 'INTERNATIONAL' : 'INVALID';
-}
 
 /**
  * A string checked by rules in order; only the first rule that fails reports, so a field shows one

@@ -366,16 +366,20 @@ export type RemoveStudentRequest = z.infer<typeof RemoveStudentRequest>;
 export const TemporalAccountRequest = z.object({ category: LearnerCategory });
 export type TemporalAccountRequest = z.infer<typeof TemporalAccountRequest>;
 
+/** Most days of learning a school adds at once. */
+export const ASSIGN_DAYS_MAX = 3650;
+
 /**
  * Days added to (positive) or taken from (negative, never more than the learner has) a learner's
  * learning, from the school's numberOfDaysOfLearn (spec §5). Path parameter of `school/assign/{days}/...`.
  */
 export const AssignDays = z.coerce
-  .number({ error: 'msg.validation.days.invalid' })
-  .int('msg.validation.days.invalid')
-  .min(-3650, 'msg.validation.days.invalid')
-  .max(3650, 'msg.validation.days.invalid')
-  .refine((v) => v !== 0, 'msg.validation.days.invalid');
+  .number({ error: 'msg.validation.days.assign' })
+  .int('msg.validation.days.whole')
+  // Taking back is bounded by what the learner has left (the service answers msg.error.days.more.than.left).
+  .min(-2_147_483_648, 'msg.error.days.more.than.left')
+  .max(ASSIGN_DAYS_MAX, 'msg.validation.days.assign.max')
+  .refine((v) => v !== 0, 'msg.validation.days.assign');
 
 /** The school's edit of its learner (`POST student/update` by a school; spec §2.1 /school/students/edit/{id}). */
 export const SchoolStudentUpdateRequest = z.object({

@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  classifyPhone,
+  storedPhone,
+  type StoredPhone,
   normalizePolishPhone,
   PHONE_CODE_LENGTH,
   PHONE_CODE_MAX_ATTEMPTS,
@@ -145,7 +146,7 @@ export class AccountsService {
    * the number.
    */
   async changePhoneNumber(caller: AuthContext, request: PhoneChangeRequest): Promise<PhoneChangeResult> {
-    const phoneNumber = normalizePolishPhone(request.phoneNumber) ?? (await this.allowedForeignNumber(caller, request.phoneNumber));
+    const phoneNumber = normalizePolishPhone(request.phoneNumber) ?? (await this.allowedForeignNumber(caller, storedPhone(request.phoneNumber)));
     if (!phoneNumber) return { status: 'INTERNATIONAL', phoneNumber: request.phoneNumber, codeSent: false };
     const account = await this.repo.findAccountById(caller.userId);
     if (!account) throw forbidden();
@@ -156,10 +157,10 @@ export class AccountsService {
    * A foreign number in its stored form (`+` and digits) when the caller is a school with the right to
    * foreign numbers (canAddInternational, school document §5); null for everyone else.
    */
-  private async allowedForeignNumber(caller: AuthContext, input: string): Promise<string | null> {
-    if (caller.userType !== 'SCHOOL' || classifyPhone(input) !== 'INTERNATIONAL') return null;
+  private async allowedForeignNumber(caller: AuthContext, phone: StoredPhone): Promise<string | null> {
+    if (caller.userType !== 'SCHOOL' || phone.kind !== 'INTERNATIONAL') return null;
     if (!(await this.repo.schoolMayUseForeignNumbers(caller.userId))) return null;
-    return `+${input.replace(/\D/g, '').replace(/^00/, '')}`;
+    return phone.value;
   }
 
   private async sendPhoneCode(account: AccountRow, phoneNumber: string): Promise<PhoneChangeResult> {

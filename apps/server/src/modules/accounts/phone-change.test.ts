@@ -232,7 +232,8 @@ describe('POST changePhoneNumber', () => {
     const garbage = await changePhone(session, { phoneNumber: 'abc' });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().fields).toEqual([
-      { field: 'phoneNumber', key: 'message.error.only.localnumbers', message: 'Można użyć jedynie numerów zarejestrowanych w Polsce.' },
+      // No phone number at all: called invalid, not a foreign number.
+      { field: 'phoneNumber', key: 'msg.validation.phone.invalid', message: 'Podaj prawidłowy numer telefonu zarejestrowany w Polsce' },
     ]);
     const empty = await changePhone(session, {}, 'de');
     expect(empty.json().fields).toEqual([expect.objectContaining({ field: 'phoneNumber', message: 'Geben Sie eine Telefonnummer ein' })]);

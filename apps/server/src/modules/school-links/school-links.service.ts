@@ -12,7 +12,7 @@ import {
 } from '@osk/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { takeSchoolStock } from '../../db/school-stock.js';
+import { stockShortage, takeSchoolStock } from '../../db/school-stock.js';
 import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { hashToken } from '../../lib/ids.js';
@@ -151,7 +151,7 @@ export class SchoolLinksService {
       const stock = AttachStock.parse(row.payload ?? {});
       // The school pays for what it grants now, from its stock; not enough refuses the confirmation (nothing changes).
       if ((stock.stockDays > 0 || stock.stockBooks > 0) && !(await takeSchoolStock(tx, row.schoolId, stock.stockDays, stock.stockBooks))) {
-        throw new AppError(409, stock.stockBooks > 0 ? 'msg.error.not.enough.books' : 'msg.error.not.enough.exams');
+        throw new AppError(409, await stockShortage(tx, row.schoolId, stock.stockDays));
       }
       const today = warsawDate(now);
       await this.repo.updateStudentAttachment(

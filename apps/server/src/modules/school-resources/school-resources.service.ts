@@ -1,7 +1,6 @@
 import {
-  classifyPhone,
-  normalizePolishPhone,
   SCHEDULER_PAGE_SIZE,
+  storedPhone,
   type Car,
   type CarRequest,
   type CarStatus,
@@ -36,14 +35,6 @@ import { pageOf } from '../../lib/pages.js';
 type CarInput = z.output<typeof CarRequest>;
 type InstructorInput = z.output<typeof InstructorRequest>;
 type GroupInput = z.output<typeof GroupRequest>;
-
-/** A phone number in its stored form: 9 national digits for Polish numbers, `+` and digits for foreign ones. */
-export function storedPhone(input: string): string | null {
-  const polish = normalizePolishPhone(input);
-  if (polish) return polish;
-  if (classifyPhone(input) === 'INTERNATIONAL') return `+${input.replace(/\D/g, '').replace(/^00/, '')}`;
-  return null;
-}
 
 const CAR_UNIQUE = 'cars_school_registration_idx';
 const GROUP_UNIQUE = 'lesson_groups_school_name_idx';
@@ -297,8 +288,9 @@ export class SchoolResourcesService {
    */
   async createInstructor(caller: AuthContext, request: InstructorInput, language: Language): Promise<Instructor> {
     const school = await this.ownSchool(caller);
-    const phone = storedPhone(request.phoneNumber);
-    if (!phone) throw badRequest([{ field: 'phoneNumber', message: 'msg.validation.phone.invalid' }]);
+    const stored = storedPhone(request.phoneNumber);
+    if (stored.kind === 'INVALID') throw badRequest([{ field: 'phoneNumber', message: 'msg.validation.phone.invalid' }]);
+    const phone = stored.value;
     const email = request.email.toLowerCase();
     const token = generateToken();
     const passwordHash = await hashPassword(generateToken());

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { takeSchoolStock, type SchoolStock } from '../../db/school-stock.js';
+import { stockShortage, takeSchoolStock, type SchoolStock, type StockShortage } from '../../db/school-stock.js';
 import { actions, exams, partialRegistrations, schools, studentCourses, students, users } from '../../db/schema/index.js';
 
 /** The school columns the student management needs. */
@@ -134,6 +134,11 @@ export class SchoolStudentsRepository {
 
   takeStock(schoolId: number, days: number, books: number, tx: Db): Promise<SchoolStock | null> {
     return takeSchoolStock(tx, schoolId, days, books);
+  }
+
+  /** After takeStock answered null: what ran short (days of learning or books). */
+  shortageOf(schoolId: number, days: number, tx: Db): Promise<StockShortage> {
+    return stockShortage(tx, schoolId, days);
   }
 
   async stockOf(schoolId: number, db: Db = this.db): Promise<SchoolStock> {

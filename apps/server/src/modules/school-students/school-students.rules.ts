@@ -1,20 +1,9 @@
-import { classifyPhone, LONG_ACCESS_DAYS, normalizePolishPhone, SHORT_ACCESS_DEFAULT_DAYS, type AccessType } from '@osk/contract';
+import { LONG_ACCESS_DAYS, SHORT_ACCESS_DEFAULT_DAYS, type AccessType } from '@osk/contract';
 
 /** Days of a temporary (internal) account before it expires. */
 export const TEMPORARY_ACCOUNT_DAYS = 30;
 /** The mail domain of temporary accounts' logins (reserved, never delivered: RFC 2606 style). */
 export const TEMPORARY_LOGIN_DOMAIN = 'internal.example';
-
-/** A phone number in its stored form: 9 national digits for Polish numbers, `+` and digits for foreign ones. */
-export type StoredPhone = { kind: 'POLISH' | 'INTERNATIONAL'; value: string } | { kind: 'INVALID' };
-
-/** Reads a phone number the way accounts store it (see the phone change). */
-export function storedPhone(input: string): StoredPhone {
-  const polish = normalizePolishPhone(input);
-  if (polish) return { kind: 'POLISH', value: polish };
-  if (classifyPhone(input) === 'INTERNATIONAL') return { kind: 'INTERNATIONAL', value: `+${input.replace(/\D/g, '').replace(/^00/, '')}` };
-  return { kind: 'INVALID' };
-}
 
 /**
  * What a new learner costs the school (spec §5): LONG takes LONG_ACCESS_DAYS days of learning and,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creationCost, daysLeft, schoolSlug, storedPhone, temporaryLogin } from './school-students.rules.js';
+import { storedPhone } from '@osk/contract';
+import { creationCost, daysLeft, schoolSlug, temporaryLogin } from './school-students.rules.js';
 
 describe('school-students rules', () => {
   it.each([

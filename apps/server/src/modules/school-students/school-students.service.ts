@@ -1,6 +1,7 @@
 import {
   INTERNAL_EXAMS_STEP,
   PAGE_SIZE,
+  storedPhone,
   type AttachStudentRequest,
   type SchoolStudentUpdateRequest,
   type StudentCreationRequest,
@@ -22,6 +23,7 @@ import {
 } from '@osk/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { StockShortage } from '../../db/school-stock.js';
 import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
@@ -32,7 +34,7 @@ import type { OutboxService } from '../outbox/outbox.service.js';
 import type { RegistrationService } from '../registration/registration.service.js';
 import { ATTACH_INVITATION_DAYS, invitationMail, invitationSms, PARTIAL_REGISTRATION_DAYS, partialRegistrationSms } from './school-students.mails.js';
 import { PARTNER_SOURCES, type AccountMatch, type SchoolRow, type SchoolStudentsRepository, type StudentRow } from './school-students.repository.js';
-import { creationCost, daysLeft, schoolSlug, storedPhone, TEMPORARY_ACCOUNT_DAYS, temporaryLogin } from './school-students.rules.js';
+import { creationCost, daysLeft, schoolSlug, TEMPORARY_ACCOUNT_DAYS, temporaryLogin } from './school-students.rules.js';
 import { pageOf } from '../../lib/pages.js';
 
 /** Parsed search criteria (defaults applied). */
@@ -50,8 +52,9 @@ function isPartner(source: string): boolean {
   return (PARTNER_SOURCES as readonly string[]).includes(source);
 }
 
-function notEnough(books: boolean): AppError {
-  return new AppError(409, books ? 'msg.error.not.enough.books' : 'msg.error.not.enough.exams');
+/** A stock shortage named by what ran short: days of learning (the spec's not-enough-exams key) or books. */
+function notEnough(shortage: StockShortage): AppError {
+  return new AppError(409, shortage);
 }
 
 function toSchoolStudent(row: StudentRow, courses: Array<{ category: string; status: string; end: string | null }> = []): SchoolStudent {
@@ -277,7 +280,7 @@ export class SchoolStudentsService {
     try {
       return await this.repo.transaction(async (tx) => {
         const stock = await this.repo.takeStock(school.id, cost.days, cost.books, tx);
-        if (!stock) throw notEnough(request.accessType === 'LONG');
+        if (!stock) throw notEnough(await this.repo.shortageOf(school.id, cost.days, tx));
         const { userId, studentId } = await this.repo.insertLearner(
           {
             email,
@@ -335,7 +338,7 @@ export class SchoolStudentsService {
       }
       if (open.length > 0) throw new AppError(409, 'msg.error.registration.already.sent', [{ field: 'phoneNumber', message: 'msg.error.registration.already.sent' }]);
       const stock = await this.repo.takeStock(school.id, cost.days, cost.books, tx);
-      if (!stock) throw notEnough(request.accessType === 'LONG');
+      if (!stock) throw notEnough(await this.repo.shortageOf(school.id, cost.days, tx));
       await this.repo.insertPartial(
         {
           tokenHash: hashToken(token),
@@ -379,7 +382,8 @@ export class SchoolStudentsService {
     }
     const withBook = request.actionType === 'ATTACH_TO_SCHOOL_WITH_BOOK';
     // Checked now so the school hears of a short stock at once; taken only at confirmation.
-    if (school.numberOfDaysOfLearn < request.numberOfDays || (withBook && school.numberOfBooks < 1)) throw notEnough(withBook);
+    if (school.numberOfDaysOfLearn < request.numberOfDays) throw notEnough('msg.error.not.enough.exams');
+    if (withBook && school.numberOfBooks < 1) throw notEnough('msg.error.not.enough.books');
     const now = this.clock.now();
     const token = generateToken();
     const link = `${this.publicUrl}/attach/${token}`;
@@ -423,11 +427,11 @@ export class SchoolStudentsService {
       const current = locked.student.learningAvailableTill;
       let till: string;
       if (days > 0) {
-        if (!(await this.repo.takeStock(school.id, days, 0, tx))) throw notEnough(false);
+        if (!(await this.repo.takeStock(school.id, days, 0, tx))) throw notEnough('msg.error.not.enough.exams');
         till = addDays(current && current > today ? current : today, days);
       } else {
         const left = daysLeft(current, today);
-        if (-days > left || !current) throw new AppError(400, 'msg.error.not.enough.exams', [{ field: 'days', message: 'msg.error.not.enough.exams' }]);
+        if (-days > left || !current) throw new AppError(400, 'msg.error.days.more.than.left', [{ field: 'days', message: 'msg.error.days.more.than.left' }]);
         await this.repo.takeStock(school.id, days, 0, tx);
         till = addDays(current, days);
       }
@@ -527,9 +531,10 @@ export class SchoolStudentsService {
 
   /**
    * `school/remove/student`: detaches the school's learner from the school; the learner's account and
-   * data stay. An unsettled learner is refused (409 msg.error.remove.failed): one whose registration is
-   * not finished (account not activated) or who still has learning or e-lectures running past today
-   * (the school first takes the days back, which returns them to its stock). A temporary account is
+   * data stay. An unsettled learner is refused with the reason: 409
+   * msg.error.remove.registration.not.finished (account not activated) or msg.error.remove.access.running
+   * (learning or e-lectures running past today; the school first takes the days back, which returns
+   * them to its stock). A temporary account is
    * the school's own: it is closed (REMOVED) as well.
    */
   async remove(caller: AuthContext, request: RemoveStudentRequest): Promise<{ studentId: number; removed: true }> {
@@ -537,7 +542,9 @@ export class SchoolStudentsService {
     const today = this.today();
     const s = row.student;
     const running = (s.learningAvailableTill !== null && s.learningAvailableTill > today) || (s.lecturesAvailableTill !== null && s.lecturesAvailableTill > today);
-    if (!row.internal && (row.status === 'NEW' || running)) throw new AppError(409, 'msg.error.remove.failed');
+    // The refusal says why, so the school knows what to do first.
+    if (!row.internal && row.status === 'NEW') throw new AppError(409, 'msg.error.remove.registration.not.finished');
+    if (!row.internal && running) throw new AppError(409, 'msg.error.remove.access.running');
     await this.repo.transaction(async (tx) => {
       await this.repo.updateStudent(s.id, { schoolId: null, blockChangeCategory: false, oskRemarks: null }, tx);
       if (row.internal) await this.repo.updateUser(s.userId, { status: 'REMOVED' }, tx);

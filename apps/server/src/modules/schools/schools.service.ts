@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
-  normalizePolishPhone,
+  storedPhone,
   type DefaultPasswordRequest,
   type FieldError,
   type Language,
@@ -221,8 +221,10 @@ export class SchoolsService {
    * with the same codes as learner registration.
    */
   async register(request: RegistrationInput, language: Language): Promise<RegistrationResult> {
-    const phone = normalizePolishPhone(request.phoneNumber);
-    if (!phone) throw badRequest([{ field: 'phoneNumber', message: 'msg.error.phone.only.polish' }]);
+    const stored = storedPhone(request.phoneNumber);
+    // A foreign number is refused as such; "123" is no phone number at all.
+    if (stored.kind !== 'POLISH') throw badRequest([{ field: 'phoneNumber', message: stored.kind === 'INTERNATIONAL' ? 'msg.error.phone.only.polish' : 'msg.validation.phone.invalid' }]);
+    const phone = stored.value;
     const email = request.email.toLowerCase();
     if (await this.repo.emailExists(email)) throw emailUsed();
     if (await this.repo.phoneExists(phone)) throw phoneUsed();
