@@ -79,4 +79,11 @@ export const schoolMessages = {
     ru: 'Отправьте ровно один файл логотипа.',
     ua: 'Надішліть рівно один файл логотипа.',
   },
+  'msg.validation.nip.already.registered': {
+    pl: 'Szkoła z tym NIP-em ma już konto. Jeśli to Twoja szkoła, zaloguj się lub odzyskaj hasło. Jeśli rejestrujesz kolejny oddział tej samej firmy, potwierdź rejestrację.',
+    en: 'A school with this tax number (NIP) already has an account. If it is your school, log in or recover the password. If you are registering another branch of the same company, confirm the registration.',
+    de: 'Eine Fahrschule mit dieser Steuernummer (NIP) hat bereits ein Konto. Wenn es Ihre Fahrschule ist, melden Sie sich an oder stellen Sie das Passwort wieder her. Wenn Sie eine weitere Filiale derselben Firma registrieren, bestätigen Sie die Registrierung.',
+    ru: 'Автошкола с этим NIP уже зарегистрирована. Если это ваша автошкола, войдите или восстановите пароль. Если вы регистрируете ещё один филиал той же компании, подтвердите регистрацию.',
+    ua: 'Автошкола з цим NIP уже зареєстрована. Якщо це ваша автошкола, увійдіть або відновіть пароль. Якщо ви реєструєте ще одну філію тієї самої компанії, підтвердьте реєстрацію.',
+  },
 } as const satisfies Record<string, Texts>;

@@ -346,6 +346,11 @@ export const SchoolRegistrationRequest = z
     address: SchoolAddress,
     billingAddress: SchoolAddress,
     accepted: z.literal(true, { error: 'msg.validation.terms.required' }),
+    /**
+     * Our addition: the owner confirmed registering although another school has this NIP (another
+     * branch of one company); without it such an NIP answers 409 msg.validation.nip.already.registered.
+     */
+    confirmDuplicateNip: z.boolean({ error: 'msg.validation.invalid' }).optional(),
   })
   .refine((v) => v.repeatPassword === v.password, {
     path: ['repeatPassword'],

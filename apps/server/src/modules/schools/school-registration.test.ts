@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudent } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { schools, users } from '../../db/schema/index.js';
-import { API, fieldKeys, VALID_NIP } from './schools.test-helpers.js';
+import { API, fieldKeys } from './schools.test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,13 +23,24 @@ function uniquePhone(): string {
   return `5${String(Date.now() % 1_000_000).padStart(6, '0')}${String(sequence).padStart(2, '0')}`.slice(0, 9);
 }
 
+/** A valid NIP no other test uses (a registered NIP asks for a confirmation). */
+function uniqueNip(): string {
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  for (;;) {
+    sequence += 1;
+    const body = `7${String(Date.now() % 10_000).padStart(4, '0')}${String(sequence).padStart(4, '0')}`.slice(0, 9);
+    const check = weights.reduce((sum, w, i) => sum + w * Number(body[i]), 0) % 11;
+    if (check !== 10) return `${body}${check}`;
+  }
+}
+
 function registration(overrides: Record<string, unknown> = {}) {
   return {
     email: uniqueEmail(),
     password: 'Szkola123!',
     repeatPassword: 'Szkola123!',
     name: 'OSK Prosta Droga',
-    nip: VALID_NIP,
+    nip: uniqueNip(),
     phoneNumber: uniquePhone(),
     address: { street: 'ul. Szkolna 4', city: 'Poznań', postCode: '60-001' },
     billingAddress: { street: 'ul. Szkolna 4', city: 'Poznań', postCode: '60-001' },
@@ -61,7 +72,7 @@ describe('POST school/create', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ status: 'NEW', userType: 'SCHOOL', phoneNumber: '512345678', language: 'en' });
     const [school] = await t.database.db.select().from(schools).where(eq(schools.userId, user?.id ?? 0));
-    expect(school).toMatchObject({ name: 'OSK Prosta Droga', nip: VALID_NIP, address: 'ul. Szkolna 4', postalCode: '60-001', city: 'Poznań', billingCity: 'Poznań', pin: null, defaultPassword: null, numberOfBooks: 0 });
+    expect(school).toMatchObject({ name: 'OSK Prosta Droga', nip: body.nip, address: 'ul. Szkolna 4', postalCode: '60-001', city: 'Poznań', billingCity: 'Poznań', pin: null, defaultPassword: null, numberOfBooks: 0 });
 
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe('Activate your Prawko OSK account');
@@ -126,9 +137,34 @@ describe('POST school/create', () => {
   });
 
   it('accepts a NIP written with dashes and stores its digits', async () => {
-    const body = registration({ nip: '526-025-02-74' });
+    const nip = uniqueNip();
+    const body = registration({ nip: `${nip.slice(0, 3)}-${nip.slice(3, 6)}-${nip.slice(6, 8)}-${nip.slice(8)}` });
     expect((await register(body)).statusCode).toBe(201);
     const [row] = await t.database.db.select({ nip: schools.nip }).from(schools).innerJoin(users, eq(users.id, schools.userId)).where(eq(users.email, body.email));
-    expect(row?.nip).toBe(VALID_NIP);
+    expect(row?.nip).toBe(nip);
+  });
+
+  it('warns of a NIP another school registered (409 on the field, nothing created); confirmed, it registers the branch', async () => {
+    const first = registration();
+    expect((await register(first)).statusCode).toBe(201);
+    // The same NIP written another way is the same NIP.
+    const nip = String(first.nip);
+    const second = registration({ nip: `${nip.slice(0, 3)} ${nip.slice(3)}`, name: 'OSK Prosta Droga – filia Swarzędz' });
+    const warned = await register(second);
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json().code).toBe('msg.validation.nip.already.registered');
+    expect(fieldKeys(warned.json())).toEqual({ nip: 'msg.validation.nip.already.registered' });
+    expect(await t.database.db.select().from(users).where(eq(users.email, second.email))).toEqual([]);
+    expect(await mailsTo(second.email)).toEqual([]);
+
+    const confirmed = await register({ ...second, confirmDuplicateNip: true });
+    expect(confirmed.statusCode).toBe(201);
+    const rows = await t.database.db.select({ id: schools.id }).from(schools).where(eq(schools.nip, nip));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('refuses a confirmation flag that is not a boolean', async () => {
+    const res = await register({ ...registration(), confirmDuplicateNip: 'tak' });
+    expect(res.statusCode).toBe(400);
   });
 });

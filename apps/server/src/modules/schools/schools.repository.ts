@@ -203,6 +203,12 @@ export class SchoolsRepository {
     return rows.length > 0;
   }
 
+  /** Whether a school already has this NIP (10 digits). */
+  async nipRegistered(nip: string, db: Db = this.db): Promise<boolean> {
+    const rows = await db.select({ id: schools.id }).from(schools).where(eq(schools.nip, nip)).limit(1);
+    return rows.length > 0;
+  }
+
   /** Whether a phone (national 9-digit form) belongs to an account. */
   async phoneExists(phone: string, db: Db = this.db): Promise<boolean> {
     const rows = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)).limit(1);

@@ -228,6 +228,9 @@ export class SchoolsService {
     const email = request.email.toLowerCase();
     if (await this.repo.emailExists(email)) throw emailUsed();
     if (await this.repo.phoneExists(phone)) throw phoneUsed();
+    // One company may run several schools under one NIP, so a registered NIP is a warning the owner
+    // confirms, not a refusal; most often it is the owner's own account, which they should log into.
+    if (!request.confirmDuplicateNip && (await this.repo.nipRegistered(request.nip))) throw nipRegistered();
     const passwordHash = await hashPassword(request.password);
     const now = this.clock.now();
     try {
@@ -266,6 +269,10 @@ export class SchoolsService {
 
 function emailUsed(): AppError {
   return new AppError(409, 'msg.validation.email.already.used', [{ field: 'email', message: 'msg.validation.email.already.used' }]);
+}
+
+function nipRegistered(): AppError {
+  return new AppError(409, 'msg.validation.nip.already.registered', [{ field: 'nip', message: 'msg.validation.nip.already.registered' }]);
 }
 
 function phoneUsed(): AppError {

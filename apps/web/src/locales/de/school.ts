@@ -130,5 +130,8 @@ export const school = {
   },
   register: {
     email: 'E-Mail (Login)',
+    nipWarningTitle: 'Diese Steuernummer ist bereits registriert',
+    nipLogin: 'Anmelden',
+    nipConfirm: 'Weitere Filiale – registrieren',
   },
 } as const satisfies LocaleTree;

@@ -130,5 +130,8 @@ export const school = {
   },
   register: {
     email: 'E-mail (login)',
+    nipWarningTitle: 'This tax number is already registered',
+    nipLogin: 'Log in',
+    nipConfirm: 'Another branch – register',
   },
 } as const satisfies LocaleTree;

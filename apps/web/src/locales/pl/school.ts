@@ -130,5 +130,8 @@ export const school = {
   },
   register: {
     email: 'E-mail (login)',
+    nipWarningTitle: 'Ten NIP jest już zarejestrowany',
+    nipLogin: 'Zaloguj się',
+    nipConfirm: 'To kolejny oddział – zarejestruj',
   },
 } as const satisfies LocaleTree;

@@ -130,5 +130,8 @@ export const school = {
   },
   register: {
     email: 'E-mail (логин)',
+    nipWarningTitle: 'Этот NIP уже зарегистрирован',
+    nipLogin: 'Войти',
+    nipConfirm: 'Это другой филиал – зарегистрировать',
   },
 } as const satisfies LocaleTree;

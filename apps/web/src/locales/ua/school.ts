@@ -130,5 +130,8 @@ export const school = {
   },
   register: {
     email: 'E-mail (логін)',
+    nipWarningTitle: 'Цей NIP уже зареєстровано',
+    nipLogin: 'Увійти',
+    nipConfirm: 'Це інша філія – зареєструвати',
   },
 } as const satisfies LocaleTree;

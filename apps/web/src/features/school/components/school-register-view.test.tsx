@@ -63,6 +63,7 @@ describe('school registration in the login modal', () => {
 
   it('sends school/create and shows the check-your-mailbox success with a way to the login', async () => {
     const server = new FakeSchoolServer();
+    server.registeredNips.clear();
     await openRegisterSchool(server);
     fillValid();
     fireEvent.click(screen.getByTestId('school-register-submit'));
@@ -93,5 +94,24 @@ describe('school registration in the login modal', () => {
     expect(failure.textContent).toContain('Rejestracja nie powiodła się');
     expect(failure.textContent).toContain('Podany adres już został wykorzystany');
     expect(screen.queryByTestId('school-register-success')).toBeNull();
+  }, TEST_TIMEOUT_MS);
+
+  it('warns of a NIP another school registered; the owner may log in instead or confirm another branch', async () => {
+    const server = new FakeSchoolServer();
+    await openRegisterSchool(server);
+    fillValid();
+    fireEvent.click(screen.getByTestId('school-register-submit'));
+    const warning = await screen.findByTestId('school-register-nip-warning');
+    expect(warning.textContent).toContain('Szkoła z tym NIP-em ma już konto.');
+    expect(screen.queryByTestId('school-register-failure')).toBeNull();
+    expect(screen.queryByTestId('school-register-success')).toBeNull();
+    // Changing the NIP takes the warning back.
+    type('school-register-nip', '526-025-02-74');
+    expect(screen.queryByTestId('school-register-nip-warning')).toBeNull();
+    fireEvent.click(screen.getByTestId('school-register-submit'));
+    fireEvent.click(await screen.findByTestId('school-register-confirm-nip'));
+    await screen.findByTestId('school-register-success');
+    const sent = server.calls('school/create').map((call) => (call.body as { confirmDuplicateNip?: boolean }).confirmDuplicateNip);
+    expect(sent).toEqual([undefined, undefined, true]);
   }, TEST_TIMEOUT_MS);
 });

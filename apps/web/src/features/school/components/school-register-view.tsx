@@ -1,5 +1,5 @@
 import { SchoolRegistrationRequest, type ApiError } from '@osk/contract';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { revealInvalid } from '../lib/reveal-invalid';
 import { AddressFields, toAddressValues, type AddressValues } from './address-fields';
 
 const resolveRegistration = schemaResolver(SchoolRegistrationRequest, { sync: true });
+/** The server's warning that another school registered this NIP (the owner may confirm a branch). */
+const NIP_REGISTERED = 'msg.validation.nip.already.registered';
 
 interface RegistrationValues {
   email: string;
@@ -41,6 +43,7 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [createdFor, setCreatedFor] = useState<string | null>(null);
+  const [nipWarning, setNipWarning] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<RegistrationValues>({
     mode: 'controlled',
@@ -56,23 +59,34 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
       accepted: false,
     },
     validate: resolveRegistration,
-    onValuesChange: () => setInvalid(false),
+    onValuesChange: () => {
+      setInvalid(false);
+      // The warning was about the values sent; any change asks the server again.
+      setNipWarning(false);
+    },
   });
   const error = (path: string) => fieldErrorText(t, form.errors[path]);
 
+  const send = async (values: RegistrationValues, confirmDuplicateNip: boolean) => {
+    setFailure(null);
+    setNipWarning(false);
+    setSubmitting(true);
+    const result = await registerSchool({ ...values, accepted: true, ...(confirmDuplicateNip ? { confirmDuplicateNip: true } : {}) });
+    setSubmitting(false);
+    if (result.ok) {
+      setCreatedFor(result.data.email);
+      return;
+    }
+    if (result.error.code === NIP_REGISTERED) {
+      setNipWarning(true);
+      return;
+    }
+    setFailure(result.error);
+    form.setErrors(serverFieldErrors(result.error.fields));
+  };
+
   const submit = form.onSubmit(
-    async (values) => {
-      setFailure(null);
-      setSubmitting(true);
-      const result = await registerSchool({ ...values, accepted: true });
-      setSubmitting(false);
-      if (result.ok) {
-        setCreatedFor(result.data.email);
-        return;
-      }
-      setFailure(result.error);
-      form.setErrors(serverFieldErrors(result.error.fields));
-    },
+    (values) => send(values, false),
     () => {
       setInvalid(true);
       revealInvalid(formRef.current);
@@ -113,6 +127,21 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
         {failure && (
           <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="school-register-failure" title={t('msg.error.registered.failed')}>
             {apiErrorMessage(t, failure)}
+          </Alert>
+        )}
+        {nipWarning && (
+          <Alert color="yellow" icon={<AlertIcon />} role="alert" data-testid="school-register-nip-warning" title={t('school.register.nipWarningTitle')}>
+            <Stack gap="xs">
+              <Text size="sm">{t(NIP_REGISTERED)}</Text>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={onLogin} data-testid="school-register-nip-login">
+                  {t('school.register.nipLogin')}
+                </Button>
+                <Button size="xs" color="yellow" loading={submitting} onClick={() => void send(form.getValues(), true)} data-testid="school-register-confirm-nip">
+                  {t('school.register.nipConfirm')}
+                </Button>
+              </Group>
+            </Stack>
           </Alert>
         )}
         <TextInput

@@ -29,6 +29,8 @@ export class FakeSchoolServer {
   pin: string | null;
   /** E-mails already registered (school/create answers 409 for them). */
   readonly usedEmails = new Set<string>(['zajety@example.com']);
+  /** NIPs of registered schools (school/create warns with 409 unless the owner confirms). */
+  readonly registeredNips = new Set<string>(['5260250274']);
   readonly failNext: Array<{ status: number; code: string; message?: string }> = [];
   /** The SMS code the phone change expects. */
   smsCode = '123456';
@@ -102,10 +104,17 @@ export class FakeSchoolServer {
       return jsonResponse(200, { status: 'SUCCESS', phoneNumber: request.phoneNumber, codeSent: false });
     }
     if (method === 'POST' && path === 'school/create') {
-      const request = body as { email: string };
+      const request = body as { email: string; nip: string; confirmDuplicateNip?: boolean };
       if (this.usedEmails.has(request.email)) {
         return jsonResponse(409, { code: 'msg.validation.email.already.used', message: 'Adres jest już używany.' });
       }
+      // As the server does: the NIP's digits, whatever dashes or spaces were typed.
+      const nip = request.nip.replace(/[\s-]/g, '');
+      if (this.registeredNips.has(nip) && request.confirmDuplicateNip !== true) {
+        const warning = 'msg.validation.nip.already.registered';
+        return jsonResponse(409, { code: warning, message: 'NIP zarejestrowany', fields: [{ field: 'nip', message: warning }] });
+      }
+      this.registeredNips.add(nip);
       this.usedEmails.add(request.email);
       return jsonResponse(201, { status: 'CREATED', email: request.email, phoneSaved: true, learningAvailableTill: null });
     }
