@@ -35,6 +35,11 @@ export const learn = {
     text: 'Verlängere deinen Zugang, um weiter mit den Prüfungsfragen zu lernen.',
     renew: 'Zugang verlängern',
     profile: 'Zum Profil',
+    neverTitle: 'Du hast noch keinen Lernzugang',
+    neverText: 'Kaufe einen Zugang oder gib einen Code deiner Fahrschule ein, um mit den Prüfungsfragen zu lernen.',
+    qualificationNeverTitle: 'Das Lernen für die Grundqualifikation gehört nicht zu deinem Zugang',
+    qualificationNeverText: 'Die Grundqualifikation (C oder D) braucht einen eigenen Zugang. Kaufe ihn oder frage deine Fahrschule.',
+    buy: 'Zugang kaufen',
   },
   screen: {
     counter: 'Frage {{current}} von {{count}}',

@@ -35,6 +35,11 @@ export const learn = {
     text: 'Renew your access to keep learning with the exam questions.',
     renew: 'Renew access',
     profile: 'Go to your profile',
+    neverTitle: "You don't have learning access yet",
+    neverText: 'Buy access or enter a code from your driving school to learn with the exam questions.',
+    qualificationNeverTitle: 'Initial qualification learning is not part of your access',
+    qualificationNeverText: 'The initial qualification (C or D) needs its own access. Buy it or ask your driving school.',
+    buy: 'Buy access',
   },
   screen: {
     counter: 'Question {{current}} of {{count}}',

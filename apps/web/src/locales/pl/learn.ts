@@ -37,6 +37,11 @@ export const learn = {
     text: 'Aby dalej uczyć się z pytań egzaminacyjnych, przedłuż dostęp.',
     renew: 'Przedłuż dostęp',
     profile: 'Przejdź do profilu',
+    neverTitle: 'Nie masz jeszcze dostępu do nauki',
+    neverText: 'Kup dostęp albo wpisz kod od szkoły jazdy, aby uczyć się z pytań egzaminacyjnych.',
+    qualificationNeverTitle: 'Nauka do kwalifikacji wstępnej nie jest w Twoim dostępie',
+    qualificationNeverText: 'Kwalifikacja wstępna (C lub D) wymaga osobnego dostępu. Kup go albo zapytaj swoją szkołę jazdy.',
+    buy: 'Kup dostęp',
   },
   screen: {
     counter: 'Pytanie {{current}} z {{count}}',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
 import { ROUTES } from '../../../lib/routes';
+import type { LearnAccessClosed } from '../lib/learn-choice';
 
 /** The loader of the learn screens. */
 export function LearnLoading({ testId = 'learn-loading' }: { testId?: string }) {
@@ -14,16 +15,23 @@ export function LearnLoading({ testId = 'learn-loading' }: { testId?: string }) 
   );
 }
 
-/** Learning access has ended (spec §4): say so and offer the subscription page. */
-export function LearnAccessEnded() {
+/**
+ * Learning is closed (spec §4): an access that has ended says so and offers to renew it; one that
+ * never existed (a new learner, an initial qualification not bought) offers to buy it instead of
+ * calling it expired.
+ */
+export function LearnAccessEnded({ reason = 'expired', qualification = false }: { reason?: LearnAccessClosed; qualification?: boolean }) {
   const { t } = useTranslation();
+  const never = reason === 'never';
+  const title = never ? t(qualification ? 'learn.access.qualificationNeverTitle' : 'learn.access.neverTitle') : t('learn.access.title');
+  const text = never ? t(qualification ? 'learn.access.qualificationNeverText' : 'learn.access.neverText') : t('learn.access.text');
   return (
-    <Alert color="orange" icon={<InfoIcon />} title={t('learn.access.title')} data-testid="learn-access-ended">
+    <Alert color="orange" icon={<InfoIcon />} title={title} data-testid={never ? 'learn-access-never' : 'learn-access-ended'}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('learn.access.text')}</Text>
+        <Text size="sm">{text}</Text>
         <Group gap="sm">
           <Button component={Link} to={ROUTES.subscription} data-testid="learn-access-renew">
-            {t('learn.access.renew')}
+            {never ? t('learn.access.buy') : t('learn.access.renew')}
           </Button>
           <Button component={Link} to={ROUTES.profile} variant="subtle">
             {t('learn.access.profile')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { learnCategories, learningOpen, learnScreenPath, moduleName, progressOf, progressPercent, resumeIndex, reviewOf } from './learn-choice';
+import { learnAccessClosed, learnCategories, learningOpen, learnScreenPath, moduleName, progressOf, progressPercent, resumeIndex, reviewOf } from './learn-choice';
 
 const student = { category: 'B' as const, qualificationCAvailableTill: null, qualificationDAvailableTill: null };
 
@@ -18,6 +18,11 @@ describe('learn choice rules', () => {
     expect(learningOpen(windows, 'Y', '2026-11-22')).toBe(false);
     expect(learningOpen(windows, 'Z', '2026-11-01')).toBe(false);
     expect(learningOpen({ ...windows, learningAvailableTill: null }, 'A', '2026-11-01')).toBe(false);
+    // Closed because it never existed, or because it ended.
+    expect(learnAccessClosed(windows, 'B', '2026-11-22')).toBeNull();
+    expect(learnAccessClosed(windows, 'B', '2026-11-23')).toBe('expired');
+    expect(learnAccessClosed({ ...windows, learningAvailableTill: null }, 'B', '2026-11-01')).toBe('never');
+    expect(learnAccessClosed({ ...windows, qualificationDAvailableTill: null }, 'Z', '2026-11-01')).toBe('never');
   });
 
   it('builds the learn forms of /exam/exam/{id}', () => {

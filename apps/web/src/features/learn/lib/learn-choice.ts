@@ -22,9 +22,23 @@ type AccessWindows = Pick<Student, 'learningAvailableTill' | 'qualificationCAvai
  * D (Z) by their own till dates, every other category by learningAvailableTill (today or later).
  */
 export function learningOpen(student: AccessWindows, category: Category, today: string): boolean {
-  if (category === 'Y') return isAccessActive(student.qualificationCAvailableTill, today);
-  if (category === 'Z') return isAccessActive(student.qualificationDAvailableTill, today);
-  return isAccessActive(student.learningAvailableTill, today);
+  return isAccessActive(accessTillOf(student, category), today);
+}
+
+function accessTillOf(student: AccessWindows, category: Category): string | null {
+  if (category === 'Y') return student.qualificationCAvailableTill;
+  if (category === 'Z') return student.qualificationDAvailableTill;
+  return student.learningAvailableTill;
+}
+
+/** Why learning a category is closed: it never was open (no till date at all), or it has ended. */
+export type LearnAccessClosed = 'never' | 'expired';
+
+/** Whether learning a category is closed today, and why (null: open). */
+export function learnAccessClosed(student: AccessWindows, category: Category, today: string): LearnAccessClosed | null {
+  const till = accessTillOf(student, category);
+  if (till === null) return 'never';
+  return isAccessActive(till, today) ? null : 'expired';
 }
 
 /**

@@ -92,6 +92,18 @@ describe('/learn/choose', () => {
     expect(server.calls('getModules')).toHaveLength(0);
   });
 
+  it('tells a learner who never had access to buy it, not that it expired', async () => {
+    const server = new FakeLearnServer({ learningAvailableTill: null });
+    serve(server);
+    renderApp('/learn/choose');
+    const never = await screen.findByTestId('learn-access-never');
+    expect(never.textContent).toContain('Nie masz jeszcze dostępu do nauki');
+    expect(never.textContent).not.toContain('wygasł');
+    expect(screen.getByTestId('learn-access-renew').textContent).toBe('Kup dostęp');
+    expect(screen.queryByTestId('learn-access-ended')).toBeNull();
+    expect(server.calls('getModules')).toHaveLength(0);
+  });
+
   it('shows a load error with a retry, and an empty category', async () => {
     const server = new FakeLearnServer();
     server.modules = [];

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useLearnStudent } from '../api/learn.api';
 import { LearnAccessEnded, LearnLoadError, LearnLoading } from '../components/learn-states';
 import { ModuleList } from '../components/module-list';
-import { learnCategories, learningOpen } from '../lib/learn-choice';
+import { learnAccessClosed, learnCategories } from '../lib/learn-choice';
 
 function CategoryLabel({ category }: { category: Category }) {
   const { t } = useTranslation();
@@ -24,6 +24,7 @@ function LearnChoice({ student }: { student: Student }) {
   const asked = search.get('category');
   // The chosen category lives in the address, so coming back from a module shows the same list.
   const category = categories.find((c) => c === asked) ?? (categories.includes(student.category) ? student.category : 'B');
+  const closed = learnAccessClosed(student, category, todayIso());
 
   return (
     <Stack gap="lg">
@@ -57,10 +58,10 @@ function LearnChoice({ student }: { student: Student }) {
         <Title order={2} size="h4">
           {t('learn.choose.moduleStep')}
         </Title>
-        {learningOpen(student, category, todayIso()) ? (
+        {closed === null ? (
           <ModuleList key={category} studentId={student.id} category={category} ownCategory={student.category} />
         ) : (
-          <LearnAccessEnded />
+          <LearnAccessEnded reason={closed} qualification={category === 'Y' || category === 'Z'} />
         )}
       </Stack>
     </Stack>

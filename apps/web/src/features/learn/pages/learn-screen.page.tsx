@@ -10,7 +10,7 @@ import { useSessionUser } from '../../../lib/session/session.store';
 import { useLearning, useLearnProgress, useLearnStudent } from '../api/learn.api';
 import { LearnSession } from '../components/learn-session';
 import { LearnAccessEnded, LearnLoadError, LearnLoading } from '../components/learn-states';
-import { learnChoosePath, learningOpen, progressOf, resumeIndex } from '../lib/learn-choice';
+import { learnAccessClosed, learnChoosePath, progressOf, resumeIndex } from '../lib/learn-choice';
 
 /** What the learn forms of /exam/exam/{id} ask for: a module of a category (null: the learner's own). */
 export interface LearnTarget {
@@ -28,16 +28,18 @@ function LearnModule({ student, target, review }: { student: Student; target: Le
   // The exam's rule: the interface language where the bank has it (RU falls back to PL); fixed for the visit.
   const [language] = useState<ExamLanguage>(() => examLanguageFor(i18n.language));
   const category = target.category ?? student.category;
-  const open = learningOpen(student, category, todayIso());
+  const closed = learnAccessClosed(student, category, todayIso());
+  const open = closed === null;
+  const qualification = category === 'Y' || category === 'Z';
   // The stored position matters in the official order only.
   const progress = useLearnProgress(open && !review ? student.id : undefined);
   const learning = useLearning(open ? { studentId: student.id, category, moduleId: target.moduleId, language, review } : null);
   const backTo = learnChoosePath(category, student.category);
 
-  if (!open) return <LearnAccessEnded />;
+  if (closed) return <LearnAccessEnded reason={closed} qualification={qualification} />;
   if (learning.isPending || (!review && progress.isPending)) return <LearnLoading />;
   if (learning.isError) {
-    if (isNoAccess(learning.error)) return <LearnAccessEnded />;
+    if (isNoAccess(learning.error)) return <LearnAccessEnded qualification={qualification} />;
     const detail = learning.error instanceof ApiRequestError ? apiErrorMessage(t, learning.error.error) : undefined;
     return <LearnLoadError title={t('learn.screen.loadError')} detail={detail} onRetry={() => void learning.refetch()} backTo={backTo} />;
   }
