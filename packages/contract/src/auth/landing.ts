@@ -11,13 +11,14 @@ export function isPaymentBlocked(willBeBlockedAt: string | null, now: Date): boo
 
 /**
  * Where a user lands after login (spec §4): startPage first, else by user type, a school under
- * payment block to /school/blocked.
+ * payment block to /school/blocked, an internal exam account on the exam choice.
  */
-export function landingPath(user: Pick<LoginUser, 'startPage' | 'userType' | 'willBeBlockedAt'>, now: Date): string {
+export function landingPath(user: Pick<LoginUser, 'startPage' | 'userType' | 'willBeBlockedAt'> & { internal?: boolean }, now: Date): string {
   if (user.startPage) return user.startPage.startsWith('/') ? user.startPage : `/${user.startPage}`;
   switch (user.userType) {
     case 'STUDENT':
-      return '/profile';
+      // An internal (temporary) account sees only the exam (learner document §1, §6).
+      return user.internal ? '/exam/choose' : '/profile';
     case 'INSTRUCTOR':
       return '/instructor';
     case 'SCHOOL':

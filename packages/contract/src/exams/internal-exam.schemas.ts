@@ -41,7 +41,7 @@ export type InternalExamCloseResult = z.infer<typeof InternalExamCloseResult>;
 /**
  * `GET exam/internal/state`: whether the caller's session is locked, and by which exam, and whether
  * the school's PIN and default password are set. A learner (a temporary account, or a learner the
- * school gave internal exams) also gets the category of its internal exam and how many are left;
+ * school gave internal exams) also gets its student id, the category of its internal exam and how many are left;
  * `schoolId` is then the learner's school.
  */
 export const InternalExamState = z.object({
@@ -49,6 +49,7 @@ export const InternalExamState = z.object({
   lockedByExamId: z.number().int().nullable(),
   pinSet: z.boolean(),
   defaultPasswordSet: z.boolean(),
+  studentId: z.number().int().optional(),
   category: Category.optional(),
   internalExamsLeft: z.number().int().optional(),
 });

@@ -70,7 +70,7 @@ describe("a school's temporary account", () => {
   it('takes the internal exam of its category, using one internal exam at the start, and the PIN keeps the passed attempt with the names', async () => {
     const s = await school();
     const account = await temporaryAccount(s, 'C');
-    expect(await stateOf(account.session)).toEqual({ schoolId: s.schoolId, lockedByExamId: null, pinSet: true, defaultPasswordSet: true, category: 'C', internalExamsLeft: 3 });
+    expect(await stateOf(account.session)).toEqual({ schoolId: s.schoolId, lockedByExamId: null, pinSet: true, defaultPasswordSet: true, studentId: account.studentId, category: 'C', internalExamsLeft: 3 });
 
     // An internal account may take the exam in any language (learner document §6).
     const res = await startAs(account.session, account.studentId, 'EN');

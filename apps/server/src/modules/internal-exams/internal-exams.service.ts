@@ -112,12 +112,12 @@ export class InternalExamsService {
 
   /**
    * `GET exam/internal/state`: the lock of the caller's session and whether the PIN and default
-   * password are set; for a learner also the category of its internal exam and how many are left.
+   * password are set; for a learner also its student id, the category of its internal exam and how many are left.
    */
   async state(caller: AuthContext): Promise<InternalExamState> {
     const { school, learner } = caller.userType === 'STUDENT' ? await this.learnerOf(caller) : { school: await this.schoolOf(caller), learner: null };
     const base = { schoolId: school.id, lockedByExamId: caller.lockedByExamId, pinSet: school.pin !== null && school.pin !== '', defaultPasswordSet: school.defaultPassword !== null && school.defaultPassword !== '' };
-    return learner ? { ...base, category: internalCategoryOf(learner.category), internalExamsLeft: learner.internalExams } : base;
+    return learner ? { ...base, studentId: learner.studentId, category: internalCategoryOf(learner.category), internalExamsLeft: learner.internalExams } : base;
   }
 
   /**

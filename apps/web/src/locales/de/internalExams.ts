@@ -65,4 +65,12 @@ export const internalExams = {
   noTime: 'Ohne Uhrzeit',
   printSubmit: 'PDF herunterladen',
   printDone: 'Bericht heruntergeladen.',
+  learner: {
+    cardTitle: 'Interne Prüfung – Klasse {{category}}',
+    cardText: 'Eine von Ihrer Fahrschule zugeteilte Prüfung; nach dem Ergebnis gibt ein Mitarbeiter der Fahrschule die PIN ein.',
+    left: 'Verbleibende interne Prüfungen: {{count}}.',
+    usesOne: 'Der Start der Prüfung verbraucht eine interne Prüfung, auch wenn sie nicht bestanden wird.',
+    noPin: 'Die Fahrschule hat noch keine PIN festgelegt, daher kann die Prüfung nicht beginnen. Fragen Sie einen Mitarbeiter der Fahrschule.',
+    back: 'Zurück zur Prüfungsauswahl',
+  },
 } as const satisfies LocaleTree;

@@ -65,4 +65,12 @@ export const internalExams = {
   noTime: 'No time',
   printSubmit: 'Download PDF',
   printDone: 'Report downloaded.',
+  learner: {
+    cardTitle: 'Internal exam – category {{category}}',
+    cardText: 'An exam given by your driving school; after the result a school employee enters the PIN.',
+    left: 'Internal exams left: {{count}}.',
+    usesOne: 'Starting the exam uses one internal exam, also when the exam is not passed.',
+    noPin: 'The school has not set its PIN yet, so the exam cannot start. Ask a school employee.',
+    back: 'Back to the exam choice',
+  },
 } as const satisfies LocaleTree;

@@ -65,4 +65,12 @@ export const internalExams = {
   noTime: 'Bez godziny',
   printSubmit: 'Pobierz PDF',
   printDone: 'Raport pobrany.',
+  learner: {
+    cardTitle: 'Egzamin wewnętrzny – kategoria {{category}}',
+    cardText: 'Egzamin przydzielony przez Twoją szkołę jazdy; po wyniku pracownik szkoły wpisuje PIN.',
+    left: 'Pozostało egzaminów wewnętrznych: {{count}}.',
+    usesOne: 'Rozpoczęcie egzaminu zużywa jeden egzamin wewnętrzny, także gdy egzamin nie zostanie zaliczony.',
+    noPin: 'Szkoła nie ustawiła jeszcze PIN-u, więc egzaminu nie można rozpocząć. Poproś pracownika szkoły.',
+    back: 'Wróć do wyboru egzaminu',
+  },
 } as const satisfies LocaleTree;

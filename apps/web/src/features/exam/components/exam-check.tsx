@@ -161,8 +161,10 @@ export function ExamCheck({ exam, onBack }: ExamCheckProps) {
   const { t } = useTranslation();
   // Students mark hard questions here too (spec §6; not schools).
   const user = useSessionUser();
-  const student = useExamStudent(user?.userType === 'STUDENT');
-  const studentId = user?.userType === 'STUDENT' ? (student.data?.id ?? null) : null;
+  // Not on an internal exam: the learner's session may still be locked by it until the school's PIN.
+  const marks = user?.userType === 'STUDENT' && !exam.internal;
+  const student = useExamStudent(marks);
+  const studentId = marks ? (student.data?.id ?? null) : null;
   const items = [...exam.execution].sort((a, b) => a.ordinalNumber - b.ordinalNumber);
   const [index, setIndex] = useState(0);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -20,7 +20,8 @@ import { examRouteId, examScreenPath, type NewExamRoute } from '../lib/exam-rout
 interface ExamCardProps {
   title: string;
   text: string;
-  route: NewExamRoute;
+  /** The exam the card starts: a new exam of a kind, or the exam screen `id` (the internal exam). */
+  route: NewExamRoute | { id: string };
   language: ExamLanguage;
   testId: string;
   badge?: string;
@@ -38,7 +39,7 @@ function ExamCard({ title, text, route, language, testId, badge, disabledNote }:
               {title}
             </Title>
             {badge && (
-              <Badge variant="light" size="lg">
+              <Badge variant="light" size="lg" data-testid={`${testId}-badge`}>
                 {badge}
               </Badge>
             )}
@@ -53,7 +54,7 @@ function ExamCard({ title, text, route, language, testId, badge, disabledNote }:
             {t('exam.choose.start')}
           </Button>
         ) : (
-          <Button component={Link} to={examScreenPath(examRouteId(route), language)} w="fit-content" data-testid={`${testId}-start`}>
+          <Button component={Link} to={examScreenPath('id' in route ? route.id : examRouteId(route), language)} w="fit-content" data-testid={`${testId}-start`}>
             {t('exam.choose.start')}
           </Button>
         )}
@@ -96,10 +97,41 @@ function StudentChoice({ student }: { student: Student }) {
       </Button>
     </Stack>
   );
+  // The internal exam the school grants (school document §2.2, §4): a temporary account has only this one.
+  const internalLeft = student.internalExams;
+  const internalCard = (student.internalExamAccount || internalLeft > 0) && (
+    <ExamCard
+      title={t('internalExams.learner.cardTitle', { category: displayCategory(student.category) })}
+      text={`${t('internalExams.learner.cardText')} ${t('internalExams.learner.left', { count: internalLeft })}`}
+      route={{ id: 'internal' }}
+      language={language}
+      badge={String(internalLeft)}
+      testId="exam-choose-internal"
+      disabledNote={
+        internalLeft > 0 ? undefined : (
+          <Text size="sm" c="red.7" data-testid="exam-choose-internal-none">
+            {t('msg.error.internal.exam.none.left')}
+          </Text>
+        )
+      }
+    />
+  );
+  if (student.internalExamAccount) {
+    return (
+      <Stack gap="lg">
+        <ExamLanguageSelect value={language} onChange={setLanguage} warn={languageNotAllowed(student, language)} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {internalCard}
+        </SimpleGrid>
+        <ExamHistory studentId={student.id} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
       <ExamLanguageSelect value={language} onChange={setLanguage} warn={languageNotAllowed(student, language)} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {internalCard}
         {!ownIsQualification && (
           <ExamCard
             title={t('exam.choose.categoryTitle', { category: displayCategory(student.category) })}

@@ -401,12 +401,13 @@ describe('exam screen: errors and other ids', () => {
     expect(await screen.findByTestId('internal-pin-stage')).toBeTruthy();
   });
 
-  it("sends a learner away from the school's internal exam", async () => {
+  it('shows a learner the start of its own internal exam, with the internal exams left', async () => {
     setSessionUser(loginUserFixture({ userType: 'STUDENT' }) as LoginUser);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, aStudent())));
+    const state = { schoolId: 3, lockedByExamId: null, pinSet: true, defaultPasswordSet: true, studentId: 31, category: 'B', internalExamsLeft: 2 };
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => jsonResponse(200, String(input).includes('/exam/internal/state') ? state : aStudent())));
     renderApp('/exam/exam/internal');
-    // The exam choice of the learner replaces it (its own-category card).
-    expect(await screen.findByTestId('exam-choose-category')).toBeTruthy();
-    expect(screen.queryByTestId('internal-exam-info')).toBeNull();
+    expect(await screen.findByTestId('internal-exam-info')).toBeTruthy();
+    expect(screen.getByTestId('internal-exams-left').textContent).toContain('2');
+    expect(screen.queryByTestId('exam-choose-category')).toBeNull();
   });
 });

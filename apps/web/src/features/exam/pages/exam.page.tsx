@@ -138,6 +138,8 @@ function ExistingExam({ id, internalClose: InternalClose }: { id: number; intern
   const queryClient = useQueryClient();
   const [demoToken] = useState(() => demoTokenFor(id));
   const [stage, setStage] = useState<'RESULT' | 'CHECK' | 'PIN' | 'SUCCESS_INTERNAL'>('RESULT');
+  // A learner's session locked by its internal exam when the screen opened: the PIN stage stays after the PIN unlocks it.
+  const [learnerLocked] = useState(() => user?.userType === 'STUDENT' && user.locked);
   const exam = useExam(id, demoToken, demoToken !== null || user !== null);
 
   if (!demoToken && !user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
@@ -150,13 +152,14 @@ function ExistingExam({ id, internalClose: InternalClose }: { id: number; intern
   const data = exam.data;
   if (data.execution.length === 0) return <ExamLoadError />;
 
-  // The school's own internal exam: leaving the result goes through the PIN stage (spec §4).
-  const schoolInternal = data.internal && user?.userType === 'SCHOOL' && InternalClose !== undefined;
+  // An internal exam that locks the session (the school's own, or a learner's: spec §4): leaving the
+  // result goes through the PIN stage, which ends a passed one on SUCCESS_INTERNAL.
+  const schoolInternal = data.internal && InternalClose !== undefined && (user?.userType === 'SCHOOL' || learnerLocked);
   const update = (next: Exam) => {
     queryClient.setQueryData(examQueryKey(id), next);
     if (next.status === 'FINISHED') {
-      // A passed exam of an internal (temporary) account ends on SUCCESS_INTERNAL.
-      setStage(next.passed === true && user?.userType === 'STUDENT' && user.internal ? 'SUCCESS_INTERNAL' : 'RESULT');
+      // A passed exam of an internal (temporary) account ends on SUCCESS_INTERNAL (after the PIN when it locks the session).
+      setStage(next.passed === true && user?.userType === 'STUDENT' && user.internal && !schoolInternal ? 'SUCCESS_INTERNAL' : 'RESULT');
       void queryClient.invalidateQueries({ queryKey: ['exam', 'light'] });
       window.scrollTo({ top: 0 });
     }

@@ -14,15 +14,26 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiDownload, apiGet, apiSend, type ApiResult, type DownloadedFile, type ResponseParser } from '../../../lib/api/api-client';
 import { useSessionUser } from '../../../lib/session/session.store';
 
-/** GET exam/internal/state: the session's lock and whether the PIN and default password are set. */
+/**
+ * GET exam/internal/state: the session's lock and whether the PIN and default password are set; for a
+ * learner also its student id, the category of its internal exam and how many are left.
+ */
 export function useInternalExamState() {
   const user = useSessionUser();
   return useQuery({
     queryKey: ['internal-exams', 'state', user?.id] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.examInternalState, { parser: InternalExamState, signal }),
-    enabled: user !== null && user.userType === 'SCHOOL',
+    // A learner's refusal (no school) is a message on the page, not the end of the session.
+    queryFn: ({ signal }) => apiGet(ENDPOINTS.examInternalState, { parser: InternalExamState, signal, auth: user?.userType === 'SCHOOL' }),
+    enabled: user !== null && (user.userType === 'SCHOOL' || user.userType === 'STUDENT'),
     staleTime: 0,
+    retry: false,
   });
+}
+
+/** PUT exam/internal/create/studentId/...: a learner starts its internal exam (uses one; locks the learner's session). */
+export function startLearnerInternalExam(studentId: number, language: ExamLanguage): Promise<ApiResult<Exam>> {
+  const path = ENDPOINTS.examInternalCreateForStudent.replace('{studentId}', String(studentId)).replace('{lang}', language);
+  return apiSend('PUT', path, { parser: Exam });
 }
 
 /** PUT exam/internal/create/...: starts an internal exam in the school's session (which it locks). */

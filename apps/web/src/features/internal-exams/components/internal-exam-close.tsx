@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { fieldErrorText } from '../../../lib/forms';
-import { setSessionLocked } from '../../../lib/session/session.store';
+import { ROUTES } from '../../../lib/routes';
+import { setSessionLocked, useSessionUser } from '../../../lib/session/session.store';
 import { closeInternalExam } from '../api/internal-exams.api';
 
 /** Stages after the result of an internal exam (spec: PIN, then the names, then SUCCESS_INTERNAL). */
@@ -27,6 +28,8 @@ export interface InternalExamCloseProps {
 export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // A learner's own internal exam (a temporary account) is closed in the learner's session.
+  const learner = useSessionUser()?.userType === 'STUDENT';
   const [stage, setStage] = useState<CloseStage>('PIN');
   const [pin, setPin] = useState('');
   const [firstName, setFirstName] = useState('');
@@ -39,6 +42,8 @@ export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
     // The PIN closed the exam and unlocked the service.
     setSessionLocked(false);
     await queryClient.invalidateQueries({ queryKey: ['internal-exams'] });
+    // The learner's internal exams left and history changed.
+    if (learner) await queryClient.invalidateQueries({ queryKey: ['student'] });
     setStage(saved ? 'SUCCESS_INTERNAL' : 'CLOSED');
   };
 
@@ -89,15 +94,21 @@ export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
             <Text fw={700}>{success ? '✓' : '–'}</Text>
           </ThemeIcon>
           {success && <Title order={2}>{t('internalExams.successTitle')}</Title>}
-          <Text ta="center">{success ? t('internalExams.successText') : t('internalExams.failedClosed')}</Text>
-          <Group>
-            <Button component={Link} to="/exam/internal" data-testid="internal-new-exam">
-              {t('internalExams.newExam')}
+          <Text ta="center">{success ? (learner ? t('internalExams.successInternalAccount') : t('internalExams.successText')) : t('internalExams.failedClosed')}</Text>
+          {learner ? (
+            <Button component={Link} to={ROUTES.exam} data-testid="internal-back-to-exams">
+              {t('internalExams.learner.back')}
             </Button>
-            <Button component={Link} to="/school/exams" variant="light" data-testid="internal-to-exams">
-              {t('internalExams.toExams')}
-            </Button>
-          </Group>
+          ) : (
+            <Group>
+              <Button component={Link} to="/exam/internal" data-testid="internal-new-exam">
+                {t('internalExams.newExam')}
+              </Button>
+              <Button component={Link} to="/school/exams" variant="light" data-testid="internal-to-exams">
+                {t('internalExams.toExams')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </Paper>
     );

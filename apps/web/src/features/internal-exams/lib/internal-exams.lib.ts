@@ -1,4 +1,7 @@
-import { EXAM_NAME_FILTER_MIN, isValidPesel, PRINT_TIME_NONE, PRINT_TIME_STEP_MINUTES } from '@osk/contract';
+import { EXAM_NAME_FILTER_MIN, isValidPesel, PRINT_TIME_NONE, PRINT_TIME_STEP_MINUTES, type ExamLanguage } from '@osk/contract';
+
+/** The exam languages as offered on the internal exam's start screens, each in its own language. */
+export const EXAM_LANGUAGE_LABELS: Record<ExamLanguage, string> = { PL: 'Polski', EN: 'English', DE: 'Deutsch', UA: 'Українська' };
 
 /** A name filter as sent: from 3 characters (school document §5), otherwise none. */
 export function appliedNameFilter(value: string): string | undefined {

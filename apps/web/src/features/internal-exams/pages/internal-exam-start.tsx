@@ -10,11 +10,12 @@ import { actionPath } from '../../../lib/routes';
 import { setSessionLocked, useSessionUser } from '../../../lib/session/session.store';
 import { startInternalExam, useInternalExamState } from '../api/internal-exams.api';
 import { SetupWarnings } from '../components/setup-warnings';
-
-const LANGUAGE_LABELS: Record<ExamLanguage, string> = { PL: 'Polski', EN: 'English', DE: 'Deutsch', UA: 'Українська' };
+import { EXAM_LANGUAGE_LABELS } from '../lib/internal-exams.lib';
+import { LearnerInternalExamStart } from './learner-internal-exam-start';
 
 /**
- * The INFO stage of /exam/exam/internal?category=X (the school's internal exam): the category and
+ * The INFO stage of /exam/exam/internal?category=X (the school's internal exam; a learner's own on
+ * /exam/exam/internal, see LearnerInternalExamStart): the category and
  * the exam language; starting locks the school's session and opens the exam's screen. A session
  * already locked by an exam goes back to that exam (its PIN stage follows the result).
  */
@@ -32,6 +33,8 @@ export function InternalExamStartScreen() {
   const state = useInternalExamState();
 
   if (!user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
+  // A learner's internal exam (a temporary account, or a learner the school gave internal exams).
+  if (user.userType === 'STUDENT') return <LearnerInternalExamStart />;
   if (user.userType !== 'SCHOOL') return <Navigate to="/exam/choose" replace />;
   if (state.data?.lockedByExamId) return <Navigate to={`/exam/exam/${state.data.lockedByExamId}`} replace />;
   if (!category) return <Navigate to="/exam/internal" replace />;
@@ -83,7 +86,7 @@ export function InternalExamStartScreen() {
               const parsed = ExamLanguage.safeParse(event.currentTarget.value);
               if (parsed.success) setLanguage(parsed.data);
             }}
-            data={ExamLanguage.options.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))}
+            data={ExamLanguage.options.map((value) => ({ value, label: EXAM_LANGUAGE_LABELS[value] }))}
             data-testid="internal-language"
           />
           <Group justify="space-between">

@@ -1,0 +1,132 @@
+import { displayCategory, ExamLanguage, examLanguageFor } from '@osk/contract';
+import { Alert, Button, Container, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AlertIcon } from '../../../components/icons';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { ROUTES } from '../../../lib/routes';
+import { setSessionLocked } from '../../../lib/session/session.store';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { startLearnerInternalExam, useInternalExamState } from '../api/internal-exams.api';
+import { EXAM_LANGUAGE_LABELS } from '../lib/internal-exams.lib';
+
+/**
+ * The INFO stage of /exam/exam/internal for a learner (a school's temporary account, or a learner the
+ * school gave internal exams; school document §2.2, §4): the category of the learner's internal exam,
+ * how many are left and the exam language. Starting uses one internal exam and locks the learner's
+ * session until a school employee closes the exam with the school PIN after the result.
+ */
+export function LearnerInternalExamStart() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('internalExams.pageTitle'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const requested = ExamLanguage.safeParse(search.get('lang')?.toUpperCase());
+  const [language, setLanguage] = useState<ExamLanguage>(requested.success ? requested.data : examLanguageFor(i18n.language));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const state = useInternalExamState();
+
+  if (state.isPending) {
+    return (
+      <Container py="xl">
+        <Loader />
+      </Container>
+    );
+  }
+  if (state.isError) {
+    const detail = state.error instanceof ApiRequestError ? apiErrorMessage(t, state.error.error) : t('internalExams.loadError');
+    return (
+      <Container size="sm" py="xl">
+        <Stack gap="md" align="flex-start">
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="internal-start-error">
+            {detail}
+          </Alert>
+          <Button component={Link} to={ROUTES.exam} variant="default">
+            {t('internalExams.learner.back')}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  // A session already locked by its exam goes back to it (the PIN stage follows the result).
+  if (state.data.lockedByExamId !== null) return <Navigate to={`/exam/exam/${state.data.lockedByExamId}`} replace />;
+
+  const { studentId, pinSet } = state.data;
+  const category = state.data.category ?? 'B';
+  const left = state.data.internalExamsLeft ?? 0;
+
+  const start = async () => {
+    if (studentId === undefined) return;
+    setFailure(null);
+    setStarting(true);
+    const result = await startLearnerInternalExam(studentId, language);
+    setStarting(false);
+    if (!result.ok) {
+      setFailure(apiErrorMessage(t, result.error));
+      // The count may have changed meanwhile (another tab): show the current one.
+      void queryClient.invalidateQueries({ queryKey: ['internal-exams', 'state'] });
+      return;
+    }
+    // The server locked the session: leaving the exam page now logs out until the PIN closes it.
+    setSessionLocked(true);
+    void navigate(`/exam/exam/${result.data.id}`, { replace: true });
+  };
+
+  return (
+    <Container size="sm" py="xl" px={{ base: 0, xs: 'md' }}>
+      <Paper withBorder p={{ base: 'md', xs: 'xl' }} radius="md" data-testid="internal-exam-info">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('internalExams.infoTitle', { category: displayCategory(category) })}
+          </Title>
+          <Text>{t('internalExams.infoText')}</Text>
+          <Text fw={600} data-testid="internal-exams-left">
+            {t('internalExams.learner.left', { count: left })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('internalExams.learner.usesOne')}
+          </Text>
+          {left === 0 && (
+            <Alert color="orange" icon={<AlertIcon />} role="alert" data-testid="internal-none-left">
+              {t('msg.error.internal.exam.none.left')}
+            </Alert>
+          )}
+          {!pinSet && (
+            <Alert color="orange" icon={<AlertIcon />} role="alert" data-testid="internal-no-pin">
+              {t('internalExams.learner.noPin')}
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="internal-start-error">
+              {failure}
+            </Alert>
+          )}
+          <NativeSelect
+            label={t('internalExams.language')}
+            value={language}
+            onChange={(event) => {
+              const parsed = ExamLanguage.safeParse(event.currentTarget.value);
+              if (parsed.success) setLanguage(parsed.data);
+              setFailure(null);
+            }}
+            data={ExamLanguage.options.map((value) => ({ value, label: EXAM_LANGUAGE_LABELS[value] }))}
+            data-testid="internal-language"
+          />
+          <Group justify="space-between">
+            <Button component={Link} to={ROUTES.exam} variant="default">
+              {t('internalExams.learner.back')}
+            </Button>
+            <Button onClick={() => void start()} loading={starting} disabled={left === 0 || !pinSet || studentId === undefined} data-testid="internal-start">
+              {t('internalExams.start')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
