@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/client.js';
-import { cars, instructors, lessonGroups, lessonGroupStudents, lessons, users } from '../src/db/schema/index.js';
+import { cars, DEFAULT_SCHOOL_SETTINGS, instructors, lessonGroups, lessonGroupStudents, lessons, schools, users } from '../src/db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { warsawInstant } from '../src/modules/lessons/lessons.time.js';
 import { createInstructor, createSchool, createStudent, type CreatedUser } from './factories.js';
@@ -96,6 +96,17 @@ export async function insertLesson(
     .returning({ id: lessons.id });
   if (!row) throw new Error('lesson insert returned nothing');
   return row.id;
+}
+
+/**
+ * Opens a school's schedule to every day and hour for two years (settings of §3), for tests of the
+ * other lesson rules (overlaps, clock changes) whose dates and times the settings would refuse.
+ */
+export async function openSchedule(db: Db, schoolId: number): Promise<void> {
+  await db
+    .update(schools)
+    .set({ settings: { ...DEFAULT_SCHOOL_SETTINGS, startHour: 0, endHour: 24, daysOfWork: [1, 2, 3, 4, 5, 6, 7], scheduleForMonths: 24 } })
+    .where(eq(schools.id, schoolId));
 }
 
 /** A school with two instructors, two cars, three learners (two in an ACTIVE group). */

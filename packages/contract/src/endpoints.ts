@@ -64,6 +64,8 @@ export const ENDPOINTS = {
   cards: 'lessons/cards',
   /** Our additions: feature flags, the caller's calendar feed and the feed itself (anonymous, secret token). */
   schedulerFeatures: 'lessons/features',
+  /** The school's scheduler settings for the calendar (issue 18). */
+  schedulerSettings: 'lessons/settings',
   calendarFeed: 'lessons/calendar-feed',
   calendarFeedFile: 'lessons/calendar/{token}.ics',
   // [endpoints: pkk]

@@ -23,7 +23,11 @@ export const NEW_LESSON_MINUTES = 60;
 export const LESSON_STEP_MINUTES = 30;
 export const CALENDAR_STEP_OPTIONS = [60, 30, 15] as const;
 export const WEEK_SLOT_MAX_EVENTS = 5;
-export const TEACHING_HOUR_MINUTES = 45;
+/** A theory (teaching) hour is 45 minutes; a practical hour 60 (FACTS.md "Training minima"). */
+export const THEORY_HOUR_MINUTES = 45;
+export const PRACTICAL_HOUR_MINUTES = 60;
+/** Below this width (px) the scheduler opens in the day view: a week of columns does not fit a phone. */
+export const SCHEDULER_PHONE_MAX_WIDTH = 767;
 export const DEFAULT_INSTRUCTOR_COLOR = '#FF0000';
 export const DEFAULT_CAR_YEAR = 2021;
 export const CAR_REMARKS_MAX = 1000;
@@ -223,7 +227,12 @@ export const LessonRequest = z.object({
 });
 export type LessonRequest = z.input<typeof LessonRequest>;
 export const LESSON_FIELDS = ['lessonDate', 'startTime', 'endTime', 'instructor', 'student', 'group', 'car'] as const;
-export const LESSON_REASONS = ['required', 'overlap', 'incorrectTime', 'pastTime'] as const;
+/**
+ * The spec's reasons, and the school's settings (§3, issue 18): `notWorkingDay` (lessonDate not among
+ * daysOfWork, unless generateScheduleForFreeDays), `outsideWorkingHours` (startTime before startHour,
+ * endTime after endHour) and `beyondHorizon` (lessonDate more than scheduleForMonths months ahead).
+ */
+export const LESSON_REASONS = ['required', 'overlap', 'incorrectTime', 'pastTime', 'notWorkingDay', 'outsideWorkingHours', 'beyondHorizon'] as const;
 /** One finding of `POST lessons/validation` (§5): the field and why it is invalid. */
 export const LessonFieldIssue = z.object({ field: z.enum(LESSON_FIELDS), reason: z.enum(LESSON_REASONS) });
 export type LessonFieldIssue = z.infer<typeof LessonFieldIssue>;
@@ -232,6 +241,9 @@ export const LESSON_ISSUE_MESSAGES = {
   incorrectTime: 'msg.error.lesson.time.order',
   pastTime: 'msg.error.lesson.past',
   required: 'msg.validation.required',
+  notWorkingDay: 'msg.error.lesson.day.off',
+  outsideWorkingHours: 'msg.error.lesson.outside.hours',
+  beyondHorizon: 'msg.error.lesson.beyond.schedule',
   overlap: {
     instructor: 'msg.error.lesson.overlap.instructor',
     group: 'msg.error.lesson.overlap.group',
@@ -253,10 +265,33 @@ export const LessonQuery = z.object({
 });
 export type LessonQuery = z.input<typeof LessonQuery>;
 
+/**
+ * `GET lessons/settings` (school and its instructors): the school's scheduler settings (§3) that shape
+ * the calendar and the lesson findings, and `lastDate`, the last date of the schedule's horizon
+ * (today in Warsaw plus scheduleForMonths months).
+ */
+export const SchedulerSettings = z.object({
+  startHour: z.number().int(),
+  endHour: z.number().int(),
+  minutesForLesson: z.number().int(),
+  /** ISO weekdays 1 (Monday) to 7. */
+  daysOfWork: z.array(z.number().int()),
+  scheduleForMonths: z.number().int(),
+  generateScheduleForFreeDays: z.boolean(),
+  lastDate: z.string(),
+});
+export type SchedulerSettings = z.infer<typeof SchedulerSettings>;
+
 // ---- progress cards (§3; lessons/cards) ----
+/**
+ * One lesson offered for the card ("karta przeprowadzonych zajęć"): only conducted lessons (ended by
+ * now) are offered; `selected` is true for the chosen instructor's (all of them without one).
+ */
 export const CardLesson = z.object({
   lessonId: z.number().int(),
   lessonType: LessonType,
+  /** Who gave the lesson (the card is signed by one instructor: others' lessons start unselected). */
+  instructor: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
   orginalLessonDate: z.string(),
   orginalStartTime: z.string(),
   orginalEndTime: z.string(),
@@ -293,17 +328,44 @@ export function lessonMinutes(startTime: string, endTime: string): number {
   return minutes(endTime) - minutes(startTime);
 }
 
-/** Teaching hours (45 minutes) of so many minutes, to two decimals. */
-export function teachingHoursOf(minutes: number): number {
-  return Math.round((minutes / TEACHING_HOUR_MINUTES) * 100) / 100;
+// ---- training hours: one computation for the progress card and the PKK pre-flight (issue 18) ----
+
+/** Whether a lesson has been conducted: it has ended by `now` (a planned lesson ahead has not). */
+export function isConducted(endsAt: Date, now: Date): boolean {
+  return endsAt.getTime() <= now.getTime();
 }
 
 /**
- * Teaching hours (45 minutes) of a lesson from HH:mm to HH:mm, to two decimals. A total is
- * `teachingHoursOf` of the summed minutes, not a sum of rounded hours (two 60-minute lessons: 2.67).
+ * Training hours of so many minutes of a lesson type, to two decimals: a DRIVE (practical) hour is
+ * 60 minutes, a LECTURE (theory) hour 45. A 2-hour drive is 2.00 hours, a 90-minute lecture 2.00.
  */
-export function teachingHours(startTime: string, endTime: string): number {
-  return teachingHoursOf(lessonMinutes(startTime, endTime));
+export function trainingHoursOf(minutes: number, lessonType: LessonType): number {
+  const hour = lessonType === 'LECTURE' ? THEORY_HOUR_MINUTES : PRACTICAL_HOUR_MINUTES;
+  return Math.round((minutes / hour) * 100) / 100;
+}
+
+/** Practical (DRIVE) and theory (LECTURE) minutes of lessons, and their hours of 60 and 45 minutes. */
+export interface TrainingTotals {
+  practicalMinutes: number;
+  theoryMinutes: number;
+  practicalHours: number;
+  theoryHours: number;
+}
+
+/**
+ * The training of lessons (pass the conducted ones, see `isConducted`): DRIVE minutes are practical,
+ * LECTURE minutes theory; hours of the summed minutes, not a sum of rounded hours. The progress card
+ * and the PKK pre-flight both count with this.
+ */
+export function trainingTotals(lessons: Iterable<{ lessonType: LessonType; minutes: number }>): TrainingTotals {
+  let practicalMinutes = 0;
+  let theoryMinutes = 0;
+  for (const l of lessons) {
+    const minutes = Math.max(0, Math.round(l.minutes));
+    if (l.lessonType === 'LECTURE') theoryMinutes += minutes;
+    else practicalMinutes += minutes;
+  }
+  return { practicalMinutes, theoryMinutes, practicalHours: trainingHoursOf(practicalMinutes, 'DRIVE'), theoryHours: trainingHoursOf(theoryMinutes, 'LECTURE') };
 }
 
 // ---- feature flags and calendar feeds (our additions) ----

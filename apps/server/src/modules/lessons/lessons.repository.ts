@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { calendarFeeds, cars, instructors, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
+import { calendarFeeds, cars, DEFAULT_SCHOOL_SETTINGS, instructors, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
+import type { SchoolSettings } from '@osk/contract';
 import type { BookedLesson } from './lessons.rules.js';
 
 /** A lesson row as stored. */
@@ -27,6 +28,9 @@ export interface LessonView {
   group: { id: number; name: string } | null;
   car: { id: number; manufacturer: string; model: string; registrationNumber: string } | null;
 }
+
+/** A lesson of a progress card with the name of its instructor. */
+export type CardLessonRow = LessonRow & { instructor: { id: number; firstName: string; lastName: string } | null };
 
 /** Who the caller is in the scheduler. */
 export type SchedulerCaller =
@@ -341,6 +345,12 @@ export class LessonsRepository {
     return out;
   }
 
+  /** The school's settings (§3), the defaults filling what an older row lacks. */
+  async settingsOf(schoolId: number, db: Db = this.db): Promise<SchoolSettings> {
+    const [row] = await db.select({ settings: schools.settings }).from(schools).where(eq(schools.id, schoolId)).limit(1);
+    return { ...DEFAULT_SCHOOL_SETTINGS, ...(row?.settings ?? {}) };
+  }
+
   async schoolName(schoolId: number, db: Db = this.db): Promise<string> {
     const [row] = await db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId)).limit(1);
     return row?.name ?? '';
@@ -377,11 +387,12 @@ export class LessonsRepository {
 
   // ---- progress cards ----
 
-  /** A learner's lessons with the school: its drives and its groups' lectures, oldest first. */
-  async learnerLessons(schoolId: number, studentId: number): Promise<LessonRow[]> {
-    return this.db
-      .select()
+  /** A learner's lessons with the school: its drives and its groups' lectures, oldest first, with their instructor. */
+  async learnerLessons(schoolId: number, studentId: number): Promise<CardLessonRow[]> {
+    const rows = await this.db
+      .select({ lesson: lessons, iId: instructors.id, iFirst: instructors.firstName, iLast: instructors.lastName })
       .from(lessons)
+      .leftJoin(instructors, eq(instructors.id, lessons.instructorId))
       .where(
         and(
           eq(lessons.schoolId, schoolId),
@@ -395,6 +406,7 @@ export class LessonsRepository {
         ),
       )
       .orderBy(asc(lessons.lessonDate), asc(lessons.startTime), asc(lessons.id));
+    return rows.map((r) => ({ ...r.lesson, instructor: r.iId !== null ? { id: r.iId, firstName: r.iFirst ?? '', lastName: r.iLast ?? '' } : null }));
   }
 
   async studentCard(studentId: number): Promise<{ schoolId: number | null; firstName: string; lastName: string; category: string } | null> {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CalendarFeed, CardLesson, CardRequest, Lesson, LessonFieldIssue, LessonPage, LessonQuery, LessonRequest } from '@osk/contract';
+import { CalendarFeed, CardLesson, CardRequest, Lesson, LessonFieldIssue, LessonPage, LessonQuery, LessonRequest, SchedulerSettings } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
 import { errorResponses, type App } from '../../lib/http.js';
 import type { LessonsService } from './lessons.service.js';
 
 const Id = z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').positive('msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid');
 const IdParams = z.object({ id: Id });
-const CardQuery = z.object({ studentId: Id });
+const CardQuery = z.object({ studentId: Id, instructorId: Id.optional() });
 const TokenParams = z.object({ token: z.string().max(200) });
 const Removed = z.object({ id: z.number().int(), removed: z.literal(true) });
 
@@ -26,6 +26,19 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
     // Up to 2,000 lessons: the database builds the JSON (LessonPage), sent as it is.
     // A string with a JSON content type is sent untouched (the schema still documents the shape).
     async (request, reply) => reply.type('application/json; charset=utf-8').send((await service.list(callerOf(request), request.query)) as unknown as LessonPage),
+  );
+
+  app.get(
+    '/api/lessons/settings',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['scheduler'],
+        summary: "The school's scheduler settings (working hours and days, lesson length, horizon) for the calendar and the new-lesson defaults",
+        response: { 200: SchedulerSettings, ...errorResponses(403) },
+      },
+    },
+    async (request) => service.settings(callerOf(request)),
   );
 
   app.post(
@@ -138,12 +151,12 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
       config: { access: 'school' },
       schema: {
         tags: ['scheduler'],
-        summary: "A learner's lessons with the school for its progress card (cards feature flag)",
+        summary: "A learner's conducted lessons with the school for its progress card, the chosen instructor's selected (cards feature flag)",
         querystring: CardQuery,
         response: { 200: z.array(CardLesson), ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => service.cardLessons(callerOf(request), request.query.studentId),
+    async (request) => service.cardLessons(callerOf(request), request.query.studentId, request.query.instructorId),
   );
 
   app.post(

@@ -51,6 +51,50 @@ export function checkTimes(draft: Pick<LessonDraft, 'lessonDate' | 'startTime' |
   return { startsAt, endsAt, issues };
 }
 
+/** The school's settings a lesson must fit (school document §3; issue 18). */
+export interface ScheduleSettings {
+  startHour: number;
+  endHour: number;
+  daysOfWork: readonly number[];
+  scheduleForMonths: number;
+  generateScheduleForFreeDays: boolean;
+}
+
+/** ISO weekday of yyyy-MM-dd: 1 Monday … 7 Sunday. */
+export function isoWeekday(isoDate: string): number {
+  const day = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** yyyy-MM-dd plus whole months; a day the target month lacks becomes its last day (30 Nov + 3 = 28 Feb). */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = [Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1 + months, Number(isoDate.slice(8, 10))];
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** The last date of the schedule's horizon: today (Warsaw) plus scheduleForMonths months. */
+export function horizonDate(today: string, settings: Pick<ScheduleSettings, 'scheduleForMonths'>): string {
+  return addMonths(today, settings.scheduleForMonths);
+}
+
+const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/**
+ * The school's settings: a working day (`daysOfWork`, unless `generateScheduleForFreeDays` opens the
+ * days off), within working hours (start at or after startHour, end at or before endHour; endHour 24 is
+ * midnight) and no later than the horizon. Wall times compare as HH:mm text.
+ */
+export function checkSchedule(draft: Pick<LessonDraft, 'lessonDate' | 'startTime' | 'endTime'>, settings: ScheduleSettings, today: string): LessonFieldIssue[] {
+  const issues: LessonFieldIssue[] = [];
+  if (!isRealDate(draft.lessonDate)) return issues;
+  if (!settings.generateScheduleForFreeDays && !settings.daysOfWork.includes(isoWeekday(draft.lessonDate))) issues.push({ field: 'lessonDate', reason: 'notWorkingDay' });
+  if (draft.lessonDate > horizonDate(today, settings)) issues.push({ field: 'lessonDate', reason: 'beyondHorizon' });
+  if (draft.startTime < hourText(settings.startHour)) issues.push({ field: 'startTime', reason: 'outsideWorkingHours' });
+  if (settings.endHour < 24 && draft.endTime > hourText(settings.endHour)) issues.push({ field: 'endTime', reason: 'outsideWorkingHours' });
+  return issues;
+}
+
 /** LECTURE needs a group; DRIVE a learner and a car; a school's lesson an instructor. */
 export function checkRequired(draft: LessonDraft, instructorRequired: boolean): LessonFieldIssue[] {
   const issues: LessonFieldIssue[] = [];

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  isConducted,
   isValidPesel,
   OTHER_LESSONS_PAGE_SIZE,
-  teachingHours,
-  teachingHoursOf,
   lessonMinutes,
+  trainingHoursOf,
+  trainingTotals,
   type CalendarFeed,
   type CardLesson,
   type CardRequest,
@@ -15,17 +16,18 @@ import {
   type LessonQuery,
   type LessonRequest,
   type LessonType,
+  type SchedulerSettings,
 } from '@osk/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addDays, type Clock } from '../../lib/clock.js';
+import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { writeCalendar, type IcsEvent } from './lessons.ics.js';
 import { lessonMail, lessonSms, noticeLanguage, type LessonChange, type LessonNotice } from './lessons.mails.js';
 import type { LessonRow, LessonsRepository, LessonValues, LessonView, Recipient, SchedulerCaller } from './lessons.repository.js';
-import { checkOverlaps, checkRequired, checkTimes, isFuture, issueMessageKey, type LessonDraft } from './lessons.rules.js';
+import { checkOverlaps, checkRequired, checkSchedule, checkTimes, horizonDate, isFuture, issueMessageKey, type LessonDraft } from './lessons.rules.js';
 import { warsawInstant, warsawWallTime } from './lessons.time.js';
 import { renderProgressCard, type CardRow } from './progress-card.pdf.js';
 
@@ -156,11 +158,30 @@ export class LessonsService {
     const refusePast = existing === null || caller.kind !== 'school';
     const times = checkTimes(draft, this.clock.now(), refusePast);
     const issues: LessonFieldIssue[] = [...checkRequired(draft, caller.kind === 'school'), ...times.issues];
+    // The school's settings bind a new lesson and a moved one; a lesson kept where it was planned
+    // (before the settings changed) stays editable.
+    const moved = existing === null || existing.lessonDate !== draft.lessonDate || existing.startTime !== draft.startTime || existing.endTime !== draft.endTime;
+    if (moved) issues.push(...checkSchedule(draft, await this.repo.settingsOf(caller.schoolId, db), warsawDate(this.clock.now())));
     if (times.startsAt && times.endsAt && times.endsAt > times.startsAt) {
       const booked = await this.repo.booked(db, times.startsAt, times.endsAt, draft);
       issues.push(...checkOverlaps(draft, times.startsAt, times.endsAt, booked, existing?.id ?? null));
     }
     return { issues, startsAt: times.startsAt, endsAt: times.endsAt };
+  }
+
+  /** `GET lessons/settings`: the caller's school's scheduler settings and the horizon's last date. */
+  async settings(auth: AuthContext): Promise<SchedulerSettings> {
+    const caller = await this.staff(auth);
+    const s = await this.repo.settingsOf(caller.schoolId);
+    return {
+      startHour: s.startHour,
+      endHour: s.endHour,
+      minutesForLesson: s.minutesForLesson,
+      daysOfWork: s.daysOfWork,
+      scheduleForMonths: s.scheduleForMonths,
+      generateScheduleForFreeDays: s.generateScheduleForFreeDays,
+      lastDate: horizonDate(warsawDate(this.clock.now()), s),
+    };
   }
 
   /** `POST lessons/validation`: the findings of a new lesson or of a change (body.id). */
@@ -381,16 +402,26 @@ export class LessonsService {
     return caller;
   }
 
-  /** `GET lessons/cards?studentId=`: the learner's lessons with the school, all selected. */
-  async cardLessons(auth: AuthContext, studentId: number): Promise<CardLesson[]> {
+  /**
+   * `GET lessons/cards?studentId=&instructorId=`: the learner's conducted lessons with the school
+   * (ended by now; planned ones never go on the card), the chosen instructor's selected (every one
+   * without an instructor). An instructor of another school is 400 on its field.
+   */
+  async cardLessons(auth: AuthContext, studentId: number, instructorId?: number): Promise<CardLesson[]> {
     const caller = await this.cardSchool(auth);
     const student = await this.repo.studentCard(studentId);
     if (!student) throw notFound();
     if (student.schoolId !== caller.schoolId) throw forbidden();
-    const rows = await this.repo.learnerLessons(caller.schoolId, studentId);
+    if (instructorId !== undefined) {
+      const instructor = await this.repo.instructorCard(instructorId);
+      if (!instructor || instructor.schoolId !== caller.schoolId) throw badRequest([field('instructorId', 'msg.validation.invalid')]);
+    }
+    const now = this.clock.now();
+    const rows = (await this.repo.learnerLessons(caller.schoolId, studentId)).filter((l) => isConducted(l.endsAt, now));
     return rows.map((l) => ({
       lessonId: l.id,
       lessonType: l.lessonType as LessonType,
+      instructor: l.instructor,
       orginalLessonDate: l.lessonDate,
       orginalStartTime: l.startTime,
       orginalEndTime: l.endTime,
@@ -398,7 +429,7 @@ export class LessonsService {
       overridedStartTime: null,
       overridedEndTime: null,
       override: false,
-      selected: true,
+      selected: instructorId === undefined || l.instructorId === instructorId,
     }));
   }
 
@@ -417,6 +448,14 @@ export class LessonsService {
 
     const lessons = new Map((await this.repo.learnerLessons(caller.schoolId, body.studentId)).map((l) => [l.id, l]));
     if (body.overrides.some((o) => !lessons.has(o.lessonId))) throw badRequest([field('overrides', 'msg.validation.invalid')]);
+    const now = this.clock.now();
+    const planned = (o: { lessonId: number; selected: boolean }) => {
+      const l = lessons.get(o.lessonId);
+      return o.selected && l !== undefined && !isConducted(l.endsAt, now);
+    };
+    if (body.overrides.some(planned)) {
+      throw badRequest([field('overrides', 'msg.error.card.lesson.not.conducted')]);
+    }
     const rows: CardRow[] = [];
     for (const o of body.overrides) {
       const l = lessons.get(o.lessonId);
@@ -424,19 +463,27 @@ export class LessonsService {
       let date = l.lessonDate;
       let start = l.startTime;
       let end = l.endTime;
+      // The lesson's own length is that of its instants (a lesson across a clock change is as long as it lasted).
+      let minutes = Math.round((l.endsAt.getTime() - l.startsAt.getTime()) / 60_000);
       if (o.override) {
         const d = o.overridedLessonDate ?? date;
         const s = o.overridedStartTime ?? start;
         const e = o.overridedEndTime ?? end;
         // Overridden values are used when they make a lesson; otherwise the lesson as it was.
-        if (s < e) [date, start, end] = [d, s, e];
+        if (s < e) {
+          [date, start, end] = [d, s, e];
+          const [from, to] = [warsawInstant(d, s), warsawInstant(d, e)];
+          minutes = from && to ? Math.round((to.getTime() - from.getTime()) / 60_000) : lessonMinutes(s, e);
+        }
       }
-      rows.push({ lessonType: l.lessonType as LessonType, lessonDate: date, startTime: start, endTime: end, hours: teachingHours(start, end) });
+      const lessonType = l.lessonType as LessonType;
+      const instructorName = l.instructor ? `${l.instructor.firstName} ${l.instructor.lastName}` : '';
+      rows.push({ lessonType, lessonDate: date, startTime: start, endTime: end, minutes, hours: trainingHoursOf(minutes, lessonType), instructorName });
     }
     rows.sort((a, b) => (a.lessonDate + a.startTime).localeCompare(b.lessonDate + b.startTime));
-    // Of the summed minutes, not a sum of rounded hours: two 60-minute lessons are 2.67 hours, not 2.66.
-    const totalHours = teachingHoursOf(rows.reduce((sum, r) => sum + lessonMinutes(r.startTime, r.endTime), 0));
-    const now = warsawWallTime(this.clock.now());
+    // The same count as the PKK pre-flight: practical hours of 60 minutes, theory hours of 45.
+    const totals = trainingTotals(rows);
+    const generated = warsawWallTime(now);
     const pdf = await renderProgressCard({
       schoolName: caller.schoolName,
       studentName: `${student.firstName} ${student.lastName}`,
@@ -446,8 +493,8 @@ export class LessonsService {
       instructorName: `${instructor.firstName} ${instructor.lastName}`,
       instructorRegistrationNumber: instructor.registrationNumber,
       rows,
-      totalHours,
-      generatedAt: `${now.date.slice(8, 10)}.${now.date.slice(5, 7)}.${now.date.slice(0, 4)} ${now.time}`,
+      totals,
+      generatedAt: `${generated.date.slice(8, 10)}.${generated.date.slice(5, 7)}.${generated.date.slice(0, 4)} ${generated.time}`,
     });
     return { fileName: `karta_zajec_${body.studentId}.pdf`, pdf };
   }

@@ -4,7 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import type { CardLesson, Lesson, LessonPage } from '@osk/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createInstructor, createStudent } from '../../../test/factories.js';
-import { createCar, createGroup, createLearner, createNamedInstructor, createSchedulerSchool, insertLesson } from '../../../test/lessons.factory.js';
+import { createCar, createGroup, createLearner, createNamedInstructor, createSchedulerSchool, insertLesson, openSchedule } from '../../../test/lessons.factory.js';
 import { calendarFeeds, instructors, lessons, students } from '../../db/schema/index.js';
 
 // ManualClock starts at 2026-11-22T10:00Z (Sunday, 11:00 in Warsaw). 2026-11-23 is a future Monday.
@@ -24,6 +24,9 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
   a = await createSchedulerSchool(t.database.db, 'OSK Alfa');
   b = await createSchedulerSchool(t.database.db, 'OSK Beta');
+  // These tests are about the other rules; the school's settings have their own (lessons.schedule.test.ts).
+  await openSchedule(t.database.db, a.school.schoolId);
+  await openSchedule(t.database.db, b.school.schoolId);
   s.school = await t.sessionOf(a.school.email, a.school.password);
   s.instructor = await t.sessionOf(a.instructor.email, a.instructor.password);
   s.instructor2 = await t.sessionOf(a.instructor2.email, a.instructor2.password);
@@ -537,7 +540,7 @@ describe('progress cards', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json() as CardLesson[];
     expect(rows.map((r) => r.lessonId)).toEqual([d1, d2, lec]);
-    expect(rows[0]).toEqual({ lessonId: d1, lessonType: 'DRIVE', orginalLessonDate: '2026-11-02', orginalStartTime: '10:00', orginalEndTime: '11:30', overridedLessonDate: null, overridedStartTime: null, overridedEndTime: null, override: false, selected: true });
+    expect(rows[0]).toEqual({ lessonId: d1, lessonType: 'DRIVE', instructor: { id: a.instructor.instructorId, firstName: 'Piotr', lastName: 'Kowalski' }, orginalLessonDate: '2026-11-02', orginalStartTime: '10:00', orginalEndTime: '11:30', overridedLessonDate: null, overridedStartTime: null, overridedEndTime: null, override: false, selected: true });
 
     const body = {
       category: 'B',
@@ -564,16 +567,17 @@ describe('progress cards', () => {
     expect(text).toContain('05.11.2026');
     expect(text).not.toContain('03.11.2026');
     expect(text).not.toContain('04.11.2026');
-    // 90 minutes = 2 teaching hours each: 4 in all.
-    expect(text).toMatch(/2,00/);
-    expect(text).toContain('Razem godzin: 4,00');
+    // Drives count in practical hours of 60 minutes: 90 minutes each, 3 hours in all; no lecture selected.
+    expect(text).toMatch(/1,50/);
+    expect(text).toContain('Zajęcia praktyczne: 3,00 godz. (180 min)');
+    expect(text).toContain('Zajęcia teoretyczne: 0,00 godz. (0 min)');
 
     // Birth date instead of a PESEL; an invalid override falls back to the lesson as it was.
     const byBirth = await call('POST', 'cards', s.school, { ...body, pesel: null, birthDate: '2002-07-08', overrides: [{ lessonId: d2, selected: true, override: true, overridedStartTime: '10:00', overridedEndTime: '09:00' }] });
     expect(byBirth.statusCode).toBe(200);
     const text2 = await pdfText(byBirth.rawPayload);
     expect(text2).toContain('08.07.2002');
-    expect(text2).toContain('Razem godzin: 1,33');
+    expect(text2).toContain('Zajęcia praktyczne: 1,00 godz. (60 min)');
   });
 
   it('refuses bad PESELs, missing identity, other schools\' people and lessons', async () => {

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { TrainingTotals } from '@osk/contract';
 import { loadPdfFonts } from '../../lib/pdf-fonts.js';
 
 /** One row of the card. */
@@ -7,7 +8,11 @@ export interface CardRow {
   lessonDate: string;
   startTime: string;
   endTime: string;
+  minutes: number;
+  /** Hours of 60 minutes for a drive, of 45 for a lecture. */
   hours: number;
+  /** Who gave the lesson. */
+  instructorName: string;
 }
 
 /** What the progress card shows. */
@@ -20,7 +25,8 @@ export interface ProgressCardData {
   instructorName: string;
   instructorRegistrationNumber: string | null;
   rows: CardRow[];
-  totalHours: number;
+  /** Practical and theory subtotals (the PKK pre-flight's count). */
+  totals: TrainingTotals;
   generatedAt: string;
 }
 
@@ -78,12 +84,13 @@ export async function renderProgressCard(data: ProgressCardData): Promise<Buffer
   doc.moveDown(1);
 
   const cols = [
-    { title: 'Lp.', w: 35 },
-    { title: 'Rodzaj', w: 90 },
-    { title: 'Data', w: 100 },
-    { title: 'Od', w: 70 },
-    { title: 'Do', w: 70 },
-    { title: 'Godziny (45 min)', w: width - 365 },
+    { title: 'Lp.', w: 30 },
+    { title: 'Rodzaj', w: 60 },
+    { title: 'Data', w: 72 },
+    { title: 'Od', w: 45 },
+    { title: 'Do', w: 45 },
+    { title: 'Prowadzący', w: width - 312 },
+    { title: 'Godziny', w: 60 },
   ];
   const rowHeight = 18;
   const drawRow = (cells: string[], bold: boolean) => {
@@ -94,18 +101,22 @@ export async function renderProgressCard(data: ProgressCardData): Promise<Buffer
     cells.forEach((cell, i) => {
       const w = cols[i]?.w ?? 50;
       doc.rect(x, y, w, rowHeight).lineWidth(0.5).strokeColor(GREY).stroke();
-      doc.text(cell, x + 4, y + 4, { width: w - 8, lineBreak: false });
+      doc.text(cell, x + 4, y + 4, { width: w - 8, height: rowHeight - 6, lineBreak: false, ellipsis: true });
       x += w;
     });
     doc.x = MARGIN;
     doc.y = y + rowHeight;
   };
   drawRow(cols.map((c) => c.title), true);
-  data.rows.forEach((r, i) => drawRow([String(i + 1), r.lessonType === 'DRIVE' ? 'Jazda' : 'Wykład', polishDate(r.lessonDate), r.startTime, r.endTime, formatHours(r.hours)], false));
+  data.rows.forEach((r, i) =>
+    drawRow([String(i + 1), r.lessonType === 'DRIVE' ? 'Jazda' : 'Wykład', polishDate(r.lessonDate), r.startTime, r.endTime, r.instructorName, formatHours(r.hours)], false),
+  );
   doc.moveDown(1);
-  doc.font('Bold').fontSize(11).text(`Razem godzin: ${formatHours(data.totalHours)}`, MARGIN, doc.y, { width });
+  const { totals } = data;
+  doc.font('Bold').fontSize(11).text(`Zajęcia teoretyczne: ${formatHours(totals.theoryHours)} godz. (${totals.theoryMinutes} min)`, MARGIN, doc.y, { width });
+  doc.text(`Zajęcia praktyczne: ${formatHours(totals.practicalHours)} godz. (${totals.practicalMinutes} min)`, MARGIN, doc.y, { width });
   doc.moveDown(3);
-  doc.font('Regular').fontSize(9).fillColor(GREY).text(`Wygenerowano ${data.generatedAt}. Godzina zajęć to 45 minut.`, MARGIN, doc.y, { width });
+  doc.font('Regular').fontSize(9).fillColor(GREY).text(`Wygenerowano ${data.generatedAt}. Godzina zajęć teoretycznych to 45 minut, godzina zajęć praktycznych 60 minut.`, MARGIN, doc.y, { width });
   doc.moveDown(2);
   doc.fillColor('black').text('........................................', MARGIN, doc.y, { width: width / 2 });
   doc.text('podpis instruktora', MARGIN, doc.y, { width: width / 2 });

@@ -215,16 +215,23 @@ export class PkkRepository {
       .limit(2);
   }
 
-  /** Minutes of the learner's ended DRIVE lessons and of LECTURE lessons of the learner or its groups, in [from, to]. */
-  async recordedMinutes(schoolId: number, studentId: number, from: string, to: string, now: Date): Promise<{ practical: number; theory: number }> {
+  /**
+   * The learner's DRIVE lessons and the LECTURE lessons of the learner or its groups dated in
+   * [from, to], with their instants (the service counts the conducted ones with the contract's
+   * `trainingTotals`, as the progress card does).
+   */
+  async recordedLessons(schoolId: number, studentId: number, from: string, to: string): Promise<Array<{ lessonType: string; startsAt: Date; endsAt: Date }>> {
     const groups = this.db.select({ id: lessonGroupStudents.groupId }).from(lessonGroupStudents).where(eq(lessonGroupStudents.studentId, studentId));
-    const minutes = sql<number>`coalesce(sum(extract(epoch from (${lessons.endsAt} - ${lessons.startsAt})) / 60), 0)::int`;
-    const common = [eq(lessons.schoolId, schoolId), gte(lessons.lessonDate, from), lte(lessons.lessonDate, to), lte(lessons.endsAt, now)];
-    const [drive] = await this.db.select({ m: minutes }).from(lessons).where(and(...common, eq(lessons.lessonType, 'DRIVE'), eq(lessons.studentId, studentId)));
-    const [lecture] = await this.db
-      .select({ m: minutes })
+    return this.db
+      .select({ lessonType: lessons.lessonType, startsAt: lessons.startsAt, endsAt: lessons.endsAt })
       .from(lessons)
-      .where(and(...common, eq(lessons.lessonType, 'LECTURE'), or(eq(lessons.studentId, studentId), inArray(lessons.groupId, groups))));
-    return { practical: Number(drive?.m ?? 0), theory: Number(lecture?.m ?? 0) };
+      .where(
+        and(
+          eq(lessons.schoolId, schoolId),
+          gte(lessons.lessonDate, from),
+          lte(lessons.lessonDate, to),
+          or(and(eq(lessons.lessonType, 'DRIVE'), eq(lessons.studentId, studentId)), and(eq(lessons.lessonType, 'LECTURE'), or(eq(lessons.studentId, studentId), inArray(lessons.groupId, groups)))),
+        ),
+      );
   }
 }

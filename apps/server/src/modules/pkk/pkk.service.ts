@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isConducted,
   PKK_DEFAULT_HOURS,
   PKK_SIGNED_XML_MAX_BYTES,
   pkkAllows,
@@ -23,6 +24,7 @@ import {
   type PkkReturnReason,
   type Signer,
   type SignerPage,
+  trainingTotals,
 } from '@osk/contract';
 import type { Clock } from '../../lib/clock.js';
 import { warsawDate } from '../../lib/clock.js';
@@ -540,7 +542,13 @@ export class PkkService {
     const match = matches.length === 1 ? matches[0] : undefined;
     if (match) {
       const to = f.endDate && f.endDate < today ? f.endDate : today;
-      const recorded = await this.repo.recordedMinutes(school.id, match.id, f.startDate, to, this.clock.now());
+      // Conducted lessons only, counted as the progress card counts them (one function in the contract).
+      const now = this.clock.now();
+      const lessons = await this.repo.recordedLessons(school.id, match.id, f.startDate, to);
+      const totals = trainingTotals(
+        lessons.filter((l) => isConducted(l.endsAt, now)).map((l) => ({ lessonType: l.lessonType === 'LECTURE' ? ('LECTURE' as const) : ('DRIVE' as const), minutes: (l.endsAt.getTime() - l.startsAt.getTime()) / 60_000 })),
+      );
+      const recorded = { practical: totals.practicalMinutes, theory: totals.theoryMinutes };
       learner = { id: match.id, name: fullName(match), practicalMinutes: recorded.practical, theoryMinutes: recorded.theory };
       if (practical > recorded.practical) add('MORE_THAN_RECORDED_PRACTICAL', 'WARNING', 'msg.pkk.preflight.more.than.recorded.practical', { hours: hoursText(practical), recorded: hoursText(recorded.practical), learner: learner.name });
       if (theory > recorded.theory) add('MORE_THAN_RECORDED_THEORY', 'WARNING', 'msg.pkk.preflight.more.than.recorded.theory', { hours: hoursText(theory), recorded: hoursText(recorded.theory), learner: learner.name });
