@@ -76,6 +76,8 @@ export function AppHeader({ menuOpened, onToggleMenu, onLogout }: AppHeaderProps
             onClick={onLogout}
             leftSection={<LogoutIcon size={18} />}
             aria-label={t('header.logout')}
+            // Logging out leaves the page: a running exam asks first, as it does for links.
+            data-leaves-page
             data-testid="header-logout"
           >
             {/* Icon only on phones; the aria-label names the button everywhere. */}

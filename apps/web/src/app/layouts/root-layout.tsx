@@ -8,6 +8,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner';
+import { useFullScreenMode } from '../../lib/full-screen-mode';
 import { useLoginModal } from '../../lib/login-modal.store';
 import { actionPath, ROUTES } from '../../lib/routes';
 import { logout } from '../../lib/session/logout';
@@ -84,6 +85,8 @@ export function RootLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // The exam's full-screen mode shows the page alone, without the site's header, menu and footer.
+  const frameless = useFullScreenMode();
 
   // The burger menu closes whenever the page changes. `menu` is a new object at every render (the
   // toggle changes with the state), so only the stable `close` may be a dependency: with `menu` the
@@ -103,8 +106,8 @@ export function RootLayout() {
 
   return (
     <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !menuOpened, desktop: true } }}
+      header={{ height: 64, collapsed: frameless }}
+      navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !menuOpened || frameless, desktop: true } }}
       padding={0}
     >
       <AppShell.Header>
@@ -123,7 +126,7 @@ export function RootLayout() {
             </Suspense>
           </ErrorBoundary>
         </Container>
-        <AppFooter />
+        {!frameless && <AppFooter />}
       </AppShell.Main>
       <CookieBanner />
       <BackToTop />

@@ -61,9 +61,11 @@ export function useExam(id: number, demoToken: string | null, enabled = true) {
     enabled,
     queryKey: examQueryKey(id),
     queryFn: ({ signal }) => fetchExam(id, demoToken, signal),
-    // The running screen keeps this entry current with every answer the server acknowledges, and a
-    // resumed exam finds its place from the server's clock, so the entry is never refetched behind it.
+    // A finished exam never changes, so its entry is reused. A running one is read again whenever a
+    // screen mounts (a return with Back or "Kontynuuj"): the cached copy holds the state and the
+    // server time of when it was stored, and would place the learner at that moment (issue 18).
     staleTime: Infinity,
+    refetchOnMount: (query) => (query.state.data?.status === 'FINISHED' ? false : 'always'),
   });
 }
 

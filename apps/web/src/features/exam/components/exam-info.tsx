@@ -85,9 +85,36 @@ export function ExamInfo(props: ExamInfoProps) {
 
   return (
     <Stack gap="lg" maw={1000} data-testid="exam-info">
-      <Title order={1} data-testid="exam-info-title">
+      <Title order={1} fz={{ base: 26, sm: 34 }} data-testid="exam-info-title">
         {examTitle(t, route, category)}
       </Title>
+      <ExamLanguageSelect value={props.language} onChange={props.onLanguageChange} warn={props.languageWarning} disabled={props.starting} />
+      {props.problems.length > 0 && (
+        <Alert color="red" icon={<AlertIcon />} title={t('exam.info.browserTitle')} role="alert" data-testid="exam-browser-problems">
+          <List size="sm" spacing={4}>
+            {props.problems.map((problem) => (
+              <List.Item key={problem} data-testid={`exam-browser-problem-${problem}`}>
+                {t(PROBLEM_KEYS[problem])}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {props.startError && (
+        <Alert color="red" icon={<AlertIcon />} title={t('exam.info.startFailed')} role="alert" data-testid="exam-start-error">
+          {apiErrorMessage(t, props.startError)}
+        </Alert>
+      )}
+      {/* The start comes right under the title, so it is in view without scrolling on a phone too;
+          what the exam is like follows below it. */}
+      <Group gap="sm">
+        <Button size="lg" onClick={props.onStart} loading={props.starting} data-testid="exam-start">
+          {t('exam.info.start')}
+        </Button>
+        <Button size="lg" variant="subtle" component={Link} to={ROUTES.exam} px="xs">
+          {t('exam.info.back')}
+        </Button>
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         <Fact label={t('exam.info.duration')} value={t('exam.info.durationValue', { minutes: EXAM_TOTAL_SECONDS / 60 })} testId="exam-info-duration" />
         <Fact
@@ -119,7 +146,6 @@ export function ExamInfo(props: ExamInfoProps) {
           testId="exam-info-pass"
         />
       </SimpleGrid>
-      <ExamLanguageSelect value={props.language} onChange={props.onLanguageChange} warn={props.languageWarning} disabled={props.starting} />
       <Alert color="blue" variant="light" icon={<InfoIcon />}>
         <Stack gap={4}>
           <Text size="sm">{t('exam.info.rules')}</Text>
@@ -129,30 +155,6 @@ export function ExamInfo(props: ExamInfoProps) {
           {route.kind === 'demo' && <Text size="sm">{t('exam.info.demoNote')}</Text>}
         </Stack>
       </Alert>
-      {props.problems.length > 0 && (
-        <Alert color="red" icon={<AlertIcon />} title={t('exam.info.browserTitle')} role="alert" data-testid="exam-browser-problems">
-          <List size="sm" spacing={4}>
-            {props.problems.map((problem) => (
-              <List.Item key={problem} data-testid={`exam-browser-problem-${problem}`}>
-                {t(PROBLEM_KEYS[problem])}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
-      {props.startError && (
-        <Alert color="red" icon={<AlertIcon />} title={t('exam.info.startFailed')} role="alert" data-testid="exam-start-error">
-          {apiErrorMessage(t, props.startError)}
-        </Alert>
-      )}
-      <Group gap="sm">
-        <Button size="lg" onClick={props.onStart} loading={props.starting} data-testid="exam-start">
-          {t('exam.info.start')}
-        </Button>
-        <Button size="lg" variant="subtle" component={Link} to={ROUTES.exam}>
-          {t('exam.info.back')}
-        </Button>
-      </Group>
     </Stack>
   );
 }

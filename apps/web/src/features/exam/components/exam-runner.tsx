@@ -1,10 +1,13 @@
 import { SPECIALIST_ANSWER_SECONDS, STANDARD_ANSWER_SECONDS, STANDARD_READ_SECONDS, type Exam } from '@osk/contract';
-import { Alert, Badge, Box, Button, Grid, Group, Kbd, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Grid, Group, Kbd, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { useExamFullScreen } from '../hooks/use-exam-full-screen';
 import { useExamRun } from '../hooks/use-exam-run';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import type { ExamAnswer } from '../lib/exam-run.reducer';
 import { canAnswer, secondsLeft, type PhaseState } from '../lib/question-phase';
 import { formatClock } from '../lib/exam-timing';
@@ -28,12 +31,30 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-const KEY_ANSWERS: Readonly<Record<string, ExamAnswer>> = { t: 'TAK', n: 'NIE', a: 'A', b: 'B', c: 'C' };
+/** The keys of yes and no in the interface language (T/N in Polish, Y/N in English, J/N in German, Д/Н, Т/Н). */
+export function yesNoKeys(t: TFunction): { yes: string; no: string } {
+  return { yes: t('exam.run.keyYes'), no: t('exam.run.keyNo') };
+}
+
+/**
+ * The answer a key chooses: the language's yes/no letters, the Polish T/N in every language (the
+ * exam's own letters), and A/B/C.
+ */
+export function answerOfKey(key: string, keys: { yes: string; no: string }): ExamAnswer | null {
+  const pressed = key.toLocaleLowerCase();
+  if (pressed === keys.yes.toLocaleLowerCase()) return 'TAK';
+  if (pressed === keys.no.toLocaleLowerCase()) return 'NIE';
+  const fixed: Readonly<Record<string, ExamAnswer>> = { t: 'TAK', n: 'NIE', a: 'A', b: 'B', c: 'C' };
+  return fixed[pressed] ?? null;
+}
 
 /**
  * The EXAM stage: the current question with its medium, the answers, the countdown of the phase and
- * of the whole exam, and the approve button. The keyboard works too: T/N or A/B/C choose, Enter
+ * of the whole exam, and the approve button. The keyboard works too: the language's yes/no letters
+ * (T/N, Y/N, J/N, Д/Н, Т/Н) or A/B/C choose, Enter
  * approves, Space starts the medium while reading.
+ * Every link of the site asks before it leaves the running exam, and a full-screen mode hides the
+ * site's frame.
  */
 export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
   const { t } = useTranslation();
@@ -44,16 +65,21 @@ export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
   const sending = state.request !== 'NONE';
   const locked = sending || state.failed !== null;
 
-  const keys = useRef({ run, state });
-  keys.current = { run, state };
+  const guard = useLeaveGuard(true, rootRef);
+  const fullScreen = useExamFullScreen();
+  const yesNo = yesNoKeys(t);
+
+  const keys = useRef({ run, state, yesNo, asking: guard.asking });
+  keys.current = { run, state, yesNo, asking: guard.asking };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-      const { run: actions, state: now } = keys.current;
+      const { run: actions, state: now, yesNo: letters, asking } = keys.current;
+      // While the leave question is open its buttons take the keys.
+      if (asking) return;
       const question = now.current?.question;
       if (!question || !now.phase) return;
-      const key = event.key.toLowerCase();
-      const answer = KEY_ANSWERS[key];
+      const answer = answerOfKey(event.key, letters);
       if (answer) {
         const fits = question.type === 'STANDARD' ? answer === 'TAK' || answer === 'NIE' : answer.length === 1;
         if (!fits) return;
@@ -148,11 +174,21 @@ export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
                   </>
                 ) : (
                   <>
-                    <Kbd>T</Kbd> <Kbd>N</Kbd> {t('exam.run.keysChoose')} · <Kbd>Enter</Kbd> {t('exam.run.keysApprove')} · <Kbd>{t('exam.run.keySpace')}</Kbd>{' '}
+                    <Kbd>{yesNo.yes}</Kbd> <Kbd>{yesNo.no}</Kbd> {t('exam.run.keysChoose')} · <Kbd>Enter</Kbd> {t('exam.run.keysApprove')} · <Kbd>{t('exam.run.keySpace')}</Kbd>{' '}
                     {t('exam.run.keysStart')}
                   </>
                 )}
               </Text>
+              <Button
+                variant={fullScreen.on ? 'light' : 'default'}
+                size="sm"
+                fullWidth
+                onClick={fullScreen.toggle}
+                aria-pressed={fullScreen.on}
+                data-testid="exam-fullscreen"
+              >
+                {fullScreen.on ? t('exam.run.fullScreenLeave') : t('exam.run.fullScreen')}
+              </Button>
             </Stack>
           </Paper>
         </Grid.Col>
@@ -193,6 +229,22 @@ export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <Modal opened={guard.asking} onClose={guard.cancel} title={t('exam.run.leaveTitle')} centered withinPortal>
+        <Stack gap="md" data-testid="exam-leave-confirm">
+          <Text>{t('exam.run.leaveQuestion')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('exam.run.leaveNote')}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={guard.cancel} data-autofocus data-testid="exam-leave-stay">
+              {t('exam.run.leaveStay')}
+            </Button>
+            <Button color="red" onClick={guard.confirm} data-testid="exam-leave-confirm-yes">
+              {t('exam.run.leaveConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Box>
   );
 }

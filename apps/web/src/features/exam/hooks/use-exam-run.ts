@@ -38,6 +38,35 @@ export function useExamRun(initial: Exam, demoToken: string | null, onExam: (exa
     return () => clearInterval(timer);
   }, []);
 
+  // Coming back to the tab (or to a page restored from the back/forward cache) reads the exam again:
+  // while the tab was hidden or frozen the server's clock went on, and it may have moved the exam on.
+  useEffect(() => {
+    let reading = false;
+    const resync = () => {
+      if (document.visibilityState !== 'visible' || reading) return;
+      reading = true;
+      fetchExam(initial.id, demoToken)
+        .then((exam) => {
+          dispatch({ type: 'RESYNCED', exam, clientNow: Date.now() });
+          onExamRef.current(exam);
+        })
+        // A failed read changes nothing: the running clock stays, and the next answer tells the truth.
+        .catch(() => undefined)
+        .finally(() => {
+          reading = false;
+        });
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) resync();
+    };
+    document.addEventListener('visibilitychange', resync);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      document.removeEventListener('visibilitychange', resync);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [initial.id, demoToken]);
+
   useEffect(() => {
     if (state.request === 'NONE' || state.failed || sentSeq.current === state.sendSeq) return;
     sentSeq.current = state.sendSeq;

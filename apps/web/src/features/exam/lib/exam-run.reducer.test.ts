@@ -113,3 +113,28 @@ describe('the running exam reducer', () => {
     expect(state.phase).toMatchObject({ phase: 'ANSWER', phaseEndsAt: T0 + 95_000 });
   });
 });
+
+describe('a resync with the server (the tab came back)', () => {
+  it('takes the clock and the question from the server, not from the state the tab kept', () => {
+    // The tab was left at the start of question 1 and comes back 40 s later: the server moved on.
+    const kept = initRun(exam(), T0);
+    const later = exam({ currentOrdinal: 2, questionStartedAt: new Date(T0 + 38_000).toISOString(), serverTime: new Date(T0 + 40_000).toISOString() });
+    const state = runReducer(kept, { type: 'RESYNCED', exam: later, clientNow: T0 + 40_000 });
+    expect(state.now).toBe(T0 + 40_000);
+    expect(state.current?.ordinalNumber).toBe(2);
+    expect(state.phase).toMatchObject({ phase: 'ANSWER', phaseEndsAt: T0 + 38_000 + 50_000 });
+  });
+
+  it('keeps a choice not yet approved while its question is still the current one', () => {
+    let state = run(initRun(exam(), T0), { type: 'TICK', clientNow: T0 + 21_000 }, { type: 'CHOOSE', answer: 'NIE' });
+    state = runReducer(state, { type: 'RESYNCED', exam: exam({ serverTime: new Date(T0 + 25_000).toISOString() }), clientNow: T0 + 25_000 });
+    expect(state.choice).toBe('NIE');
+    expect(state.phase?.phase).toBe('ANSWER');
+  });
+
+  it('leaves a send on its way alone (its answer brings the newer state)', () => {
+    const sending = run(initRun(exam(), T0), { type: 'SEND', request: 'APPROVE' });
+    const state = runReducer(sending, { type: 'RESYNCED', exam: exam({ serverTime: new Date(T0 + 5_000).toISOString() }), clientNow: T0 + 5_000 });
+    expect(state).toBe(sending);
+  });
+});

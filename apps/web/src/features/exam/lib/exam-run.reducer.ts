@@ -36,6 +36,7 @@ export interface RunState {
 
 export type RunAction =
   | { type: 'EXAM_LOADED'; exam: Exam; clientNow: number; notice?: string }
+  | { type: 'RESYNCED'; exam: Exam; clientNow: number }
   | { type: 'TICK'; clientNow: number }
   | { type: 'CHOOSE'; answer: ExamAnswer }
   | { type: 'START_MEDIA' }
@@ -94,6 +95,15 @@ export function runReducer(state: RunState, action: RunAction): RunState {
   switch (action.type) {
     case 'EXAM_LOADED':
       return initRun(action.exam, action.clientNow, state, action.notice ?? null);
+    case 'RESYNCED': {
+      // The exam read again from the server (the tab came back into view): its state and clock
+      // replace what this tab had. A send on its way brings a newer state itself, so it wins; a
+      // choice not yet approved is kept while its question is still the current one.
+      if (state.request !== 'NONE') return state;
+      const next = initRun(action.exam, action.clientNow, state, state.notice);
+      if (!next.current || next.current.ordinalNumber !== state.current?.ordinalNumber || !next.phase || !canAnswer(next.phase)) return next;
+      return { ...next, choice: state.choice, changes: state.changes };
+    }
     case 'TICK': {
       const now = action.clientNow + state.offset;
       const next = { ...state, now };

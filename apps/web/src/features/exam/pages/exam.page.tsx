@@ -143,7 +143,8 @@ function ExistingExam({ id, internalClose: InternalClose }: { id: number; intern
   const exam = useExam(id, demoToken, demoToken !== null || user !== null);
 
   if (!demoToken && !user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
-  if (exam.isPending) return <ExamLoading />;
+  // A running exam is shown only as the server has it now, never from the copy kept in the cache.
+  if (exam.isPending || (exam.data?.status === 'IN_PROGRESS' && !exam.isFetchedAfterMount && !exam.isError)) return <ExamLoading />;
   if (exam.isError) {
     const { error } = exam;
     const detail = error instanceof ApiRequestError && error.status !== 403 ? apiErrorMessage(t, error.error) : undefined;
