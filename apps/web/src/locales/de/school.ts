@@ -114,6 +114,7 @@ export const school = {
     booksAlertLevel: 'Warnschwelle Bücher',
     booksHint: 'Von {{min}} bis {{max}}.',
     scheduler: 'Fahrplan',
+    exams: 'Interne Prüfungen',
     passingPercent: 'Bestehensgrenze (%)',
     startHour: 'Tagesbeginn (Uhr)',
     endHour: 'Tagesende (Uhr)',

@@ -114,6 +114,7 @@ export const school = {
     booksAlertLevel: 'Books alert level',
     booksHint: 'From {{min}} to {{max}}.',
     scheduler: 'Driving schedule',
+    exams: 'Internal exams',
     passingPercent: 'Pass mark (%)',
     startHour: 'Day starts (hour)',
     endHour: 'Day ends (hour)',

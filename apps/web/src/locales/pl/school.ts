@@ -114,6 +114,7 @@ export const school = {
     booksAlertLevel: 'Próg alarmu książek',
     booksHint: 'Od {{min}} do {{max}}.',
     scheduler: 'Grafik jazd',
+    exams: 'Egzaminy wewnętrzne',
     passingPercent: 'Próg zaliczenia (%)',
     startHour: 'Początek dnia (godz.)',
     endHour: 'Koniec dnia (godz.)',

@@ -114,6 +114,7 @@ export const school = {
     booksAlertLevel: 'Порог оповещения (книги)',
     booksHint: 'От {{min}} до {{max}}.',
     scheduler: 'График вождения',
+    exams: 'Внутренние экзамены',
     passingPercent: 'Проходной балл (%)',
     startHour: 'Начало дня (час)',
     endHour: 'Конец дня (час)',

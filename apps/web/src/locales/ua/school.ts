@@ -114,6 +114,7 @@ export const school = {
     booksAlertLevel: 'Поріг сповіщення (книги)',
     booksHint: 'Від {{min}} до {{max}}.',
     scheduler: 'Графік водіння',
+    exams: 'Внутрішні іспити',
     passingPercent: 'Прохідний бал (%)',
     startHour: 'Початок дня (година)',
     endHour: 'Кінець дня (година)',

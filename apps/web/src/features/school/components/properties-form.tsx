@@ -79,9 +79,23 @@ export function PropertiesForm({ school, onSaved }: { school: School; onSaved: (
         />
         <Divider label={t('school.invoices.title')} labelPosition="left" />
         <InvoiceFields form={form} error={(path) => error(path)} />
+        <Divider label={t('school.props.exams')} labelPosition="left" />
+        {NUMBER_SETTINGS.filter(({ key }) => key === 'passingPercent').map(({ key, min, max }) => (
+          <NumberInput
+            key={key}
+            label={t(`school.props.${key}`)}
+            required
+            allowDecimal={false}
+            allowNegative={false}
+            maw={260}
+            data-testid={`school-setting-${key}`}
+            {...form.getInputProps(`settings.${key}`)}
+            error={error(`settings.${key}`, { min, max })}
+          />
+        ))}
         <Divider label={t('school.props.scheduler')} labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          {NUMBER_SETTINGS.map(({ key, min, max }) => (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" data-testid="school-scheduler-settings">
+          {NUMBER_SETTINGS.filter(({ key }) => key !== 'passingPercent').map(({ key, min, max }) => (
             <NumberInput
               key={key}
               label={t(`school.props.${key}`)}

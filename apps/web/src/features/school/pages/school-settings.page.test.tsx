@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser } from '../../../lib/session/session.store';
 import { renderApp, setUpI18n } from '../../../test/app-test-utils';
@@ -129,6 +129,16 @@ describe('/school/changeProperties', () => {
     fireEvent.click(screen.getByTestId('school-properties-submit'));
     expect(await screen.findByText('Od 1 do 24.')).toBeTruthy();
     expect(server.calls('updateProperties')).toHaveLength(0);
+  }, TEST_TIMEOUT_MS);
+
+  it('shows the internal exams\' pass mark in its own block, not among the scheduler settings', async () => {
+    serveSchool(new FakeSchoolServer());
+    renderApp('/school/changeProperties');
+    const scheduler = await screen.findByTestId('school-scheduler-settings');
+    expect(within(scheduler).queryByTestId('school-setting-passingPercent')).toBeNull();
+    expect(within(scheduler).getByTestId('school-setting-scheduleForMonths')).toBeTruthy();
+    expect(screen.getByTestId('school-setting-passingPercent')).toBeTruthy();
+    expect(screen.getByText('Egzaminy wewnętrzne')).toBeTruthy();
   }, TEST_TIMEOUT_MS);
 
   it('saves the alert level at the limits and the scheduler settings with the working days', async () => {
