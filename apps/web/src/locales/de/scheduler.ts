@@ -3,7 +3,7 @@ import type { LocaleTree } from '../locale.types';
 /** The scheduler: /scheduler with the lesson dialog and /progress-card. */
 export const scheduler = {
   crowded: '{{count}} Stunden gleichzeitig – Tag öffnen',
-  title: 'Terminplan',
+  title: 'Fahrstundenplan',
   add: 'Fahrstunde hinzufügen',
   prev: 'Zurück',
   next: 'Weiter',
@@ -65,12 +65,15 @@ export const scheduler = {
     pesel: 'PESEL',
     birthDate: 'Geburtsdatum',
     selected: 'Ausgewählt',
-    original: 'Termin',
     override: 'Ändern',
     hours: 'Stunden',
-    noLessons: 'Der Fahrschüler hat keine Stunden.',
-    total: 'Stunden gesamt',
     generate: 'Erstellen',
-    hint: 'Eine Unterrichtsstunde dauert 45 Minuten.',
+    noLessons: 'Der Fahrschüler hat noch keine durchgeführten Stunden.',
+    conducted: 'Durchgeführte Stunden',
+    practical: 'Praktischer Unterricht (Stunde = 60 Min.)',
+    theory: 'Theorieunterricht (Stunde = 45 Min.)',
+    hoursValue: '{{value}} Std.',
+    hoursUnit: 'Std.',
+    hint: 'Der Nachweis enthält nur Stunden, die bereits stattgefunden haben; die des gewählten Fahrlehrers sind ausgewählt. Eine Praxisstunde dauert 60 Minuten, eine Theoriestunde 45 Minuten.',
   },
 } satisfies LocaleTree;

@@ -118,7 +118,7 @@ export const school = {
     passingPercent: 'Bestehensgrenze (%)',
     startHour: 'Tagesbeginn (Uhr)',
     endHour: 'Tagesende (Uhr)',
-    scheduleForMonths: 'Plan für Monate',
+    scheduleForMonths: 'Planungszeitraum (Monate)',
     minutesForLesson: 'Minuten pro Fahrstunde',
     cancelationByEmployeeInMinutes: 'Absage durch Mitarbeiter (Min.)',
     cancelationByStudentInMinutes: 'Absage durch Fahrschüler (Min.)',

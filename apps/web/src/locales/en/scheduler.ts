@@ -3,7 +3,7 @@ import type { LocaleTree } from '../locale.types';
 /** The scheduler: /scheduler with the lesson dialog and /progress-card. */
 export const scheduler = {
   crowded: '{{count}} lessons at once – open the day',
-  title: 'Schedule',
+  title: 'Driving schedule',
   add: 'Add lesson',
   prev: 'Previous',
   next: 'Next',
@@ -65,12 +65,15 @@ export const scheduler = {
     pesel: 'PESEL',
     birthDate: 'Date of birth',
     selected: 'Selected',
-    original: 'Lesson time',
     override: 'Change',
     hours: 'Hours',
-    noLessons: 'The learner has no lessons.',
-    total: 'Total hours',
     generate: 'Generate',
-    hint: 'A teaching hour is 45 minutes.',
+    noLessons: 'The learner has no conducted lessons yet.',
+    conducted: 'Conducted lessons',
+    practical: 'Practical classes (hour = 60 min)',
+    theory: 'Theory classes (hour = 45 min)',
+    hoursValue: '{{value}} h',
+    hoursUnit: 'h',
+    hint: 'The card lists only lessons that have taken place; those of the chosen instructor are selected. A practical hour is 60 minutes, a theory hour 45 minutes.',
   },
 } satisfies LocaleTree;

@@ -118,7 +118,7 @@ export const school = {
     passingPercent: 'Pass mark (%)',
     startHour: 'Day starts (hour)',
     endHour: 'Day ends (hour)',
-    scheduleForMonths: 'Schedule for months',
+    scheduleForMonths: 'Schedule range (months)',
     minutesForLesson: 'Minutes per lesson',
     cancelationByEmployeeInMinutes: 'Cancellation by staff (min)',
     cancelationByStudentInMinutes: 'Cancellation by learner (min)',

@@ -3,7 +3,7 @@ import type { LocaleTree } from '../locale.types';
 /** The scheduler: /scheduler with the lesson dialog and /progress-card. */
 export const scheduler = {
   crowded: '{{count}} lekcji naraz – otwórz dzień',
-  title: 'Terminarz',
+  title: 'Grafik jazd',
   add: 'Dodaj lekcję',
   prev: 'Poprzedni',
   next: 'Następny',
@@ -65,12 +65,15 @@ export const scheduler = {
     pesel: 'PESEL',
     birthDate: 'Data urodzenia',
     selected: 'Wybrana',
-    original: 'Termin lekcji',
     override: 'Zmień',
     hours: 'Godziny',
-    noLessons: 'Kursant nie ma lekcji.',
-    total: 'Razem godzin',
     generate: 'Generuj',
-    hint: 'Godzina zajęć to 45 minut.',
+    noLessons: 'Kursant nie ma jeszcze przeprowadzonych zajęć.',
+    conducted: 'Przeprowadzone zajęcia',
+    practical: 'Zajęcia praktyczne (godzina = 60 min)',
+    theory: 'Zajęcia teoretyczne (godzina = 45 min)',
+    hoursValue: '{{value}} h',
+    hoursUnit: 'h',
+    hint: 'Na karcie są tylko zajęcia, które już się odbyły; zaznaczone są zajęcia wybranego instruktora. Godzina zajęć praktycznych to 60 minut, teoretycznych 45 minut.',
   },
 } as const satisfies LocaleTree;

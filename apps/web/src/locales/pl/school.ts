@@ -118,7 +118,7 @@ export const school = {
     passingPercent: 'Próg zaliczenia (%)',
     startHour: 'Początek dnia (godz.)',
     endHour: 'Koniec dnia (godz.)',
-    scheduleForMonths: 'Grafik na miesięcy',
+    scheduleForMonths: 'Zakres grafiku (miesiące)',
     minutesForLesson: 'Minut na jazdę',
     cancelationByEmployeeInMinutes: 'Odwołanie przez pracownika (min)',
     cancelationByStudentInMinutes: 'Odwołanie przez kursanta (min)',

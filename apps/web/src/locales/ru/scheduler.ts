@@ -3,7 +3,7 @@ import type { LocaleTree } from '../locale.types';
 /** The scheduler: /scheduler with the lesson dialog and /progress-card. */
 export const scheduler = {
   crowded: '{{count}} занятий одновременно – открыть день',
-  title: 'Расписание',
+  title: 'График вождения',
   add: 'Добавить занятие',
   prev: 'Назад',
   next: 'Вперёд',
@@ -65,12 +65,15 @@ export const scheduler = {
     pesel: 'PESEL',
     birthDate: 'Дата рождения',
     selected: 'Выбрано',
-    original: 'Время занятия',
     override: 'Изменить',
     hours: 'Часы',
-    noLessons: 'У курсанта нет занятий.',
-    total: 'Всего часов',
     generate: 'Создать',
-    hint: 'Учебный час — 45 минут.',
+    noLessons: 'У курсанта ещё нет проведённых занятий.',
+    conducted: 'Проведённые занятия',
+    practical: 'Практические занятия (час = 60 мин)',
+    theory: 'Теоретические занятия (час = 45 мин)',
+    hoursValue: '{{value}} ч',
+    hoursUnit: 'ч',
+    hint: 'В карте только уже проведённые занятия; занятия выбранного инструктора отмечены. Час практических занятий — 60 минут, теоретических — 45 минут.',
   },
 } satisfies LocaleTree;

@@ -118,7 +118,7 @@ export const school = {
     passingPercent: 'Проходной балл (%)',
     startHour: 'Начало дня (час)',
     endHour: 'Конец дня (час)',
-    scheduleForMonths: 'График на месяцев',
+    scheduleForMonths: 'Диапазон графика (месяцы)',
     minutesForLesson: 'Минут на занятие',
     cancelationByEmployeeInMinutes: 'Отмена сотрудником (мин)',
     cancelationByStudentInMinutes: 'Отмена курсантом (мин)',

@@ -3,7 +3,7 @@ import type { LocaleTree } from '../locale.types';
 /** The scheduler: /scheduler with the lesson dialog and /progress-card. */
 export const scheduler = {
   crowded: '{{count}} занять одночасно – відкрити день',
-  title: 'Розклад',
+  title: 'Графік водіння',
   add: 'Додати заняття',
   prev: 'Назад',
   next: 'Вперед',
@@ -65,12 +65,15 @@ export const scheduler = {
     pesel: 'PESEL',
     birthDate: 'Дата народження',
     selected: 'Вибрано',
-    original: 'Час заняття',
     override: 'Змінити',
     hours: 'Години',
-    noLessons: 'Курсант не має занять.',
-    total: 'Усього годин',
     generate: 'Створити',
-    hint: 'Навчальна година — 45 хвилин.',
+    noLessons: 'Курсант ще не має проведених занять.',
+    conducted: 'Проведені заняття',
+    practical: 'Практичні заняття (година = 60 хв)',
+    theory: 'Теоретичні заняття (година = 45 хв)',
+    hoursValue: '{{value}} год',
+    hoursUnit: 'год',
+    hint: 'У картці лише вже проведені заняття; заняття обраного інструктора позначені. Година практичних занять — 60 хвилин, теоретичних — 45 хвилин.',
   },
 } satisfies LocaleTree;

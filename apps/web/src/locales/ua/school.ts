@@ -118,7 +118,7 @@ export const school = {
     passingPercent: 'Прохідний бал (%)',
     startHour: 'Початок дня (година)',
     endHour: 'Кінець дня (година)',
-    scheduleForMonths: 'Графік на місяців',
+    scheduleForMonths: 'Діапазон графіка (місяці)',
     minutesForLesson: 'Хвилин на заняття',
     cancelationByEmployeeInMinutes: 'Скасування працівником (хв)',
     cancelationByStudentInMinutes: 'Скасування курсантом (хв)',

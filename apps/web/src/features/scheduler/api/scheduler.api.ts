@@ -10,6 +10,7 @@ import {
   LessonPage,
   PICKER_PAGE_SIZE,
   SchedulerFeatures,
+  SchedulerSettings,
   SchedulerStudentPage,
   SESSION_HEADER,
   type ApiError,
@@ -48,6 +49,15 @@ export function useSchedulerFeatures() {
     queryKey: ['scheduler', 'features'] as const,
     queryFn: ({ signal }) => apiGet(ENDPOINTS.schedulerFeatures, { parser: SchedulerFeatures, signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** GET lessons/settings: the school's hours, lesson length, working days and horizon. */
+export function useSchedulerSettings() {
+  return useQuery({
+    queryKey: ['scheduler', 'settings'] as const,
+    queryFn: ({ signal }) => apiGet(ENDPOINTS.schedulerSettings, { parser: SchedulerSettings, signal }),
+    staleTime: 60_000,
   });
 }
 
@@ -112,11 +122,13 @@ export function deleteLesson(id: number): Promise<ApiResult<unknown>> {
 
 const CardLessons: ResponseParser<CardLesson[]> = { parse: (input) => CardLesson.array().parse(input) };
 
-/** GET lessons/cards?studentId=: a learner's lessons for the progress card. */
-export function useCardLessons(studentId: number | null) {
+/** GET lessons/cards?studentId=&instructorId=: a learner's conducted lessons, the instructor's selected. */
+export function useCardLessons(studentId: number | null, instructorId: number | null) {
+  const query = new URLSearchParams({ studentId: String(studentId) });
+  if (instructorId !== null) query.set('instructorId', String(instructorId));
   return useQuery({
-    queryKey: ['scheduler', 'cards', studentId] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.cards}?studentId=${studentId}`, { parser: CardLessons, signal }),
+    queryKey: ['scheduler', 'cards', studentId, instructorId] as const,
+    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.cards}?${query.toString()}`, { parser: CardLessons, signal }),
     enabled: studentId !== null,
   });
 }

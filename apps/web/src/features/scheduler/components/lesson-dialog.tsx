@@ -10,7 +10,6 @@ import { formOf, issuesToErrors, requestOf, serverErrors, timeOptions, type Less
 
 export type DialogTarget = { kind: 'new'; form: LessonForm } | { kind: 'lesson'; lesson: Lesson };
 
-const TIMES = timeOptions();
 
 /**
  * The lesson dialog (§2.2): new (Dodaj), existing and editable (Zapisz, Usuń), read-only. Before a
@@ -76,6 +75,7 @@ function LessonEditor({ target, isSchool, onClose, onSaved }: { target: DialogTa
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [search, setSearch] = useState('');
   const drive = form.lessonType === 'DRIVE';
+  const times = timeOptions(form.startTime, form.endTime);
   const instructors = useActiveInstructors(isSchool);
   const cars = useAvailableCars(drive);
   const groups = useActiveGroups(!drive);
@@ -164,8 +164,8 @@ function LessonEditor({ target, isSchool, onClose, onSaved }: { target: DialogTa
       />
       <Group grow align="flex-start">
         <TextInput type="date" label={t('scheduler.dialog.date')} data-testid="lesson-date" value={form.lessonDate} onChange={(e) => set('lessonDate', e.currentTarget.value)} error={error('lessonDate')} />
-        <NativeSelect label={t('scheduler.dialog.start')} data-testid="lesson-start" value={form.startTime} onChange={(e) => set('startTime', e.currentTarget.value)} data={TIMES} error={error('startTime')} />
-        <NativeSelect label={t('scheduler.dialog.end')} data-testid="lesson-end" value={form.endTime} onChange={(e) => set('endTime', e.currentTarget.value)} data={TIMES} error={error('endTime')} />
+        <NativeSelect label={t('scheduler.dialog.start')} data-testid="lesson-start" value={form.startTime} onChange={(e) => set('startTime', e.currentTarget.value)} data={times} error={error('startTime')} />
+        <NativeSelect label={t('scheduler.dialog.end')} data-testid="lesson-end" value={form.endTime} onChange={(e) => set('endTime', e.currentTarget.value)} data={times} error={error('endTime')} />
       </Group>
       {isSchool && (
         <NativeSelect

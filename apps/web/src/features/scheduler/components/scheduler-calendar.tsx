@@ -6,9 +6,10 @@ import ukLocale from '@fullcalendar/core/locales/uk';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { CALENDAR_END_HOUR, CALENDAR_START_HOUR, WEEK_SLOT_MAX_EVENTS, type Language, type Lesson } from '@osk/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import { WEEK_SLOT_MAX_EVENTS, type Language, type Lesson } from '@osk/contract';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { calendarNow, CALENDAR_TIME_ZONE, wallDateTime, wallOf, weekItems } from '../lib/scheduler';
+import './scheduler-calendar.css';
 
 const LOCALES: Partial<Record<Language, LocaleInput>> = { pl: plLocale, de: deLocale, ru: ruLocale, ua: ukLocale };
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
@@ -22,6 +23,9 @@ export interface CalendarProps {
   view: CalendarView;
   date: string;
   stepMinutes: number;
+  /** The first and the last hour of the grid (the school's working hours, widened around its lessons). */
+  startHour: number;
+  endHour: number;
   language: Language;
   titleOf: (lesson: Lesson) => string;
   /** The title of a week-view block standing for more than 5 lessons at once. */
@@ -32,11 +36,11 @@ export interface CalendarProps {
 }
 
 /**
- * FullCalendar's time grid (day and week, Monday first, 05:00–23:00, no all-day row). Time zone:
+ * FullCalendar's time grid (day and week, Monday first, from startHour to endHour, no all-day row). Time zone:
  * see CALENDAR_TIME_ZONE — wall-clock strings in 'UTC', so what is shown is the Warsaw wall time.
  * Read-only on the grid (no drag and drop): lessons change through the dialog only.
  */
-export function SchedulerCalendar({ lessons, view, date, stepMinutes, language, titleOf, crowdTitle, onLessonClick, onSlotClick, onCrowded }: CalendarProps) {
+export function SchedulerCalendar({ lessons, view, date, stepMinutes, startHour, endHour, language, titleOf, crowdTitle, onLessonClick, onSlotClick, onCrowded }: CalendarProps) {
   const ref = useRef<FullCalendar>(null);
   const byId = useMemo(() => new Map(lessons.map((l) => [String(l.id), l])), [lessons]);
   const events = useMemo(() => {
@@ -74,8 +78,14 @@ export function SchedulerCalendar({ lessons, view, date, stepMinutes, language, 
 
   const step = `${String(Math.floor(stepMinutes / 60)).padStart(2, '0')}:${String(stepMinutes % 60).padStart(2, '0')}:00`;
   const locale = LOCALES[language];
+  // Day view: about 5.5em an hour (see scheduler-calendar.css), never below FullCalendar's 1.5em a slot.
+  const slotHeight = `${Math.max(1.5, (5.5 * stepMinutes) / 60)}em`;
   return (
-    <div data-testid="scheduler-calendar">
+    <div
+      data-testid="scheduler-calendar"
+      className={view === 'day' ? 'scheduler-calendar scheduler-calendar-day' : 'scheduler-calendar'}
+      style={{ '--slot-height': slotHeight } as CSSProperties}
+    >
       <FullCalendar
         ref={ref}
         plugins={[timeGridPlugin, interactionPlugin]}
@@ -87,14 +97,15 @@ export function SchedulerCalendar({ lessons, view, date, stepMinutes, language, 
         {...(locale ? { locale } : {})}
         firstDay={1}
         allDaySlot={false}
-        slotMinTime={hh(CALENDAR_START_HOUR)}
-        slotMaxTime={hh(CALENDAR_END_HOUR)}
+        slotMinTime={hh(startHour)}
+        slotMaxTime={hh(endHour)}
         slotDuration={step}
         slotLabelInterval={stepMinutes >= 60 ? '01:00:00' : step}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         height="auto"
         nowIndicator
+        slotEventOverlap={false}
         editable={false}
         selectable={false}
         // An explicit number in the day view too: FullCalendar's React wrapper would keep undefined as 0 (every event behind "+1").

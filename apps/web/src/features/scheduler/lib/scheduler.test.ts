@@ -3,6 +3,8 @@ import type { CardLesson } from '@osk/contract';
 import { aLesson } from '../test/fake-scheduler-server';
 import {
   calendarNow,
+  cardTotals,
+  defaultView,
   emptyForm,
   issuesToErrors,
   lessonsQuery,
@@ -11,8 +13,9 @@ import {
   rowHours,
   serverErrors,
   shouldOpenDayView,
+  slotFrom,
   timeOptions,
-  totalHours,
+  visibleHours,
   visibleRange,
   wallOf,
   weekItems,
@@ -25,6 +28,30 @@ describe('scheduler helpers', () => {
     expect(times[1]).toBe('05:30');
     expect(times.at(-1)).toBe('23:00');
     expect(times).toHaveLength(37);
+    // A time off the grid (a 45-minute lesson's end) is offered too, in order.
+    expect(timeOptions('10:45', 'nonsense')).toContain('10:45');
+    expect(timeOptions('10:45').indexOf('10:45')).toBe(timeOptions('10:45').indexOf('10:30') + 1);
+  });
+
+  it("follows the school's hours and lesson length for new lessons and the grid", () => {
+    const school = { startHour: 8, endHour: 18, minutesForLesson: 90 };
+    // 10:20 Warsaw → 11:00 for 90 minutes; 06:00 Warsaw → 08:00; 17:20 Warsaw → next day 08:00.
+    expect(newLessonSlot(new Date('2030-01-15T09:20:00Z'), school)).toEqual({ lessonDate: '2030-01-15', startTime: '11:00', endTime: '12:30' });
+    expect(newLessonSlot(new Date('2030-01-15T05:00:00Z'), school)).toEqual({ lessonDate: '2030-01-15', startTime: '08:00', endTime: '09:30' });
+    expect(newLessonSlot(new Date('2030-01-15T16:20:00Z'), school)).toEqual({ lessonDate: '2030-01-16', startTime: '08:00', endTime: '09:30' });
+    expect(slotFrom('2030-01-15', '10:00', school)).toEqual({ lessonDate: '2030-01-15', startTime: '10:00', endTime: '11:30' });
+    expect(slotFrom('2030-01-15', '17:00', school)).toEqual({ lessonDate: '2030-01-15', startTime: '17:00', endTime: '18:00' });
+    expect(slotFrom('2030-01-15', '19:00', school)).toEqual({ lessonDate: '2030-01-15', startTime: '19:00', endTime: '20:30' });
+    // The grid spans the working hours, widened around a lesson outside them.
+    expect(visibleHours(school, [])).toEqual({ startHour: 8, endHour: 18 });
+    expect(visibleHours(school, [aLesson(1, { startTime: '07:30', endTime: '08:30' }), aLesson(2, { startTime: '19:00', endTime: '20:30' })])).toEqual({ startHour: 7, endHour: 21 });
+  });
+
+  it('opens the day view on a phone and the week view from 768 px', () => {
+    expect(defaultView(390)).toBe('day');
+    expect(defaultView(767)).toBe('day');
+    expect(defaultView(768)).toBe('week');
+    expect(defaultView(1280)).toBe('week');
   });
 
   it('starts a new lesson at the next full Warsaw hour, one hour long', () => {
@@ -103,13 +130,14 @@ describe('scheduler helpers', () => {
     expect(shouldOpenDayView('day', six, '2030-03-27', '10:30')).toBe(false);
   });
 
-  it('counts 45-minute hours of the effective times, selected rows only', () => {
+  it('counts drives in 60-minute hours and lectures in 45-minute hours, of the effective times, selected rows only', () => {
     const row = (id: number, overrides: Partial<CardLesson> = {}): CardLesson => ({
       lessonId: id,
       lessonType: 'DRIVE',
+      instructor: null,
       orginalLessonDate: '2030-03-01',
       orginalStartTime: '10:00',
-      orginalEndTime: '11:30',
+      orginalEndTime: '12:00',
       overridedLessonDate: null,
       overridedStartTime: null,
       overridedEndTime: null,
@@ -117,16 +145,23 @@ describe('scheduler helpers', () => {
       selected: true,
       ...overrides,
     });
+    // A 2-hour drive is 2 hours (not 2.67); a 90-minute lecture 2 theory hours.
     expect(rowHours(row(1))).toBe(2);
-    expect(rowHours(row(2, { override: true, overridedStartTime: '10:00', overridedEndTime: '10:45' }))).toBe(1);
+    expect(rowHours(row(2, { lessonType: 'LECTURE', orginalEndTime: '11:30' }))).toBe(2);
+    expect(rowHours(row(3, { override: true, overridedStartTime: '10:00', overridedEndTime: '10:45' }))).toBe(0.75);
     // The overridden times count only while override is on.
-    expect(rowHours(row(3, { override: false, overridedStartTime: '10:00', overridedEndTime: '10:45' }))).toBe(2);
-    expect(rowHours(row(4, { override: true, overridedStartTime: '12:00', overridedEndTime: '11:00' }))).toBe(0);
-    expect(totalHours([row(1), row(2, { override: true, overridedStartTime: '10:00', overridedEndTime: '10:45' }), row(5, { selected: false })])).toBe(3);
-    // The total is of the minutes: two 60-minute lessons are 120/45 = 2.67 hours (not 1.33 + 1.33).
-    const hour = { override: true, overridedStartTime: '06:00', overridedEndTime: '07:00' };
-    expect(rowHours(row(6, hour))).toBe(1.33);
-    expect(totalHours([row(6, hour), row(7, hour)])).toBe(2.67);
+    expect(rowHours(row(4, { override: false, overridedStartTime: '10:00', overridedEndTime: '10:45' }))).toBe(2);
+    expect(rowHours(row(5, { override: true, overridedStartTime: '12:00', overridedEndTime: '11:00' }))).toBe(0);
+    expect(cardTotals([row(1), row(2, { lessonType: 'LECTURE', orginalEndTime: '11:30' }), row(3, { override: true, overridedStartTime: '10:00', overridedEndTime: '10:45' }), row(6, { selected: false })])).toEqual({
+      practicalMinutes: 165,
+      theoryMinutes: 90,
+      practicalHours: 2.75,
+      theoryHours: 2,
+    });
+    // Of the summed minutes: three 40-minute lectures are 120/45 = 2.67 hours (not 3 × 0.89).
+    const forty = { lessonType: 'LECTURE' as const, orginalEndTime: '10:40' };
+    expect(rowHours(row(7, forty))).toBe(0.89);
+    expect(cardTotals([row(7, forty), row(8, forty), row(9, forty)]).theoryHours).toBe(2.67);
   });
 });
 

@@ -5,12 +5,16 @@ import {
   LESSON_STEP_MINUTES,
   NEW_LESSON_MINUTES,
   OTHER_LESSONS_PAGE_SIZE,
+  SCHEDULER_PHONE_MAX_WIDTH,
   SCHOOL_LESSONS_PAGE_SIZE,
   SCHOOL_TIME_ZONE,
   WEEK_SLOT_MAX_EVENTS,
   lessonMinutes,
-  teachingHoursOf,
+  trainingHoursOf,
+  trainingTotals,
   type CardLesson,
+  type SchedulerSettings,
+  type TrainingTotals,
   type FieldError,
   type Lesson,
   type LessonFieldIssue,
@@ -26,11 +30,15 @@ import {
 export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 export const fromMinutes = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** The start/end choices of the lesson dialog: 05:00 to 23:00 in 30-minute steps. */
-export function timeOptions(): string[] {
-  const options: string[] = [];
-  for (let m = CALENDAR_START_HOUR * 60; m <= CALENDAR_END_HOUR * 60; m += LESSON_STEP_MINUTES) options.push(fromMinutes(m));
-  return options;
+/**
+ * The start/end choices of the lesson dialog: 05:00 to 23:00 in 30-minute steps, plus the given
+ * times (a school's 45-minute lesson ends at 10:45; a lesson planned outside the grid keeps its time).
+ */
+export function timeOptions(...include: readonly string[]): string[] {
+  const options = new Set<string>();
+  for (let m = CALENDAR_START_HOUR * 60; m <= CALENDAR_END_HOUR * 60; m += LESSON_STEP_MINUTES) options.add(fromMinutes(m));
+  for (const time of include) if (/^\d{2}:\d{2}$/.test(time)) options.add(time);
+  return [...options].sort();
 }
 
 const warsawFormat = new Intl.DateTimeFormat('en-GB', {
@@ -57,25 +65,56 @@ export function addDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The part of the school's settings that shapes the calendar and new lessons (§3). */
+export type DayShape = Pick<SchedulerSettings, 'startHour' | 'endHour' | 'minutesForLesson'>;
+
+/** The spec's calendar (5:00–23:00, 1-hour lessons) until the school's settings have loaded. */
+export const SPEC_DAY: DayShape = { startHour: CALENDAR_START_HOUR, endHour: CALENDAR_END_HOUR, minutesForLesson: NEW_LESSON_MINUTES };
+
 /**
- * The slot of "Dodaj lekcję": the next full hour (Warsaw), one hour long; before 05:00 it is 05:00,
- * and when it would end after 23:00 it moves to 05:00 the next day.
+ * The slot of "Dodaj lekcję": the next full hour (Warsaw), as long as the school's lesson
+ * (minutesForLesson); before the school's start hour it is the start hour, and when it would end after
+ * the end hour it moves to the start hour of the next day.
  */
-export function newLessonSlot(now: Date): { lessonDate: string; startTime: string; endTime: string } {
+export function newLessonSlot(now: Date, day: DayShape = SPEC_DAY): { lessonDate: string; startTime: string; endTime: string } {
   const { date, time } = warsawWallClock(now);
-  let start = Math.max((Math.floor(toMinutes(time) / 60) + 1) * 60, CALENDAR_START_HOUR * 60);
+  let start = Math.max((Math.floor(toMinutes(time) / 60) + 1) * 60, day.startHour * 60);
   let lessonDate = date;
-  if (start + NEW_LESSON_MINUTES > CALENDAR_END_HOUR * 60) {
-    start = CALENDAR_START_HOUR * 60;
+  if (start + day.minutesForLesson > day.endHour * 60) {
+    start = day.startHour * 60;
     lessonDate = addDays(date, 1);
   }
-  return { lessonDate, startTime: fromMinutes(start), endTime: fromMinutes(start + NEW_LESSON_MINUTES) };
+  return { lessonDate, startTime: fromMinutes(start), endTime: fromMinutes(Math.min(start + day.minutesForLesson, 23 * 60 + 59)) };
 }
 
-/** A slot clicked on the calendar: one hour from there, capped at 23:00. */
-export function slotFrom(lessonDate: string, startTime: string): { lessonDate: string; startTime: string; endTime: string } {
+/**
+ * A slot clicked on the calendar: the school's lesson length from there, cut at its end hour; a slot
+ * at or after the end hour (a widened view) keeps the full length (23:59 at most).
+ */
+export function slotFrom(lessonDate: string, startTime: string, day: DayShape = SPEC_DAY): { lessonDate: string; startTime: string; endTime: string } {
   const start = toMinutes(startTime);
-  return { lessonDate, startTime, endTime: fromMinutes(Math.min(start + NEW_LESSON_MINUTES, CALENDAR_END_HOUR * 60)) };
+  const LAST = 23 * 60 + 59;
+  const cut = Math.min(start + day.minutesForLesson, day.endHour * 60, LAST);
+  return { lessonDate, startTime, endTime: fromMinutes(cut > start ? cut : Math.min(start + day.minutesForLesson, LAST)) };
+}
+
+/**
+ * The hours the calendar shows: the school's working hours, widened to whole hours around any lesson
+ * of the view outside them (one planned before the settings changed stays in sight).
+ */
+export function visibleHours(day: Pick<DayShape, 'startHour' | 'endHour'>, lessons: readonly Pick<Lesson, 'startTime' | 'endTime'>[]): { startHour: number; endHour: number } {
+  let startHour = day.startHour;
+  let endHour = day.endHour;
+  for (const l of lessons) {
+    startHour = Math.min(startHour, Math.floor(toMinutes(l.startTime) / 60));
+    endHour = Math.max(endHour, Math.ceil(toMinutes(l.endTime) / 60));
+  }
+  return { startHour: Math.max(0, startHour), endHour: Math.min(24, Math.max(endHour, startHour + 1)) };
+}
+
+/** The view the scheduler opens in: the day on a phone (a week of columns does not fit), else the week. */
+export function defaultView(viewportWidth: number): 'week' | 'day' {
+  return viewportWidth <= SCHEDULER_PHONE_MAX_WIDTH ? 'day' : 'week';
 }
 
 /** School-only filters of the calendar. */
@@ -157,6 +196,12 @@ export function issueMessage(issue: LessonFieldIssue): string {
       return LESSON_ISSUE_MESSAGES.pastTime;
     case 'required':
       return LESSON_ISSUE_MESSAGES.required;
+    case 'notWorkingDay':
+      return LESSON_ISSUE_MESSAGES.notWorkingDay;
+    case 'outsideWorkingHours':
+      return LESSON_ISSUE_MESSAGES.outsideWorkingHours;
+    case 'beyondHorizon':
+      return LESSON_ISSUE_MESSAGES.beyondHorizon;
     case 'overlap':
       return issue.field === 'instructor' || issue.field === 'group' || issue.field === 'student' || issue.field === 'car'
         ? LESSON_ISSUE_MESSAGES.overlap[issue.field]
@@ -285,14 +330,17 @@ function rowMinutes(row: CardLesson): number {
   return Math.max(0, lessonMinutes(start.slice(0, 5), end.slice(0, 5)));
 }
 
-/** Teaching hours (45 min) of a row; a malformed or reversed override counts 0. */
+/** Hours of a row: 60-minute hours for a drive, 45-minute for a lecture; a malformed or reversed override counts 0. */
 export function rowHours(row: CardLesson): number {
-  return teachingHoursOf(rowMinutes(row));
+  return trainingHoursOf(rowMinutes(row), row.lessonType);
 }
 
-/** Total teaching hours of the selected rows (of their summed minutes, so two 60-minute lessons make 2.67). */
-export function totalHours(rows: readonly CardLesson[]): number {
-  return teachingHoursOf(rows.filter((r) => r.selected).reduce((sum, r) => sum + rowMinutes(r), 0));
+/**
+ * Practical and theory subtotals of the selected rows (the count of the PDF and the PKK pre-flight:
+ * the contract's `trainingTotals`, of the summed minutes).
+ */
+export function cardTotals(rows: readonly CardLesson[]): TrainingTotals {
+  return trainingTotals(rows.filter((r) => r.selected).map((r) => ({ lessonType: r.lessonType, minutes: rowMinutes(r) })));
 }
 
 /** The visible range of a view around a date: the Monday-to-Sunday week, or the day itself. */

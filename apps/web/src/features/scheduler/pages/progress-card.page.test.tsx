@@ -18,9 +18,10 @@ afterEach(() => {
 
 const TIMEOUT = 30_000;
 const change = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const row = (id: number, start: string, end: string): CardLesson => ({
+const row = (id: number, start: string, end: string, lessonType: CardLesson['lessonType'] = 'DRIVE'): CardLesson => ({
   lessonId: id,
-  lessonType: 'DRIVE',
+  lessonType,
+  instructor: { id: 2, firstName: 'Ewa', lastName: 'Lis' },
   orginalLessonDate: '2030-03-0' + id,
   orginalStartTime: start,
   orginalEndTime: end,
@@ -41,9 +42,9 @@ describe('/progress-card', () => {
     expect(server.calls('lessons/cards')).toHaveLength(0);
   }, TIMEOUT);
 
-  it('counts hours with overrides, checks the PESEL and posts the card request for the PDF', async () => {
+  it('counts drives in 60-minute hours and lectures in 45-minute hours with overrides, checks the PESEL and posts the card request for the PDF', async () => {
     const server = new FakeSchedulerServer();
-    server.cards = [row(1, '10:00', '11:30'), row(2, '12:00', '13:30')];
+    server.cards = [row(1, '10:00', '11:30'), row(2, '12:00', '13:30', 'LECTURE')];
     serveScheduler(server);
     const createObjectURL = vi.fn(() => 'blob:card');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -57,21 +58,26 @@ describe('/progress-card', () => {
     expect(await screen.findAllByText('To pole jest wymagane')).not.toHaveLength(0);
     expect(server.calls('lessons/cards', 'POST')).toHaveLength(0);
 
+    await waitFor(() => expect(screen.getByTestId('card-instructor').querySelectorAll('option').length).toBe(3));
+    change('card-instructor', '2');
     change('card-student', '11');
-    await waitFor(() => expect(screen.getByTestId('card-total-hours').textContent).toBe('4.00'));
-    expect(server.calls('lessons/cards', 'GET')[0]!.query.get('studentId')).toBe('11');
-    expect(screen.getByTestId('card-hours-1').textContent).toBe('2.00');
-    // Override the first lesson to 45 minutes; deselect the second.
-    expect((screen.getByTestId('card-start-1') as HTMLSelectElement).disabled).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('card-practical-hours').textContent).toBe('1,50 h'));
+    expect(screen.getByTestId('card-theory-hours').textContent).toBe('2,00 h');
+    const query = server.calls('lessons/cards', 'GET').at(-1)!.query;
+    expect([query.get('studentId'), query.get('instructorId')]).toEqual(['11', '2']);
+    expect(screen.getByTestId('card-hours-1').textContent).toBe('1,50');
+    expect(screen.getByTestId('card-hours-2').textContent).toBe('2,00');
+    expect(screen.getByTestId('card-row-1').textContent).toContain('Lis Ewa');
+    // Override the first lesson to 60 minutes; deselect the second.
+    expect(screen.queryByTestId('card-start-1')).toBeNull();
     fireEvent.click(screen.getByTestId('card-override-1'));
     expect((screen.getByTestId('card-start-1') as HTMLSelectElement).disabled).toBe(false);
     change('card-end-1', '11:00');
-    await waitFor(() => expect(screen.getByTestId('card-hours-1').textContent).toBe('1.33'));
+    await waitFor(() => expect(screen.getByTestId('card-hours-1').textContent).toBe('1,00'));
     fireEvent.click(screen.getByTestId('card-select-2'));
-    await waitFor(() => expect(screen.getByTestId('card-total-hours').textContent).toBe('1.33'));
+    await waitFor(() => expect(screen.getByTestId('card-theory-hours').textContent).toBe('0,00 h'));
+    expect(screen.getByTestId('card-practical-hours').textContent).toBe('1,00 h');
 
-    await waitFor(() => expect(screen.getByTestId('card-instructor').querySelectorAll('option').length).toBe(3));
-    change('card-instructor', '2');
     change('card-pesel', '12345678901');
     fireEvent.click(screen.getByTestId('card-generate'));
     expect((await screen.findByText('Podaj prawidłowy numer PESEL', { exact: false })).textContent).toBeTruthy();

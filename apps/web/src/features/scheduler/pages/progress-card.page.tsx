@@ -1,17 +1,27 @@
-import { InstructorCategory, isValidPesel, PESEL_MAX_LENGTH, type CardLesson, type CardRequest } from '@osk/contract';
-import { Alert, Button, Center, Checkbox, Group, Loader, NativeSelect, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { InstructorCategory, isValidPesel, PESEL_MAX_LENGTH, type CardLesson, type CardRequest, type Language } from '@osk/contract';
+import { Alert, Button, Center, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { formatDate } from '../../../lib/dates';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { bcp47Of } from '../../../lib/i18n/languages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { generateCard, useActiveInstructors, useCardLessons, useSchedulerFeatures, useStudentSearch } from '../api/scheduler.api';
-import { rowHours, timeOptions, totalHours } from '../lib/scheduler';
+import { cardTotals, rowHours, timeOptions } from '../lib/scheduler';
 import { saveFile } from '../../../lib/save-file';
 
-const TIMES = timeOptions();
+/** Hours as the language writes them, two decimals ("2,00" in Polish). */
+function formatHours(hours: number): string {
+  return new Intl.NumberFormat(bcp47Of(currentLanguage() as Language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hours);
+}
 
-/** /progress-card (school; behind the cards flag): a learner's lessons, overrides and the PDF. */
+/**
+ * /progress-card (school; behind the cards flag): the card of conducted lessons ("karta
+ * przeprowadzonych zajęć"). The server offers only lessons that have taken place, the chosen
+ * instructor's selected; drives count in hours of 60 minutes, lectures of 45, with practical and
+ * theory subtotals (the PKK pre-flight's count), overrides and the PDF.
+ */
 export function ProgressCardPage() {
   const { t } = useTranslation();
   usePageTitle(t('scheduler.card.title'));
@@ -48,7 +58,7 @@ function ProgressCardForm() {
   const [busy, setBusy] = useState(false);
   const students = useStudentSearch(search);
   const instructors = useActiveInstructors(true);
-  const lessons = useCardLessons(studentId);
+  const lessons = useCardLessons(studentId, instructorId);
 
   useEffect(() => {
     setRows(lessons.data ?? []);
@@ -99,6 +109,7 @@ function ProgressCardForm() {
     saveFile(answer.data, `karta-zajec-${student?.lastName ?? studentId}.pdf`);
   };
 
+  const totals = cardTotals(rows);
   const err = (key: string) => (errors[key] ? t(errors[key] as 'msg.validation.required') : undefined);
 
   return (
@@ -156,57 +167,27 @@ function ProgressCardForm() {
         </Alert>
       )}
       {studentId !== null && lessons.data && (
-        <Table striped data-testid="card-lessons">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('scheduler.card.selected')}</Table.Th>
-              <Table.Th>{t('scheduler.dialog.type')}</Table.Th>
-              <Table.Th>{t('scheduler.card.original')}</Table.Th>
-              <Table.Th>{t('scheduler.card.override')}</Table.Th>
-              <Table.Th>{t('scheduler.dialog.date')}</Table.Th>
-              <Table.Th>{t('scheduler.dialog.start')}</Table.Th>
-              <Table.Th>{t('scheduler.dialog.end')}</Table.Th>
-              <Table.Th>{t('scheduler.card.hours')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>{t('scheduler.card.noLessons')}</Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((row) => (
-              <Table.Tr key={row.lessonId} data-testid={`card-row-${row.lessonId}`}>
-                <Table.Td>
-                  <Checkbox aria-label={t('scheduler.card.selected')} checked={row.selected} onChange={(e) => update(row.lessonId, { selected: e.currentTarget.checked })} data-testid={`card-select-${row.lessonId}`} />
-                </Table.Td>
-                <Table.Td>{t(`scheduler.type.${row.lessonType}`)}</Table.Td>
-                <Table.Td>
-                  {formatDate(row.orginalLessonDate)} {row.orginalStartTime.slice(0, 5)}–{row.orginalEndTime.slice(0, 5)}
-                </Table.Td>
-                <Table.Td>
-                  <Checkbox aria-label={t('scheduler.card.override')} checked={row.override} onChange={(e) => toggleOverride(row, e.currentTarget.checked)} data-testid={`card-override-${row.lessonId}`} />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput type="date" size="xs" disabled={!row.override} value={row.override ? (row.overridedLessonDate ?? '') : row.orginalLessonDate} onChange={(e) => update(row.lessonId, { overridedLessonDate: e.currentTarget.value })} data-testid={`card-date-${row.lessonId}`} />
-                </Table.Td>
-                <Table.Td>
-                  <NativeSelect size="xs" disabled={!row.override} value={(row.override ? row.overridedStartTime : row.orginalStartTime)?.slice(0, 5) ?? ''} onChange={(e) => update(row.lessonId, { overridedStartTime: e.currentTarget.value })} data={TIMES} data-testid={`card-start-${row.lessonId}`} />
-                </Table.Td>
-                <Table.Td>
-                  <NativeSelect size="xs" disabled={!row.override} value={(row.override ? row.overridedEndTime : row.orginalEndTime)?.slice(0, 5) ?? ''} onChange={(e) => update(row.lessonId, { overridedEndTime: e.currentTarget.value })} data={TIMES} data-testid={`card-end-${row.lessonId}`} />
-                </Table.Td>
-                <Table.Td data-testid={`card-hours-${row.lessonId}`}>{rowHours(row).toFixed(2)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={7}>{t('scheduler.card.total')}</Table.Th>
-              <Table.Th data-testid="card-total-hours">{totalHours(rows).toFixed(2)}</Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+        <Stack gap="xs" data-testid="card-lessons">
+          <Text fw={600}>{t('scheduler.card.conducted')}</Text>
+          {rows.length === 0 && <Text data-testid="card-no-lessons">{t('scheduler.card.noLessons')}</Text>}
+          {rows.map((row) => (
+            <CardRow key={row.lessonId} row={row} onChange={(change) => update(row.lessonId, change)} onOverride={(on) => toggleOverride(row, on)} />
+          ))}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" data-testid="card-totals">
+            <Paper withBorder p="sm">
+              <Text size="sm">{t('scheduler.card.practical')}</Text>
+              <Text fw={700} data-testid="card-practical-hours">
+                {t('scheduler.card.hoursValue', { value: formatHours(totals.practicalHours) })}
+              </Text>
+            </Paper>
+            <Paper withBorder p="sm">
+              <Text size="sm">{t('scheduler.card.theory')}</Text>
+              <Text fw={700} data-testid="card-theory-hours">
+                {t('scheduler.card.hoursValue', { value: formatHours(totals.theoryHours) })}
+              </Text>
+            </Paper>
+          </SimpleGrid>
+        </Stack>
       )}
       <Group justify="flex-end">
         <Button loading={busy} onClick={() => void generate()} data-testid="card-generate">
@@ -217,5 +198,46 @@ function ProgressCardForm() {
         {t('scheduler.card.hint')}
       </Text>
     </Stack>
+  );
+}
+
+/** One conducted lesson: its choice, what it was, who gave it, its hours and the override of its date and times. */
+function CardRow({ row, onChange, onOverride }: { row: CardLesson; onChange: (change: Partial<CardLesson>) => void; onOverride: (on: boolean) => void }) {
+  const { t } = useTranslation();
+  const start = (row.override ? row.overridedStartTime : row.orginalStartTime)?.slice(0, 5) ?? '';
+  const end = (row.override ? row.overridedEndTime : row.orginalEndTime)?.slice(0, 5) ?? '';
+  const times = timeOptions(start, end);
+  const instructor = row.instructor ? `${row.instructor.lastName} ${row.instructor.firstName}` : '—';
+  return (
+    <Paper withBorder p="xs" data-testid={`card-row-${row.lessonId}`}>
+      <Stack gap={6}>
+        <Group gap="sm" wrap="wrap" align="center">
+          <Checkbox aria-label={t('scheduler.card.selected')} checked={row.selected} onChange={(e) => onChange({ selected: e.currentTarget.checked })} data-testid={`card-select-${row.lessonId}`} />
+          <Text fw={600} data-testid="card-row-type">
+            {t(`scheduler.type.${row.lessonType}`)}
+          </Text>
+          <Text data-testid="card-row-date">{formatDate(row.orginalLessonDate)}</Text>
+          <Text data-testid="card-row-time">
+            {row.orginalStartTime.slice(0, 5)}–{row.orginalEndTime.slice(0, 5)}
+          </Text>
+          <Text c="dimmed" data-testid="card-row-instructor">
+            {instructor}
+          </Text>
+          <Text ml="auto" fw={600}>
+            <span data-testid={`card-hours-${row.lessonId}`}>{formatHours(rowHours(row))}</span> {t('scheduler.card.hoursUnit')}
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="wrap" align="flex-end">
+          <Checkbox label={t('scheduler.card.override')} checked={row.override} onChange={(e) => onOverride(e.currentTarget.checked)} data-testid={`card-override-${row.lessonId}`} />
+          {row.override && (
+            <>
+              <TextInput type="date" size="xs" aria-label={t('scheduler.dialog.date')} value={row.overridedLessonDate ?? ''} onChange={(e) => onChange({ overridedLessonDate: e.currentTarget.value })} data-testid={`card-date-${row.lessonId}`} />
+              <NativeSelect size="xs" aria-label={t('scheduler.dialog.start')} value={start} onChange={(e) => onChange({ overridedStartTime: e.currentTarget.value })} data={times} data-testid={`card-start-${row.lessonId}`} />
+              <NativeSelect size="xs" aria-label={t('scheduler.dialog.end')} value={end} onChange={(e) => onChange({ overridedEndTime: e.currentTarget.value })} data={times} data-testid={`card-end-${row.lessonId}`} />
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

@@ -54,6 +54,26 @@ describe('/scheduler', () => {
     await waitFor(() => expect(server.calls('lessons/lesson', 'GET').at(-1)!.query.get('before')).toBe(todayIso()));
   }, TIMEOUT);
 
+  it("opens in the day view on a phone, with the school's hours and lesson length, titled as in the menu", async () => {
+    vi.stubGlobal('innerWidth', 390);
+    const server = new FakeSchedulerServer();
+    server.settings = { ...server.settings, startHour: 8, endHour: 16, minutesForLesson: 90 };
+    serveScheduler(server);
+    renderApp('/scheduler');
+    const calendar = await screen.findByTestId('scheduler-calendar');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Grafik jazd');
+    await waitFor(() => expect(server.calls('lessons/lesson', 'GET').at(-1)!.query.get('before')).toBe(todayIso()));
+    expect(server.calls('lessons/lesson', 'GET').every((c) => c.query.get('after') === todayIso())).toBe(true);
+    await waitFor(() => expect(calendar.querySelector('.fc-timegrid-slot-label[data-time]')?.getAttribute('data-time')).toBe('08:00:00'));
+    expect([...calendar.querySelectorAll('.fc-timegrid-slot-label[data-time]')].at(-1)?.getAttribute('data-time')).toBe('15:30:00');
+    fireEvent.click(screen.getByTestId('scheduler-add'));
+    const dialog = await screen.findByTestId('lesson-dialog');
+    const start = (within(dialog).getByTestId('lesson-start') as HTMLSelectElement).value;
+    const end = (within(dialog).getByTestId('lesson-end') as HTMLSelectElement).value;
+    const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+    expect(minutes(end) - minutes(start)).toBe(90);
+  }, TIMEOUT);
+
   it('shows a load failure', async () => {
     const server = new FakeSchedulerServer();
     server.lessonsFail = true;

@@ -9,10 +9,10 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { formatDate, todayIso } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useActiveInstructors, useAvailableCars, useLessons, useRefreshLessons, useSchedulerFeatures } from '../api/scheduler.api';
+import { useActiveInstructors, useAvailableCars, useLessons, useRefreshLessons, useSchedulerFeatures, useSchedulerSettings } from '../api/scheduler.api';
 import { LessonDialog, type DialogTarget } from '../components/lesson-dialog';
 import { SchedulerCalendar, type CalendarView } from '../components/scheduler-calendar';
-import { addDays, emptyForm, newLessonSlot, NO_FILTERS, shouldOpenDayView, slotFrom, visibleRange, type LessonFilters } from '../lib/scheduler';
+import { addDays, defaultView, emptyForm, newLessonSlot, NO_FILTERS, shouldOpenDayView, slotFrom, SPEC_DAY, visibleHours, visibleRange, type LessonFilters } from '../lib/scheduler';
 
 /** The progress card generator (school; behind the cards flag). */
 const PROGRESS_CARD_PATH = '/progress-card';
@@ -21,13 +21,15 @@ const PROGRESS_CARD_PATH = '/progress-card';
  * /scheduler (school and instructor): the lessons of the visible day or week on FullCalendar, a date
  * picker, prev/next/today, the school's filters (instructors, car, lesson type) and the lesson dialog.
  * The school sees every lesson of its instructors; an instructor only its own (the server decides).
+ * The school's settings shape it (issue 18): the grid spans its working hours, a new lesson lasts its
+ * minutesForLesson, and on a phone it opens in the day view.
  */
 export function SchedulerPage() {
   const { t } = useTranslation();
   usePageTitle(t('scheduler.title'));
   const user = useSessionUser();
   const isSchool = user?.userType === 'SCHOOL';
-  const [view, setView] = useState<CalendarView>('week');
+  const [view, setView] = useState<CalendarView>(() => defaultView(window.innerWidth));
   const [date, setDate] = useState(() => todayIso());
   const [step, setStep] = useState<number>(30);
   const [filters, setFilters] = useState<LessonFilters>(NO_FILTERS);
@@ -36,9 +38,13 @@ export function SchedulerPage() {
   const lessons = useLessons(range, isSchool, filters);
   const refresh = useRefreshLessons();
   const features = useSchedulerFeatures();
+  const settings = useSchedulerSettings();
+  // Until the settings answer (or if they cannot), the spec's 5:00–23:00 and one-hour lessons.
+  const day = settings.data ?? SPEC_DAY;
   const instructors = useActiveInstructors(isSchool);
   const cars = useAvailableCars(isSchool);
   const list = lessons.data?.content ?? [];
+  const hours = visibleHours(day, list);
 
   const titleOf = useCallback(
     (lesson: Lesson) => {
@@ -78,7 +84,7 @@ export function SchedulerPage() {
               {t('scheduler.cards')}
             </Button>
           )}
-          <Button onClick={() => setDialog({ kind: 'new', form: emptyForm(newLessonSlot(new Date())) })} data-testid="scheduler-add">
+          <Button onClick={() => setDialog({ kind: 'new', form: emptyForm(newLessonSlot(new Date(), day)) })} data-testid="scheduler-add">
             {t('scheduler.add')}
           </Button>
         </Group>
@@ -164,7 +170,7 @@ export function SchedulerPage() {
           </Stack>
         </Alert>
       )}
-      {lessons.isPending && !lessons.isError ? (
+      {(lessons.isPending && !lessons.isError) || settings.isPending ? (
         <Center py="xl">
           <Loader aria-label={t('common.loading')} />
         </Center>
@@ -174,13 +180,15 @@ export function SchedulerPage() {
           view={view}
           date={date}
           stepMinutes={step}
+          startHour={hours.startHour}
+          endHour={hours.endHour}
           language={currentLanguage() as Language}
           titleOf={titleOf}
           crowdTitle={crowdTitle}
           onLessonClick={(lesson) => setDialog({ kind: 'lesson', lesson })}
-          onSlotClick={({ date: day, time }) => {
-            if (shouldOpenDayView(view, list, day, time)) openDay(day);
-            else setDialog({ kind: 'new', form: emptyForm(slotFrom(day, time)) });
+          onSlotClick={(slot) => {
+            if (shouldOpenDayView(view, list, slot.date, slot.time)) openDay(slot.date);
+            else setDialog({ kind: 'new', form: emptyForm(slotFrom(slot.date, slot.time, day)) });
           }}
           onCrowded={openDay}
         />

@@ -1,4 +1,4 @@
-import type { CalendarFeed, CardLesson, Car, Group, Instructor, Lesson, LessonFieldIssue, SchedulerStudent } from '@osk/contract';
+import type { CalendarFeed, CardLesson, Car, Group, Instructor, Lesson, LessonFieldIssue, SchedulerSettings, SchedulerStudent } from '@osk/contract';
 import { jsonResponse } from '../../../test/app-test-utils';
 
 interface Recorded {
@@ -70,6 +70,7 @@ export class FakeSchedulerServer {
   instructors: Instructor[] = [anInstructor(1, { firstName: 'Jan', lastName: 'Kowalski' }), anInstructor(2, { firstName: 'Ewa', lastName: 'Lis' })];
   issues: LessonFieldIssue[] = [];
   features = { scheduler: true, cards: true };
+  settings: SchedulerSettings = { startHour: 6, endHour: 20, minutesForLesson: 60, daysOfWork: [1, 2, 3, 4, 5], scheduleForMonths: 3, generateScheduleForFreeDays: false, lastDate: '2099-12-31' };
   cards: CardLesson[] = [];
   feed: CalendarFeed = { url: null };
   failNext: { status: number; body: unknown }[] = [];
@@ -91,6 +92,7 @@ export class FakeSchedulerServer {
       if (fail) return jsonResponse(fail.status, fail.body);
     }
     if (path === 'lessons/features') return jsonResponse(200, this.features);
+    if (path === 'lessons/settings') return jsonResponse(200, this.settings);
     if (path === 'lessons/lesson' && method === 'GET') {
       if (this.lessonsFail) return jsonResponse(500, { code: 'msg.error.lesson.failed', message: 'Błąd' });
       const after = url.searchParams.get('after') ?? '0000';
