@@ -38,6 +38,7 @@ export function aSchool(overrides: Partial<School> = {}): School {
       ableToChangeCategory: true,
     },
     willBeBlockedAt: null,
+    publicContact: { email: 'biuro@zielonafala.example', phoneNumber: '221234567', website: null },
     ...overrides,
   };
 }

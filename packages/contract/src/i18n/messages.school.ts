@@ -79,6 +79,13 @@ export const schoolMessages = {
     ru: 'Отправьте ровно один файл логотипа.',
     ua: 'Надішліть рівно один файл логотипа.',
   },
+  'msg.validation.website.invalid': {
+    pl: 'Podaj adres strony internetowej, np. www.szkola.pl.',
+    en: 'Enter a website address, e.g. www.school.pl.',
+    de: 'Geben Sie eine Webadresse ein, z. B. www.fahrschule.pl.',
+    ru: 'Укажите адрес сайта, например www.school.pl.',
+    ua: 'Вкажіть адресу сайту, наприклад www.school.pl.',
+  },
   'msg.validation.nip.already.registered': {
     pl: 'Szkoła z tym NIP-em ma już konto. Jeśli to Twoja szkoła, zaloguj się lub odzyskaj hasło. Jeśli rejestrujesz kolejny oddział tej samej firmy, potwierdź rejestrację.',
     en: 'A school with this tax number (NIP) already has an account. If it is your school, log in or recover the password. If you are registering another branch of the same company, confirm the registration.',

@@ -63,6 +63,54 @@ export const SchoolSettings = z.object({
 export type SchoolSettings = z.infer<typeof SchoolSettings>;
 
 /**
+ * A contact phone of the school's card as people write it (mobile or landline, "61 123 45 67",
+ * "+48 601-222-333"): its 9 national digits, or null when it is not a Polish number.
+ */
+export function contactPhoneDigits(input: string): string | null {
+  const national = input.replace(/[\s().-]/g, '').replace(/^(?:\+48|0048)/, '');
+  return /^\d{9}$/.test(national) ? national : null;
+}
+
+/**
+ * A website of the school's card: an http(s) address with a host name (https:// is added when no
+ * scheme is typed: "www.osk.pl"), or null (other schemes such as javascript: are no website).
+ */
+export function websiteAddress(input: string): string | null {
+  const typed = input.trim();
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(typed) ? typed : `https://${typed}`;
+  return WEBSITE.test(withScheme) ? withScheme : null;
+}
+
+/** http(s), a host name of dotted labels (letters of any alphabet), an optional port, path, query or fragment; no user or password. */
+const WEBSITE = /^https?:\/\/(?:[\p{L}\d](?:[\p{L}\d-]{0,61}[\p{L}\d])?\.)+\p{L}{2,63}(?::\d{1,5})?(?:[/?#][^\s]*)?$/iu;
+
+/** Text of an optional card field: null and missing read as empty (no value). */
+const cardText = (message: string, max: number) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: message }).trim().max(max, 'msg.validation.too.long'));
+
+/**
+ * The school's public contact card (`GET school/public/{id}`, shown with invitations on /attach/...):
+ * the contact e-mail, phone and website, apart from the account's login e-mail and phone. Empty
+ * fields are stored as none; the e-mail is kept in lower case, the phone as 9 digits.
+ */
+export const SchoolPublicContactRequest = z.object({
+  email: cardText('msg.validation.email.invalid', 254)
+    .refine((v) => v === '' || RegistrationEmail.safeParse(v).success, 'msg.validation.email.invalid')
+    .transform((v) => (v === '' ? null : v.toLowerCase())),
+  phoneNumber: cardText('msg.validation.phone.invalid', 30)
+    .refine((v) => v === '' || contactPhoneDigits(v) !== null, 'msg.validation.phone.invalid')
+    .transform((v) => (v === '' ? null : contactPhoneDigits(v))),
+  website: cardText('msg.validation.website.invalid', 200)
+    .refine((v) => v === '' || websiteAddress(v) !== null, 'msg.validation.website.invalid')
+    .transform((v) => (v === '' ? null : websiteAddress(v))),
+});
+export type SchoolPublicContactRequest = z.input<typeof SchoolPublicContactRequest>;
+
+/** The school's public contact card as stored (null: not given). */
+export const SchoolPublicContact = z.object({ email: z.string().nullable(), phoneNumber: z.string().nullable(), website: z.string().nullable() });
+export type SchoolPublicContact = z.infer<typeof SchoolPublicContact>;
+
+/**
  * The school (spec §3) as `GET school/show` answers it to the school itself. The PIN and the default
  * password are write-only: the answer says whether they are set (`pinSet`, `defaultPasswordSet`)
  * and never carries them, so an examinee at the school's computer cannot read the PIN that closes an
@@ -92,6 +140,8 @@ export const School = z.object({
   phoneNumber: z.string().nullable(),
   settings: SchoolSettings,
   willBeBlockedAt: z.string().nullable(),
+  /** Our addition: the public contact card learners see with invitations (editable on /school/edit). */
+  publicContact: SchoolPublicContact,
 });
 export type School = z.infer<typeof School>;
 
@@ -113,6 +163,8 @@ export const SchoolUpdateRequest = z.object({
   sendInvoicesToMainEmail: z.boolean().default(true),
   billingEmail: RegistrationEmail.nullish().or(z.literal('').transform(() => null)),
   sendInvoices: z.boolean().default(false),
+  /** Our addition: the public contact card; left as it is when absent. */
+  publicContact: SchoolPublicContactRequest.optional(),
 });
 export type SchoolUpdateRequest = z.input<typeof SchoolUpdateRequest>;
 

@@ -17,6 +17,9 @@ export interface SchoolRow {
   postCode: string | null;
   city: string | null;
   phoneNumber: string | null;
+  /** The public card's contact e-mail and website (`school/public/{id}`). */
+  publicEmail: string | null;
+  website: string | null;
   pin: string | null;
   defaultPassword: string | null;
   logoFilename: string | null;
@@ -52,6 +55,8 @@ export interface SchoolDetails {
   sendInvoicesToMainEmail: boolean;
   billingEmail: string | null;
   sendInvoices: boolean;
+  /** The public contact card; unchanged when undefined. */
+  publicContact?: { email: string | null; phoneNumber: string | null; website: string | null };
 }
 
 /** The properties of `school/updateProperties`. */
@@ -89,6 +94,8 @@ const schoolColumns = {
   postCode: schools.postalCode,
   city: schools.city,
   phoneNumber: schools.phoneNumber,
+  publicEmail: schools.email,
+  website: schools.website,
   pin: schools.pin,
   defaultPassword: schools.defaultPassword,
   logoFilename: schools.logoFilename,
@@ -147,6 +154,7 @@ export class SchoolsRepository {
         sendInvoicesToMainEmail: details.sendInvoicesToMainEmail,
         billingEmail: details.billingEmail,
         sendInvoices: details.sendInvoices,
+        ...(details.publicContact ? { email: details.publicContact.email, phoneNumber: details.publicContact.phoneNumber, website: details.publicContact.website } : {}),
       })
       .where(eq(schools.id, schoolId))
       .returning({ id: schools.id });

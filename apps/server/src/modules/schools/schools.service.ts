@@ -81,6 +81,7 @@ function toSchool(row: SchoolRow): School {
     phoneNumber: row.accountPhone ?? row.phoneNumber,
     settings: row.settings,
     willBeBlockedAt: row.willBeBlockedAt ? row.willBeBlockedAt.toISOString() : null,
+    publicContact: { email: row.publicEmail, phoneNumber: row.phoneNumber, website: row.website },
   };
 }
 
@@ -117,6 +118,7 @@ export class SchoolsService {
       sendInvoicesToMainEmail: request.sendInvoicesToMainEmail,
       billingEmail: request.billingEmail ?? null,
       sendInvoices: request.sendInvoices,
+      ...(request.publicContact ? { publicContact: request.publicContact } : {}),
     });
     if (!updated) throw editFailed();
     return this.show(caller);

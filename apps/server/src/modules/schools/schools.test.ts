@@ -163,6 +163,56 @@ describe('POST school/update', () => {
   });
 });
 
+describe("the school's public contact card (school/update publicContact, school/public/{id})", () => {
+  const publicOf = async (schoolId: number) => (await t.app.inject({ method: 'GET', url: `${API}/school/public/${schoolId}` })).json();
+
+  it('saves the e-mail, phone and website that invitations show, and school/show answers them', async () => {
+    const me = await schoolWithSession(t);
+    const other = await schoolWithSession(t);
+    const before = await publicOf(other.schoolId);
+    const res = await post(me.session, 'school/update', updateBody({ publicContact: { email: 'Biuro@NowaDroga.example', phoneNumber: '+48 61 123-45-67', website: 'www.nowadroga.example' } }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().publicContact).toEqual({ email: 'biuro@nowadroga.example', phoneNumber: '611234567', website: 'https://www.nowadroga.example' });
+    expect(await publicOf(me.schoolId)).toMatchObject({
+      name: 'OSK Nowa Droga',
+      address: 'ul. Polna 1',
+      postalCode: '30-001',
+      city: 'Kraków',
+      email: 'biuro@nowadroga.example',
+      phoneNumber: '611234567',
+      website: 'https://www.nowadroga.example',
+    });
+    // Only the caller's own school changes.
+    expect(await publicOf(other.schoolId)).toEqual(before);
+    const show = await t.app.inject({ method: 'GET', url: `${API}/school/show`, headers: authed(me.session) });
+    expect(show.json().publicContact).toEqual({ email: 'biuro@nowadroga.example', phoneNumber: '611234567', website: 'https://www.nowadroga.example' });
+  });
+
+  it('clears the card with empty fields, and keeps it when the request has no card', async () => {
+    const me = await schoolWithSession(t);
+    await post(me.session, 'school/update', updateBody({ publicContact: { email: 'a@b.example', phoneNumber: '601222333', website: 'https://b.example' } }));
+    expect((await post(me.session, 'school/update', updateBody())).json().publicContact).toEqual({ email: 'a@b.example', phoneNumber: '601222333', website: 'https://b.example' });
+    const cleared = await post(me.session, 'school/update', updateBody({ publicContact: { email: '', phoneNumber: '', website: '' } }));
+    expect(cleared.json().publicContact).toEqual({ email: null, phoneNumber: null, website: null });
+    expect(await publicOf(me.schoolId)).toMatchObject({ email: null, phoneNumber: null, website: null });
+  });
+
+  it('answers 400 with the fields for a bad e-mail, phone and website, and changes nothing', async () => {
+    const me = await schoolWithSession(t);
+    const before = await publicOf(me.schoolId);
+    const res = await post(me.session, 'school/update', updateBody({ publicContact: { email: 'biuro@', phoneNumber: '123', website: 'javascript:alert(1)' } }));
+    expect(res.statusCode).toBe(400);
+    expect(fieldKeys(res.json())).toEqual({
+      'publicContact.email': 'msg.validation.email.invalid',
+      'publicContact.phoneNumber': 'msg.validation.phone.invalid',
+      'publicContact.website': 'msg.validation.website.invalid',
+    });
+    const notText = await post(me.session, 'school/update', updateBody({ publicContact: { email: 5, phoneNumber: [], website: {} } }));
+    expect(notText.statusCode).toBe(400);
+    expect(await publicOf(me.schoolId)).toEqual(before);
+  });
+});
+
 describe('POST school/updatePin', () => {
   it('sets the first PIN without an old one, then changes it only with the old one', async () => {
     const me = await schoolWithSession(t);

@@ -129,6 +129,13 @@ export const school = {
     range: 'Von {{min}} bis {{max}}.',
     hours: 'Das Ende muss nach dem Beginn liegen.',
   },
+  contactCard: {
+    title: 'Kontaktkarte der Fahrschule',
+    hint: 'Diese Angaben sehen Fahrschüler zusammen mit Name und Adresse in Einladungen der Fahrschule. Leere Felder werden nicht angezeigt.',
+    email: 'Kontakt-E-Mail',
+    phone: 'Kontakttelefon',
+    website: 'Website',
+  },
   register: {
     email: 'E-Mail (Login)',
     nipWarningTitle: 'Diese Steuernummer ist bereits registriert',

@@ -129,6 +129,13 @@ export const school = {
     range: 'From {{min}} to {{max}}.',
     hours: 'The end must be after the start.',
   },
+  contactCard: {
+    title: 'School contact card',
+    hint: 'Learners see these details, with the name and address, in invitations to the school. An empty field is not shown.',
+    email: 'Contact e-mail',
+    phone: 'Contact phone',
+    website: 'Website',
+  },
   register: {
     email: 'E-mail (login)',
     nipWarningTitle: 'This tax number is already registered',

@@ -129,6 +129,13 @@ export const school = {
     range: 'Od {{min}} do {{max}}.',
     hours: 'Koniec musi być po początku.',
   },
+  contactCard: {
+    title: 'Wizytówka szkoły',
+    hint: 'Te dane kursanci widzą w zaproszeniach do szkoły, razem z nazwą i adresem. Puste pole nie jest pokazywane.',
+    email: 'E-mail kontaktowy',
+    phone: 'Telefon kontaktowy',
+    website: 'Strona internetowa',
+  },
   register: {
     email: 'E-mail (login)',
     nipWarningTitle: 'Ten NIP jest już zarejestrowany',

@@ -1,5 +1,5 @@
 import { SchoolUpdateRequest, type School } from '@osk/contract';
-import { Button, Checkbox, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type GetInputPropsReturnType } from '@mantine/form';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ interface DetailsValues {
   sendInvoicesToMainEmail: boolean;
   billingEmail: string;
   sendInvoices: boolean;
+  publicContact: { email: string; phoneNumber: string; website: string };
 }
 
 export interface SchoolDetailsFormProps {
@@ -43,6 +44,11 @@ export function SchoolDetailsForm({ school, onSaved, onCancel }: SchoolDetailsFo
       sendInvoicesToMainEmail: school.sendInvoicesToMainEmail,
       billingEmail: school.billingEmail ?? '',
       sendInvoices: school.sendInvoices,
+      publicContact: {
+        email: school.publicContact.email ?? '',
+        phoneNumber: school.publicContact.phoneNumber ?? '',
+        website: school.publicContact.website ?? '',
+      },
     },
     validate: resolveUpdate,
     onValuesChange: () => save.clearInvalid(),
@@ -80,6 +86,38 @@ export function SchoolDetailsForm({ school, onSaved, onCancel }: SchoolDetailsFo
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <AddressFields form={form} path="address" legend={t('school.address.address')} testId="school-edit-address" />
           <AddressFields form={form} path="billingAddress" legend={t('school.address.billing')} testId="school-edit-billing" />
+        </SimpleGrid>
+        <Divider label={t('school.contactCard.title')} labelPosition="left" />
+        <Text size="sm" c="dimmed">
+          {t('school.contactCard.hint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            label={t('school.contactCard.email')}
+            type="email"
+            autoComplete="email"
+            data-testid="school-edit-contact-email"
+            {...form.getInputProps('publicContact.email')}
+            error={error('publicContact.email')}
+          />
+          <TextInput
+            label={t('school.contactCard.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            data-testid="school-edit-contact-phone"
+            {...form.getInputProps('publicContact.phoneNumber')}
+            error={error('publicContact.phoneNumber')}
+          />
+          <TextInput
+            label={t('school.contactCard.website')}
+            inputMode="url"
+            autoComplete="url"
+            placeholder="www.szkola.pl"
+            data-testid="school-edit-contact-website"
+            {...form.getInputProps('publicContact.website')}
+            error={error('publicContact.website')}
+          />
         </SimpleGrid>
         <Divider label={t('school.invoices.title')} labelPosition="left" />
         <InvoiceFields form={form} error={error} />

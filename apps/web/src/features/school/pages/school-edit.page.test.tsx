@@ -112,6 +112,28 @@ describe('/school/edit details', () => {
     await waitFor(() => expect(screen.getByTestId('school-heading').textContent).toBe('OSK Zebra Plus'));
   });
 
+  it("edits the public contact card learners see with invitations, refusing a bad website and phone", async () => {
+    const server = new FakeSchoolServer();
+    serveSchool(server);
+    renderApp('/school/edit');
+    const email = await screen.findByTestId('school-edit-contact-email');
+    expect((email as HTMLInputElement).value).toBe('biuro@zielonafala.example');
+    expect((screen.getByTestId('school-edit-contact-phone') as HTMLInputElement).value).toBe('221234567');
+    fireEvent.change(screen.getByTestId('school-edit-contact-website'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.change(screen.getByTestId('school-edit-contact-phone'), { target: { value: '123' } });
+    fireEvent.click(screen.getByTestId('school-edit-submit'));
+    expect(await screen.findByText('Podaj adres strony internetowej, np. www.szkola.pl.')).toBeTruthy();
+    expect(server.calls('school/update')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('school-edit-contact-website'), { target: { value: 'www.zielonafala.example' } });
+    fireEvent.change(screen.getByTestId('school-edit-contact-phone'), { target: { value: '61 123 45 67' } });
+    fireEvent.change(email, { target: { value: 'kontakt@zielonafala.example' } });
+    fireEvent.click(screen.getByTestId('school-edit-submit'));
+    await waitFor(() => expect(server.calls('school/update')).toHaveLength(1));
+    const body = server.calls('school/update')[0]?.body as { publicContact: unknown };
+    expect(body.publicContact).toEqual({ email: 'kontakt@zielonafala.example', phoneNumber: '61 123 45 67', website: 'www.zielonafala.example' });
+  });
+
   it('shows msg.error.edit.failed with the reason when the save fails', async () => {
     const server = new FakeSchoolServer();
     server.failNext.push({ status: 409, code: 'msg.error.edit.failed' });
