@@ -77,7 +77,7 @@ export function contactPhoneDigits(input: string): string | null {
  */
 export function websiteAddress(input: string): string | null {
   const typed = input.trim();
-  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(typed) ? typed : `https://${typed}`;
+  const withScheme = /^[A-Z][A-Z\d+.-]*:/i.test(typed) ? typed : `https://${typed}`;
   return WEBSITE.test(withScheme) ? withScheme : null;
 }
 
