@@ -23,6 +23,17 @@ export const EXAM_PASS_POINTS = 68;
 /** Maximum points of a category exam. */
 export const EXAM_MAX_POINTS = 74;
 
+/**
+ * Points needed to pass the hard-questions practice of `pointsAll` points: the state exam's share
+ * (68 of 74, about 92 %) of its own points, rounded up.
+ */
+export function hardExamPassPoints(pointsAll: number): number {
+  return Math.ceil((EXAM_PASS_POINTS * pointsAll) / EXAM_MAX_POINTS);
+}
+
+/** The state exam's pass share as a whole percent (92), for the hard-questions practice. */
+export const HARD_EXAM_PASS_PERCENT = Math.ceil((EXAM_PASS_POINTS / EXAM_MAX_POINTS) * 100);
+
 /** How many questions of each weight a category exam draws, per part. */
 export const CATEGORY_EXAM_DRAW = {
   STANDARD: { 3: 10, 2: 6, 1: 4 },
@@ -46,8 +57,12 @@ export const QUALIFICATION_C_MODULE_IDS: readonly number[] = Array.from({ length
  */
 export const QUALIFICATION_D_MODULE_IDS: readonly number[] = [100, 101, 113, 114, 115, 116, 117, 104, 106, 107, 108, 109, 110, 111];
 
-/** Kinds of exam (spec §3). */
-export const EXAM_TYPES = ['EXAM', 'QUALIFICATION', 'DEMO'] as const;
+/**
+ * Kinds of exam (spec §3), and HARD: the exam of the questions a learner marked hard. It is practice,
+ * not a state-style exam (it has as many questions as were marked), so it is judged by the share of
+ * its own points and kept out of the pass rate and the points chart of the statistics.
+ */
+export const EXAM_TYPES = ['EXAM', 'QUALIFICATION', 'DEMO', 'HARD'] as const;
 /** One kind of exam. */
 export type ExamType = (typeof EXAM_TYPES)[number];
 

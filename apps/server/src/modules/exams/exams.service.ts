@@ -223,7 +223,8 @@ export class ExamsService {
       drawn = [...shuffled.filter((q) => q.type === 'STANDARD'), ...shuffled.filter((q) => q.type === 'SPECIALISTIC')];
     }
     return this.start(
-      { studentId: student.id, ownerUserId: student.userId, schoolId: student.schoolId, category: student.category as Category, type: 'EXAM', language, internal: student.internal },
+      // Practice, not a state-style exam: judged by its share of points, left out of the pass rate.
+      { studentId: student.id, ownerUserId: student.userId, schoolId: student.schoolId, category: student.category as Category, type: 'HARD', language, internal: student.internal },
       drawn,
     );
   }

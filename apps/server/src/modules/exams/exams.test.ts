@@ -4,7 +4,7 @@ import { applyExamProgress, type Exam, type ExamProgress } from '@osk/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createInstructor, createSchool, createStudent } from '../../../test/factories.js';
 import { createQuestionBank, EXAM_BANK } from '../../../test/question-bank.factory.js';
-import { examItems, exams, studentCourses, students } from '../../db/schema/index.js';
+import { examItems, exams, questions, studentCourses, students } from '../../db/schema/index.js';
 
 let t: TestApp;
 
@@ -393,5 +393,61 @@ describe('the demo exam and the list', () => {
     const instructor = await createInstructor(t.database.db, school.schoolId);
     const byInstructor = await t.app.inject({ method: 'GET', url: `/api/eprawko-rest/exam/light/show/by/student/${own.studentId}`, headers: { jsessionid: await sessionOf(instructor.email, instructor.password) } });
     expect(byInstructor.statusCode).toBe(403);
+  });
+});
+
+describe('the exam of the questions marked hard', () => {
+  /** A learner who marked `basic` basic and `specialist` specialist 3-point questions of the bank as hard. */
+  async function learnerWithHard(basic: number, specialist: number) {
+    const s = await learner();
+    const marked = [
+      ...(await t.database.db.select({ externalId: questions.externalId }).from(questions).where(and(eq(questions.type, 'STANDARD'), eq(questions.weight, 3))).limit(basic)),
+      ...(await t.database.db.select({ externalId: questions.externalId }).from(questions).where(and(eq(questions.type, 'SPECIALISTIC'), eq(questions.weight, 3))).limit(specialist)),
+    ];
+    for (const { externalId } of marked) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/eprawko-rest/questions/student/add/${s.studentId}/${externalId}`, headers: { jsessionid: s.session } });
+      expect(res.statusCode).toBe(200);
+    }
+    return s;
+  }
+
+  async function createHard(session: string, studentId: number): Promise<Exam> {
+    const res = await t.app.inject({ method: 'PUT', url: `/api/eprawko-rest/exam/own/studentId/${studentId}/lang/PL`, headers: { jsessionid: session } });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  /** Answers every question, right ones first, `wrong` of them wrongly at the end. */
+  async function answerAll(session: string, exam: Exam, wrong = 0): Promise<Exam> {
+    let last: Exam | null = null;
+    for (let ordinal = 1; ordinal <= exam.totalAnswers; ordinal += 1) {
+      const right = rightAnswer(exam, ordinal);
+      const answer = ordinal > exam.totalAnswers - wrong ? (right === 'TAK' ? 'NIE' : 'B') : right;
+      const res = await approve(session, { id: exam.id, ordinalNumber: ordinal, answer, changes: 0 });
+      expect(res.statusCode).toBe(200);
+      if (ordinal === exam.totalAnswers) last = res.json();
+    }
+    if (!last) throw new Error('no answers');
+    return last;
+  }
+
+  it('is practice: 11 of 11 right passes by percentage, not against 68 of 74 points', async () => {
+    const s = await learnerWithHard(8, 3);
+    const exam = await createHard(s.session, s.studentId);
+    expect(exam).toMatchObject({ type: 'HARD', totalAnswers: 11, status: 'IN_PROGRESS' });
+    const done = await answerAll(s.session, exam);
+    expect(done).toMatchObject({ status: 'FINISHED', type: 'HARD', correctAnswers: 11, passed: true });
+    expect(done.points).toBe(done.pointsAll);
+    expect(done.pointsAll).toBeLessThan(68);
+    // The learner's list marks it as the hard-questions practice, so the statistics can leave it out.
+    const list = await t.app.inject({ method: 'GET', url: `/api/eprawko-rest/exam/light/show/by/student/${s.studentId}`, headers: { jsessionid: s.session } });
+    expect(list.json()).toEqual([expect.objectContaining({ id: exam.id, type: 'HARD', passed: true })]);
+  });
+
+  it('fails below the state pass ratio (68 of 74, about 92 %) of its own points: 30 of 33 is 91 %', async () => {
+    const s = await learnerWithHard(8, 3);
+    const exam = await createHard(s.session, s.studentId);
+    const done = await answerAll(s.session, exam, 1);
+    expect(done).toMatchObject({ correctAnswers: 10, points: 30, pointsAll: 33, passed: false });
   });
 });

@@ -1,4 +1,4 @@
-import { displayCategory, EXAM_PASS_POINTS, QUALIFICATION_PASS_MARK, type Category } from '@osk/contract';
+import { displayCategory, EXAM_PASS_POINTS, hardExamPassPoints, QUALIFICATION_PASS_MARK, type Category } from '@osk/contract';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../auth/auth.service.js';
@@ -69,7 +69,8 @@ export class StatsService {
         endDate: exam.endDate,
         points: exam.points,
         pointsAll: exam.pointsAll,
-        passMark: qualification ? QUALIFICATION_PASS_MARK : EXAM_PASS_POINTS,
+        // The hard-questions practice passes at the state exam's share of its own points.
+        passMark: qualification ? QUALIFICATION_PASS_MARK : exam.type === 'HARD' ? hardExamPassPoints(exam.pointsAll) : EXAM_PASS_POINTS,
         passed: exam.passed === true,
         correctAnswers: exam.correctAnswers ?? 0,
         wrongAnswers: exam.wrongAnswers ?? exam.totalAnswers - (exam.correctAnswers ?? 0),

@@ -3,6 +3,7 @@ import type { LocaleTree } from '../locale.types';
 export const exam = {
   pageTitle: 'Prüfung',
   choose: {
+    hardShort: 'schwierige Fragen',
     pageTitle: 'Prüfung wählen',
     title: 'Theorieprüfung',
     lead: 'Testen Sie sich unter den Bedingungen der staatlichen Prüfung: nach den offiziellen Regeln ausgeloste Fragen, laufende Zeit und kein Zurück zu früheren Fragen.',
@@ -34,6 +35,7 @@ export const exam = {
     resume: 'Fortsetzen',
   },
   info: {
+    passMarkHard: '{{percent}} % der Punkte (Übung – zählt nicht in der Statistik)',
     titleDemo: 'Demo-Prüfung – Klasse B',
     titleCategory: 'Prüfung – Klasse {{category}}',
     titleQualification: 'Grundqualifikation – Klasse {{category}}',
@@ -100,6 +102,10 @@ export const exam = {
     finishing: 'Prüfung wird beendet…',
   },
   result: {
+    passMarkHard: 'Bestehensgrenze: {{percent}} % der Punkte ({{pass}} Pkt.). Die Übung mit schwierigen Fragen zählt nicht in der Statistik.',
+    pointsPercent: '{{points}} / {{pointsAll}} Pkt. ({{percent}} %)',
+    failedHard: 'Übung nicht bestanden',
+    passedHard: 'Übung bestanden',
     title: 'Prüfungsergebnis',
     passed: 'Prüfung bestanden',
     failed: 'Prüfung nicht bestanden',

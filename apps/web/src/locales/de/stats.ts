@@ -21,6 +21,7 @@ export const stats = {
   category: 'Klasse {{category}}',
   qualification: 'Grundqualifikation {{category}}',
   qualificationShort: 'Grundqualifikation',
+  hardShort: 'schwierige Fragen',
   passed: 'Bestanden',
   failed: 'Nicht bestanden',
   points: {

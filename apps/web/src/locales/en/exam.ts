@@ -3,6 +3,7 @@ import type { LocaleTree } from '../locale.types';
 export const exam = {
   pageTitle: 'Exam',
   choose: {
+    hardShort: 'hard questions',
     pageTitle: 'Choose an exam',
     title: 'Theory exam',
     lead: 'Test yourself under state exam conditions: questions drawn by the official rules, a running clock and no going back to earlier questions.',
@@ -34,6 +35,7 @@ export const exam = {
     resume: 'Continue',
   },
   info: {
+    passMarkHard: '{{percent}} % of the points (practice – not counted in the statistics)',
     titleDemo: 'Demo exam – category B',
     titleCategory: 'Exam – category {{category}}',
     titleQualification: 'Initial qualification – category {{category}}',
@@ -100,6 +102,10 @@ export const exam = {
     finishing: 'Finishing the exam…',
   },
   result: {
+    passMarkHard: 'Pass mark: {{percent}} % of the points ({{pass}} pts). The hard-questions practice is not counted in the statistics.',
+    pointsPercent: '{{points}} / {{pointsAll}} pts ({{percent}} %)',
+    failedHard: 'Practice not passed',
+    passedHard: 'Practice passed',
     title: 'Exam result',
     passed: 'Exam passed',
     failed: 'Exam failed',

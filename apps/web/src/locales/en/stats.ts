@@ -21,6 +21,7 @@ export const stats = {
   category: 'Category {{category}}',
   qualification: 'Initial qualification {{category}}',
   qualificationShort: 'initial qualification',
+  hardShort: 'hard questions',
   passed: 'Passed',
   failed: 'Failed',
   points: {

@@ -4,6 +4,7 @@ import type { LocaleTree } from '../locale.types';
 export const exam = {
   pageTitle: 'Egzamin',
   choose: {
+    hardShort: 'trudne pytania',
     pageTitle: 'Wybierz egzamin',
     title: 'Egzamin teoretyczny',
     lead: 'Sprawdź się w warunkach jak na egzaminie państwowym: pytania losowane według oficjalnych zasad, odmierzany czas i brak powrotu do wcześniejszych pytań.',
@@ -35,6 +36,7 @@ export const exam = {
     resume: 'Kontynuuj',
   },
   info: {
+    passMarkHard: '{{percent}} % punktów (ćwiczenie – nie wlicza się do statystyk)',
     titleDemo: 'Egzamin demo – kategoria B',
     titleCategory: 'Egzamin – kategoria {{category}}',
     titleQualification: 'Kwalifikacja wstępna – kategoria {{category}}',
@@ -103,6 +105,10 @@ export const exam = {
     finishing: 'Kończenie egzaminu…',
   },
   result: {
+    passMarkHard: 'Próg zaliczenia: {{percent}} % punktów ({{pass}} pkt). Ćwiczenie z trudnych pytań nie wlicza się do statystyk.',
+    pointsPercent: '{{points}} / {{pointsAll}} pkt ({{percent}} %)',
+    failedHard: 'Ćwiczenie niezaliczone',
+    passedHard: 'Ćwiczenie zaliczone',
     title: 'Wynik egzaminu',
     passed: 'Egzamin zdany',
     failed: 'Egzamin niezdany',

@@ -21,6 +21,7 @@ export const stats = {
   category: 'Kategoria {{category}}',
   qualification: 'Kwalifikacja wstępna {{category}}',
   qualificationShort: 'kwalifikacja wstępna',
+  hardShort: 'trudne pytania',
   passed: 'Zdany',
   failed: 'Niezdany',
   points: {

@@ -3,6 +3,7 @@ import type { LocaleTree } from '../locale.types';
 export const exam = {
   pageTitle: 'Экзамен',
   choose: {
+    hardShort: 'трудные вопросы',
     pageTitle: 'Выбор экзамена',
     title: 'Теоретический экзамен',
     lead: 'Проверьте себя в условиях государственного экзамена: вопросы по официальным правилам, отсчёт времени и без возврата к предыдущим вопросам.',
@@ -34,6 +35,7 @@ export const exam = {
     resume: 'Продолжить',
   },
   info: {
+    passMarkHard: '{{percent}} % баллов (тренировка – не учитывается в статистике)',
     titleDemo: 'Демо-экзамен – категория B',
     titleCategory: 'Экзамен – категория {{category}}',
     titleQualification: 'Начальная квалификация – категория {{category}}',
@@ -102,6 +104,10 @@ export const exam = {
     finishing: 'Завершение экзамена…',
   },
   result: {
+    passMarkHard: 'Проходной порог: {{percent}} % баллов ({{pass}} балл.). Тренировка по трудным вопросам не учитывается в статистике.',
+    pointsPercent: '{{points}} / {{pointsAll}} балл. ({{percent}} %)',
+    failedHard: 'Тренировка не пройдена',
+    passedHard: 'Тренировка пройдена',
     title: 'Результат экзамена',
     passed: 'Экзамен сдан',
     failed: 'Экзамен не сдан',

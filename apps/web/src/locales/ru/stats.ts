@@ -21,6 +21,7 @@ export const stats = {
   category: 'Категория {{category}}',
   qualification: 'Начальная квалификация {{category}}',
   qualificationShort: 'начальная квалификация',
+  hardShort: 'трудные вопросы',
   passed: 'Сдан',
   failed: 'Не сдан',
   points: {

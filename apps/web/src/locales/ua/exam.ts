@@ -3,6 +3,7 @@ import type { LocaleTree } from '../locale.types';
 export const exam = {
   pageTitle: 'Іспит',
   choose: {
+    hardShort: 'складні питання',
     pageTitle: 'Вибір іспиту',
     title: 'Теоретичний іспит',
     lead: 'Перевірте себе в умовах державного іспиту: питання за офіційними правилами, відлік часу й без повернення до попередніх питань.',
@@ -34,6 +35,7 @@ export const exam = {
     resume: 'Продовжити',
   },
   info: {
+    passMarkHard: '{{percent}} % балів (тренування – не враховується в статистиці)',
     titleDemo: 'Демо-іспит – категорія B',
     titleCategory: 'Іспит – категорія {{category}}',
     titleQualification: 'Початкова кваліфікація – категорія {{category}}',
@@ -102,6 +104,10 @@ export const exam = {
     finishing: 'Завершення іспиту…',
   },
   result: {
+    passMarkHard: 'Прохідний поріг: {{percent}} % балів ({{pass}} бал.). Тренування зі складних питань не враховується в статистиці.',
+    pointsPercent: '{{points}} / {{pointsAll}} бал. ({{percent}} %)',
+    failedHard: 'Тренування не зараховано',
+    passedHard: 'Тренування зараховано',
     title: 'Результат іспиту',
     passed: 'Іспит складено',
     failed: 'Іспит не складено',

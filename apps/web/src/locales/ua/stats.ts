@@ -21,6 +21,7 @@ export const stats = {
   category: 'Категорія {{category}}',
   qualification: 'Початкова кваліфікація {{category}}',
   qualificationShort: 'початкова кваліфікація',
+  hardShort: 'складні питання',
   passed: 'Складено',
   failed: 'Не складено',
   points: {

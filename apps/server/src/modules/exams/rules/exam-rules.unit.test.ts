@@ -140,4 +140,14 @@ describe('scoring', () => {
     expect(scoreExam('QUALIFICATION', q(15, 10))).toMatchObject({ passed: false, points: 25 });
     expect(scoreExam('QUALIFICATION', q(20, 4))).toMatchObject({ passed: false, points: 24 });
   });
+
+  it('judges the hard-questions practice by its share of points (68 of 74), whatever its size', () => {
+    const hard = (results: boolean[]) => items(results.map((right): [QuestionType, number, boolean] => ['STANDARD', 3, right]));
+    // 11 of 11 right: 33 of 33 points passes (against 68 points it would fail).
+    expect(scoreExam('HARD', hard(Array.from({ length: 11 }, () => true)))).toMatchObject({ points: 33, pointsAll: 33, passed: true });
+    // 31 of 33 is 93.9 %, 30 of 33 is 90.9 %: the line is 68 / 74 = 91.9 %.
+    const tenRight = Array.from({ length: 10 }, (): [QuestionType, number, boolean] => ['STANDARD', 3, true]);
+    expect(scoreExam('HARD', items([...tenRight, ['STANDARD', 1, true], ['STANDARD', 2, false]]))).toMatchObject({ points: 31, pointsAll: 33, passed: true });
+    expect(scoreExam('HARD', hard([...Array.from({ length: 10 }, () => true), false]))).toMatchObject({ points: 30, pointsAll: 33, passed: false });
+  });
 });

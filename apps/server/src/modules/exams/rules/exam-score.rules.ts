@@ -1,5 +1,6 @@
 import {
   EXAM_PASS_POINTS,
+  hardExamPassPoints,
   QUALIFICATION_MIN_BASIC_CORRECT,
   QUALIFICATION_MIN_SPECIALIST_CORRECT,
   type ExamType,
@@ -26,7 +27,8 @@ export interface ExamScore {
 
 /**
  * Scores an exam. Category and demo exams: the weights of the correct answers, pass at 68 of 74.
- * Initial qualification: at least 16 basic and 5 specialist correct answers. An unanswered question
+ * Initial qualification: at least 16 basic and 5 specialist correct answers. The hard-questions
+ * practice (any number of questions): the same share of its own points as 68 of 74. An unanswered question
  * counts as wrong and scores 0.
  */
 export function scoreExam(type: ExamType, items: readonly ScoredItem[]): ExamScore {
@@ -47,7 +49,9 @@ export function scoreExam(type: ExamType, items: readonly ScoredItem[]): ExamSco
   const passed =
     type === 'QUALIFICATION'
       ? basicCorrect >= QUALIFICATION_MIN_BASIC_CORRECT && specialistCorrect >= QUALIFICATION_MIN_SPECIALIST_CORRECT
-      : points >= EXAM_PASS_POINTS;
+      : type === 'HARD'
+        ? points >= hardExamPassPoints(pointsAll)
+        : points >= EXAM_PASS_POINTS;
   return {
     correctAnswers,
     wrongAnswers: items.length - correctAnswers,

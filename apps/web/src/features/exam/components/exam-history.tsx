@@ -84,6 +84,12 @@ export function ExamHistory({ studentId }: { studentId: number }) {
                         ({t('exam.choose.qualificationShort')})
                       </Text>
                     )}
+                    {exam.type === 'HARD' && (
+                      <Text span size="xs" c="dimmed" data-testid={`exam-history-hard-${exam.id}`}>
+                        {' '}
+                        ({t('exam.choose.hardShort')})
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>{exam.points === null ? '–' : `${exam.points}/${exam.pointsAll}`}</Table.Td>
                   <Table.Td>

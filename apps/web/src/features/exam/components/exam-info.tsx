@@ -3,6 +3,7 @@ import {
   EXAM_MAX_POINTS,
   EXAM_PASS_POINTS,
   EXAM_TOTAL_SECONDS,
+  HARD_EXAM_PASS_PERCENT,
   QUALIFICATION_DRAW,
   QUALIFICATION_MIN_BASIC_CORRECT,
   QUALIFICATION_MIN_SPECIALIST_CORRECT,
@@ -141,7 +142,9 @@ export function ExamInfo(props: ExamInfoProps) {
                   specialist: QUALIFICATION_MIN_SPECIALIST_CORRECT,
                   mark: QUALIFICATION_PASS_MARK,
                 })
-              : t('exam.info.passMarkValue', { pass: EXAM_PASS_POINTS, max: EXAM_MAX_POINTS })
+              : route.kind === 'hard'
+                ? t('exam.info.passMarkHard', { percent: HARD_EXAM_PASS_PERCENT })
+                : t('exam.info.passMarkValue', { pass: EXAM_PASS_POINTS, max: EXAM_MAX_POINTS })
           }
           testId="exam-info-pass"
         />

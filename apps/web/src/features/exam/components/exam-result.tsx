@@ -1,5 +1,7 @@
 import {
   EXAM_PASS_POINTS,
+  HARD_EXAM_PASS_PERCENT,
+  hardExamPassPoints,
   QUALIFICATION_MIN_BASIC_CORRECT,
   QUALIFICATION_MIN_SPECIALIST_CORRECT,
   type Exam,
@@ -35,6 +37,9 @@ export function ExamResult({ exam, onCheck, onRepeat, onClose }: ExamResultProps
   const { t } = useTranslation();
   const passed = exam.passed === true;
   const qualification = exam.type === 'QUALIFICATION';
+  // The hard-questions practice is judged by its share of points, not against 68 of 74.
+  const practice = exam.type === 'HARD';
+  const percent = exam.pointsAll > 0 ? Math.round(((exam.points ?? 0) / exam.pointsAll) * 100) : 0;
   const summary = summarizeExam(exam);
   const color = passed ? 'teal' : 'red';
 
@@ -50,17 +55,21 @@ export function ExamResult({ exam, onCheck, onRepeat, onClose }: ExamResultProps
               {passed ? <CheckIcon size={40} /> : <AlertIcon size={40} />}
             </ThemeIcon>
             <Text fz={{ base: 28, sm: 36 }} fw={800} c={`${color}.7`} ta="center" lh={1.15} data-testid="exam-result-verdict" data-passed={passed}>
-              {passed ? t('exam.result.passed') : t('exam.result.failed')}
+              {practice ? (passed ? t('exam.result.passedHard') : t('exam.result.failedHard')) : passed ? t('exam.result.passed') : t('exam.result.failed')}
             </Text>
             <Text fz={{ base: 22, sm: 26 }} fw={700} data-testid="exam-result-points">
               {qualification
                 ? t('exam.result.correctOfAll', { points: exam.points ?? 0, pointsAll: exam.pointsAll })
-                : t('exam.result.points', { points: exam.points ?? 0, pointsAll: exam.pointsAll })}
+                : practice
+                  ? t('exam.result.pointsPercent', { points: exam.points ?? 0, pointsAll: exam.pointsAll, percent })
+                  : t('exam.result.points', { points: exam.points ?? 0, pointsAll: exam.pointsAll })}
             </Text>
             <Text size="sm" c="dimmed" ta="center">
               {qualification
                 ? t('exam.result.passMarkQualification', { basic: QUALIFICATION_MIN_BASIC_CORRECT, specialist: QUALIFICATION_MIN_SPECIALIST_CORRECT })
-                : t('exam.result.passMark', { pass: EXAM_PASS_POINTS })}
+                : practice
+                  ? t('exam.result.passMarkHard', { percent: HARD_EXAM_PASS_PERCENT, pass: hardExamPassPoints(exam.pointsAll) })
+                  : t('exam.result.passMark', { pass: EXAM_PASS_POINTS })}
             </Text>
             {qualification && (
               <Text size="sm" ta="center" data-testid="exam-result-parts">

@@ -60,6 +60,7 @@ describe('exam route ids', () => {
   it('repeats what the exam was started as, else what its type and category tell', () => {
     expect(repeatRouteOf({ type: 'EXAM', category: 'B' }, { kind: 'hard' })).toEqual({ kind: 'hard' });
     expect(repeatRouteOf({ type: 'DEMO', category: 'B' }, null)).toEqual({ kind: 'demo' });
+    expect(repeatRouteOf({ type: 'HARD', category: 'B' }, null)).toEqual({ kind: 'hard' });
     expect(repeatRouteOf({ type: 'QUALIFICATION', category: 'Z' }, null)).toEqual({ kind: 'qualification', category: 'Z' });
     expect(repeatRouteOf({ type: 'EXAM', category: 'A' }, null)).toEqual({ kind: 'category', category: 'A' });
   });

@@ -114,6 +114,7 @@ export function examRouteId(route: NewExamRoute): string {
 export function repeatRouteOf(exam: Pick<Exam, 'type' | 'category'>, startedAs: NewExamRoute | null): NewExamRoute {
   if (startedAs) return startedAs;
   if (exam.type === 'DEMO') return { kind: 'demo' };
+  if (exam.type === 'HARD') return { kind: 'hard' };
   if (exam.type === 'QUALIFICATION') return { kind: 'qualification', category: exam.category === 'Z' || exam.category === 'D' ? 'Z' : 'Y' };
   return { kind: 'category', category: exam.category };
 }

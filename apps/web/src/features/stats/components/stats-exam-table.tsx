@@ -101,6 +101,12 @@ export function StatsExamTable({ exams, canOpen, onPrint }: StatsExamTableProps)
                           ({t('stats.qualificationShort')})
                         </Text>
                       )}
+                      {exam.type === 'HARD' && (
+                        <Text span size="xs" c="dimmed" data-testid={`stats-hard-${exam.id}`}>
+                          {' '}
+                          ({t('stats.hardShort')})
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>{t('stats.table.pointsValue', { points: exam.points, max: exam.pointsAll })}</Table.Td>
                     <Table.Td>

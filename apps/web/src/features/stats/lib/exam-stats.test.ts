@@ -24,6 +24,15 @@ function exam(id: number, overrides: Partial<ExamLight> = {}): ExamLight {
 }
 
 describe('statsByCategory', () => {
+  it('leaves the hard-questions practice out of the pass rate and the points chart', () => {
+    const groups = statsByCategory([exam(1), exam(2, { points: 40, passed: false }), exam(3, { type: 'HARD', points: 33, pointsAll: 33, passed: true, totalAnswers: 11 })]);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toMatchObject({ total: 2, passed: 1, passRate: 50 });
+    expect(groups[0]?.exams.map((e) => e.id)).toEqual([1, 2]);
+    // A learner with only practice has no charts.
+    expect(statsByCategory([exam(4, { type: 'HARD', points: 3, pointsAll: 9, passed: false })])).toEqual([]);
+  });
+
   it('groups finished exams by category, oldest first, with the pass rate', () => {
     const groups = statsByCategory([
       exam(3, { points: 50, passed: false }),

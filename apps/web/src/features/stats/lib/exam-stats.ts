@@ -38,11 +38,20 @@ export function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 100);
 }
 
-/** The finished exams grouped by category, each group oldest first, groups in licence order. */
+/** Whether an exam is the hard-questions practice (shown in the table, not counted in the charts). */
+export function isPractice(exam: Pick<ExamLight, 'type'>): boolean {
+  return exam.type === 'HARD';
+}
+
+/**
+ * The finished exams grouped by category, each group oldest first, groups in licence order. The
+ * hard-questions practice is left out: it is not a state-style exam, so it counts in neither the pass
+ * rate nor the points chart.
+ */
 export function statsByCategory(exams: readonly ExamLight[]): CategoryStats[] {
   const groups = new Map<Category, FinishedExam[]>();
   for (const exam of exams) {
-    if (!isFinished(exam)) continue;
+    if (!isFinished(exam) || isPractice(exam)) continue;
     const list = groups.get(exam.category) ?? [];
     list.push(exam);
     groups.set(exam.category, list);
