@@ -1,5 +1,5 @@
 import type { Lesson, LessonType } from '@osk/contract';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
@@ -162,11 +162,18 @@ function LessonEditor({ target, isSchool, onClose, onSaved }: { target: DialogTa
           { value: 'LECTURE', label: t('scheduler.type.LECTURE') },
         ]}
       />
-      <Group grow align="flex-start">
-        <TextInput type="date" label={t('scheduler.dialog.date')} data-testid="lesson-date" value={form.lessonDate} onChange={(e) => set('lessonDate', e.currentTarget.value)} error={error('lessonDate')} />
-        <NativeSelect label={t('scheduler.dialog.start')} data-testid="lesson-start" value={form.startTime} onChange={(e) => set('startTime', e.currentTarget.value)} data={times} error={error('startTime')} />
-        <NativeSelect label={t('scheduler.dialog.end')} data-testid="lesson-end" value={form.endTime} onChange={(e) => set('endTime', e.currentTarget.value)} data={times} error={error('endTime')} />
-      </Group>
+      {/* On a phone the date takes a row of its own (three columns would cut it off). */}
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, xs: 4 }}>
+          <TextInput type="date" label={t('scheduler.dialog.date')} data-testid="lesson-date" value={form.lessonDate} onChange={(e) => set('lessonDate', e.currentTarget.value)} error={error('lessonDate')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, xs: 4 }}>
+          <NativeSelect label={t('scheduler.dialog.start')} data-testid="lesson-start" value={form.startTime} onChange={(e) => set('startTime', e.currentTarget.value)} data={times} error={error('startTime')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, xs: 4 }}>
+          <NativeSelect label={t('scheduler.dialog.end')} data-testid="lesson-end" value={form.endTime} onChange={(e) => set('endTime', e.currentTarget.value)} data={times} error={error('endTime')} />
+        </Grid.Col>
+      </Grid>
       {isSchool && (
         <NativeSelect
           label={t('scheduler.dialog.instructor')}
