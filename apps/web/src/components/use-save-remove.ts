@@ -2,9 +2,13 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { ApiError } from '@osk/contract';
 import type { ApiResult } from '../lib/api/api-client';
+import { applyServerFieldErrors } from '../lib/forms';
 
-/** What a failed call becomes on the form (`null`: the caller showed it elsewhere). */
-export type FailureOf<F> = (error: ApiError, status: number) => F | null;
+/**
+ * What a failed call becomes on the form (`null`: the caller showed it elsewhere). `onFields` is true
+ * when the error's fields were put on the form's fields (see `fieldErrors`).
+ */
+export type FailureOf<F> = (error: ApiError, status: number, onFields: boolean) => F | null;
 
 /** The save/remove state of a create-or-edit form of a list page (cars, instructors, groups, signers). */
 export interface SaveRemove<F> {
@@ -15,6 +19,10 @@ export interface SaveRemove<F> {
   setConfirm: (open: boolean) => void;
   failure: F | null;
   setFailure: (failure: F | null) => void;
+  /** The last failed call's field errors by field path (message keys or server texts), until the field changes. */
+  fieldErrors: Readonly<Record<string, string>>;
+  /** Forgets a field's server error (call it when the field changes). */
+  clearFieldError: (field: string) => void;
   /** Runs the save call; on success a notice, the list refreshed and the form closed. */
   save: (call: () => Promise<ApiResult<unknown>>, failureOf: FailureOf<F>) => Promise<void>;
   /** Runs the remove call (closing the confirmation); on success as `save`. */
@@ -31,6 +39,11 @@ export function useSaveRemove<F>({ refresh, onDone, savedMessage, removedMessage
   const [removing, setRemoving] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const [failure, setFailure] = useState<F | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const fail = (error: ApiError, status: number, failureOf: FailureOf<F>) => {
+    const onFields = applyServerFieldErrors({ setErrors: setFieldErrors }, error);
+    setFailure(failureOf(error, status, onFields));
+  };
   const finish = async (message: string) => {
     notifications.show({ color: 'green', message });
     await refresh();
@@ -43,13 +56,21 @@ export function useSaveRemove<F>({ refresh, onDone, savedMessage, removedMessage
     setConfirm,
     failure,
     setFailure,
+    fieldErrors,
+    clearFieldError: (field) =>
+      setFieldErrors((errors) => {
+        if (!(field in errors)) return errors;
+        const { [field]: _cleared, ...rest } = errors;
+        return rest;
+      }),
     save: async (call, failureOf) => {
       setSaving(true);
       setFailure(null);
+      setFieldErrors({});
       const answer = await call();
       setSaving(false);
       if (!answer.ok) {
-        setFailure(failureOf(answer.error, answer.status));
+        fail(answer.error, answer.status, failureOf);
         return;
       }
       await finish(savedMessage);
@@ -60,7 +81,7 @@ export function useSaveRemove<F>({ refresh, onDone, savedMessage, removedMessage
       setRemoving(false);
       setConfirm(false);
       if (!answer.ok) {
-        setFailure(failureOf(answer.error, answer.status));
+        fail(answer.error, answer.status, failureOf);
         return;
       }
       await finish(removedMessage);

@@ -7,6 +7,7 @@ import { deleteSigner, saveSigner, useRefreshPkk, useSignerPage, withFallback } 
 import { Loading, LoadError, PageLinks, PkkFrame, ServerAlert } from '../components/frame';
 import { PKK_PATHS, SIGNER_TEXT_MAX, validateSigner, type SignerValues } from '../lib/pkk';
 import { useSaveRemove } from '../../../components/use-save-remove';
+import { fieldErrorText } from '../../../lib/forms';
 
 type Stage = { stage: 'LIST' } | { stage: 'EDIT'; signer: Signer | null };
 
@@ -114,10 +115,18 @@ function SignerForm({ signer, onDone }: { signer: Signer | null; onDone: () => v
   const [values, setValues] = useState(() => signerValues(signer));
   const [touched, setTouched] = useState<Partial<Record<keyof SignerValues, boolean>>>({});
   const [tried, setTried] = useState(false);
-  const { saving, removing, confirm, setConfirm, failure, ...calls } = useSaveRemove<ApiError>({ refresh, onDone, savedMessage: t('pkk.signers.saved'), removedMessage: t('pkk.signers.removed') });
+  const { saving, removing, confirm, setConfirm, failure, fieldErrors, clearFieldError, ...calls } = useSaveRemove<ApiError>({ refresh, onDone, savedMessage: t('pkk.signers.saved'), removedMessage: t('pkk.signers.removed') });
   const errors = validateSigner(values);
-  const shown = (key: keyof SignerValues) => ((tried || touched[key]) && errors[key] ? t(`pkk.validation.${errors[key]}`, { max: SIGNER_TEXT_MAX }) : undefined);
-  const set = <K extends keyof SignerValues>(key: K, value: SignerValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const shown = (key: keyof SignerValues) => {
+    if ((tried || touched[key]) && errors[key]) return t(`pkk.validation.${errors[key]}`, { max: SIGNER_TEXT_MAX });
+    // The server's answer to the last save, on the field it is about.
+    const server = fieldErrors[key];
+    return server ? fieldErrorText(t, server) : undefined;
+  };
+  const set = <K extends keyof SignerValues>(key: K, value: SignerValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clearFieldError(key);
+  };
   const blur = (key: keyof SignerValues) => () => setTouched((s) => ({ ...s, [key]: true }));
 
   const save = async () => {

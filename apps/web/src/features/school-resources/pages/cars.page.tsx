@@ -9,6 +9,7 @@ import { deleteCar, saveCar, useCarPage, useRefreshList } from '../api/resources
 import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, SortHeader } from '../components/frame';
 import { carDateAlert, listQuery, optional, toggleSort, type ErrorKey, type Sort } from '../lib/resources';
 import { useSaveRemove } from '../../../components/use-save-remove';
+import { fieldErrorText } from '../../../lib/forms';
 import { StagedResourcePage, type StagedListProps } from '../components/staged-page';
 
 type CarSortField = (typeof CAR_SORT_FIELDS)[number];
@@ -185,11 +186,18 @@ function CarForm({ car, onDone }: { car: Car | null; onDone: () => void }) {
   const [values, setValues] = useState(() => carValues(car));
   const [touched, setTouched] = useState<Partial<Record<keyof CarValues, boolean>>>({});
   const [tried, setTried] = useState(false);
-  const { saving, removing, confirm, setConfirm, failure, ...calls } = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.removed') });
+  const { saving, removing, confirm, setConfirm, failure, fieldErrors, clearFieldError, ...calls } = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.removed') });
   const errors = validateCar(values);
   const invalid = Object.keys(errors).length > 0;
-  const shown = (key: keyof CarValues) => ((tried || touched[key]) && errors[key] ? t(`schoolResources.validation.${errors[key]}`) : undefined);
-  const set = <K extends keyof CarValues>(key: K, value: CarValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const shown = (key: keyof CarValues) => {
+    if ((tried || touched[key]) && errors[key]) return t(`schoolResources.validation.${errors[key]}`);
+    const server = fieldErrors[key];
+    return server ? fieldErrorText(t, server) : undefined;
+  };
+  const set = <K extends keyof CarValues>(key: K, value: CarValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clearFieldError(key);
+  };
   const blur = (key: keyof CarValues) => () => setTouched((s) => ({ ...s, [key]: true }));
   const showBanner = invalid && (tried || Object.keys(touched).some((k) => errors[k as keyof CarValues]));
 
@@ -208,7 +216,7 @@ function CarForm({ car, onDone }: { car: Car | null; onDone: () => void }) {
       vin: optional(values.vin),
       remarks: optional(values.remarks),
     };
-    await calls.save(() => saveCar(request), () => t('msg.error.car.failed'));
+    await calls.save(() => saveCar(request), (_error, _status, onFields) => t(onFields ? 'msg.error.invalid.form' : 'msg.error.car.failed'));
   };
   const remove = async () => {
     if (car) await calls.remove(() => deleteCar(car.id), () => t('msg.error.car.remove.failed'));

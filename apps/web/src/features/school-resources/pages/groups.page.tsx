@@ -8,6 +8,7 @@ import { createGroup, deleteGroup, isGroupNameUsed, updateGroup, useGroupLessons
 import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, SortHeader } from '../components/frame';
 import { listQuery, toggleSort, type Sort } from '../lib/resources';
 import { useSaveRemove } from '../../../components/use-save-remove';
+import { fieldErrorText } from '../../../lib/forms';
 import { StagedResourcePage, type StagedListProps } from '../components/staged-page';
 
 type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
@@ -116,9 +117,14 @@ function GroupForm({ group, onDone }: { group: SchoolGroup | null; onDone: () =>
   const [tried, setTried] = useState(false);
   // The name found taken (on blur or by a 409 from save); the error shows while the field still holds it.
   const [takenName, setTakenName] = useState<string | null>(null);
-  const { saving, removing, confirm, setConfirm, failure, ...calls } = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.removed') });
+  const { saving, removing, confirm, setConfirm, failure, fieldErrors, ...calls } = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.removed') });
   const trimmed = name.trim();
   const nameError = !trimmed ? t('schoolResources.validation.required') : trimmed.length > 100 ? t('schoolResources.validation.tooLong') : takenName === trimmed ? t(NAME_USED) : null;
+  // The server's answer to the last save, on its field (the name's is kept by takenName above).
+  const serverError = (field: string) => {
+    const server = fieldErrors[field];
+    return server ? fieldErrorText(t, server) : undefined;
+  };
   const invalid = nameError !== null;
   const showBanner = invalid && (tried || touched);
 
@@ -135,10 +141,12 @@ function GroupForm({ group, onDone }: { group: SchoolGroup | null; onDone: () =>
     const request = { name: trimmed, status, students: students.map((s) => ({ id: s.id })) };
     await calls.save(
       () => (group ? updateGroup(group.id, request) : createGroup(request)),
-      (error, status) => {
-        if (status !== 409 && error.code !== NAME_USED) return t('msg.error.group.failed');
-        setTakenName(trimmed);
-        return null;
+      (error, status, onFields) => {
+        if (status === 409 || error.code === NAME_USED) {
+          setTakenName(trimmed);
+          return null;
+        }
+        return t(onFields ? 'msg.error.invalid.form' : 'msg.error.group.failed');
       },
     );
   };
@@ -169,7 +177,7 @@ function GroupForm({ group, onDone }: { group: SchoolGroup | null; onDone: () =>
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               onBlur={() => void checkName()}
-              error={(tried || touched || takenName === trimmed) && nameError ? nameError : undefined}
+              error={(tried || touched || takenName === trimmed) && nameError ? nameError : serverError('name')}
               data-testid="group-name"
             />
             <Select

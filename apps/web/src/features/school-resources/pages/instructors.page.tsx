@@ -1,5 +1,6 @@
 import {
   CAR_FILTER_DEBOUNCE_MS,
+  classifyPhone,
   DEFAULT_INSTRUCTOR_COLOR,
   INSTRUCTOR_REMARKS_MAX,
   type INSTRUCTOR_SORT_FIELDS,
@@ -17,6 +18,7 @@ import { createInstructor, deleteInstructor, isEmailUsed, isPhoneUsed, updateIns
 import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, SortHeader } from '../components/frame';
 import { categoryLabel, listQuery, optional, toggleSort, type ErrorKey, type Sort } from '../lib/resources';
 import { useSaveRemove } from '../../../components/use-save-remove';
+import { fieldErrorText } from '../../../lib/forms';
 import { StagedResourcePage, type StagedListProps } from '../components/staged-page';
 
 type InstructorSortField = (typeof INSTRUCTOR_SORT_FIELDS)[number];
@@ -171,8 +173,8 @@ function instructorValues(i: Instructor | null): InstructorValues {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** A phone: optional +, then 9 to 15 digits with optional spaces or dashes. */
-const PHONE = /^\+?\d(?:[\s-]?\d){8,14}$/;
+/** A phone the server stores (the contract's one reading): Polish "601 222 333" and the like, or a foreign number. */
+const isPhone = (value: string) => classifyPhone(value) !== 'INVALID';
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 
 /** The instructor form's errors (school document §5 "Instructors"); e-mail and phone only when creating. */
@@ -186,7 +188,7 @@ export function validateInstructor(v: InstructorValues, creating: boolean): Part
     if (!v.email.trim()) errors.email = 'required';
     else if (!EMAIL.test(v.email.trim()) || v.email.trim().length > 254) errors.email = 'email';
     if (!v.phoneNumber.trim()) errors.phoneNumber = 'required';
-    else if (!PHONE.test(v.phoneNumber.trim())) errors.phoneNumber = 'phone';
+    else if (!isPhone(v.phoneNumber)) errors.phoneNumber = 'phone';
   }
   if (!HEX.test(v.color)) errors.color = 'color';
   if (v.registrationNumber.trim().length > 30) errors.registrationNumber = 'tooLong';
@@ -205,13 +207,21 @@ function InstructorForm({ instructor, onDone }: { instructor: Instructor | null;
   const [tried, setTried] = useState(false);
   // Prior use of the e-mail and phone, by the value checked on blur.
   const [used, setUsed] = useState<{ email: string | null; phoneNumber: string | null }>({ email: null, phoneNumber: null });
-  const { saving, removing, confirm, setConfirm, failure, ...calls } = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.instructors.removed') });
+  const { saving, removing, confirm, setConfirm, failure, fieldErrors, clearFieldError, ...calls } = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.instructors.removed') });
   const errors = validateInstructor(values, creating);
   const emailUsed = creating && used.email !== null && used.email === values.email.trim();
   const phoneUsed = creating && used.phoneNumber !== null && used.phoneNumber === values.phoneNumber.trim();
   const invalid = Object.keys(errors).length > 0 || emailUsed || phoneUsed;
-  const shown = (key: keyof InstructorValues) => ((tried || touched[key]) && errors[key] ? t(`schoolResources.validation.${errors[key]}`) : undefined);
-  const set = <K extends keyof InstructorValues>(key: K, value: InstructorValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const shown = (key: keyof InstructorValues) => {
+    if ((tried || touched[key]) && errors[key]) return t(`schoolResources.validation.${errors[key]}`);
+    // The server's answer to the last save, on the field it is about.
+    const server = fieldErrors[key];
+    return server ? fieldErrorText(t, server) : undefined;
+  };
+  const set = <K extends keyof InstructorValues>(key: K, value: InstructorValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clearFieldError(key);
+  };
   const blur = (key: keyof InstructorValues) => () => setTouched((s) => ({ ...s, [key]: true }));
   const showBanner = (Object.keys(errors).length > 0 && (tried || Object.keys(touched).some((k) => errors[k as keyof InstructorValues]))) || emailUsed || phoneUsed;
 
@@ -226,7 +236,7 @@ function InstructorForm({ instructor, onDone }: { instructor: Instructor | null;
   const checkPhone = async () => {
     setTouched((s) => ({ ...s, phoneNumber: true }));
     const phone = values.phoneNumber.trim();
-    if (!creating || !PHONE.test(phone)) return;
+    if (!creating || !isPhone(phone)) return;
     const taken = await isPhoneUsed(phone);
     setUsed((u) => ({ ...u, phoneNumber: taken ? phone : null }));
   };
@@ -250,7 +260,10 @@ function InstructorForm({ instructor, onDone }: { instructor: Instructor | null;
     };
     await calls.save(
       () => (instructor ? updateInstructor(instructor.id, request) : createInstructor(request)),
-      ({ code }) => (code === 'msg.error.instructor.email.used' || code === 'msg.error.instructor.phone.used' ? t(code) : t('msg.error.instructor.failed')),
+      ({ code }, _status, onFields) => {
+        if (onFields) return t('msg.error.invalid.form');
+        return code === 'msg.error.instructor.email.used' || code === 'msg.error.instructor.phone.used' ? t(code) : t('msg.error.instructor.failed');
+      },
     );
   };
   const remove = async () => {

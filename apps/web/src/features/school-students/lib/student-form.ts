@@ -1,4 +1,5 @@
-import { EMAIL_CHECK_MIN_LENGTH, PHONE_CHECK_MIN_LENGTH, SHORT_ACCESS_MAX_DAYS, STUDENT_REMARKS_MAX, type AccessType, type StudentCreationType } from '@osk/contract';
+import { ASSIGN_DAYS_MAX, classifyPhone, EMAIL_CHECK_MIN_LENGTH, PHONE_CHECK_MIN_LENGTH, SHORT_ACCESS_MAX_DAYS, STUDENT_REMARKS_MAX, type AccessType, type StudentCreationType } from '@osk/contract';
+import { readWholeNumber } from '../../../lib/forms';
 
 /** The creation form's values as typed (school document §3 creation request). */
 export interface CreationValues {
@@ -17,20 +18,22 @@ export interface CreationValues {
   oskRemarks: string;
 }
 
-/** Form error keys: texts under schoolStudents.validation. */
-export type CreationErrorKey = 'email' | 'phone' | 'password' | 'repeat' | 'firstName' | 'lastName' | 'days' | 'remarks';
+/** Form error keys: texts under schoolStudents.validation, or a catalogue key (msg.*). */
+export type CreationErrorKey = 'email' | 'phone' | 'password' | 'repeat' | 'firstName' | 'lastName' | 'days' | 'remarks' | 'msg.validation.days.whole';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Phone (school document §5): optional country prefix (+NN, 00NN or NN), optional space, then 9 digits or 3-3-3 with dashes. */
-export const SCHOOL_PHONE_PATTERN = /^(?:(?:\+\d{2}|00\d{2}|\d{2}) ?)?(?:\d{9}|\d{3}-\d{3}-\d{3})$/;
 
 export function isValidEmail(value: string): boolean {
   const v = value.trim();
   return v.length >= 5 && v.length <= 254 && EMAIL.test(v);
 }
 
+/**
+ * Phone (school document §5): a Polish number as people write it ("601 222 333", "+48 601-222-333")
+ * or a foreign one (whether the school may use it is the server's answer), read as the server reads it.
+ */
 export function isValidPhone(value: string): boolean {
-  return SCHOOL_PHONE_PATTERN.test(value.trim());
+  return classifyPhone(value) !== 'INVALID';
 }
 
 /** Whether the existence check runs on blur: e-mail above 1 character, phone at 9 or more (school document §5). */
@@ -39,11 +42,15 @@ export function shouldCheck(type: StudentCreationType, value: string): boolean {
   return type === 'SCHOOL_REGULAR' ? v.length >= EMAIL_CHECK_MIN_LENGTH : v.length >= PHONE_CHECK_MIN_LENGTH;
 }
 
-/** SHORT access days: a whole number 1 to 999 (at most 3 digits). */
+/** SHORT access days: a whole number 1 to 999; "1,5" is refused as such (never read as 15). */
+export function shortDaysError(value: string): 'days' | 'msg.validation.days.whole' | null {
+  const read = readWholeNumber(value);
+  if (!read.ok) return read.reason === 'decimal' ? 'msg.validation.days.whole' : 'days';
+  return read.value >= 1 && read.value <= SHORT_ACCESS_MAX_DAYS ? null : 'days';
+}
+
 export function isValidShortDays(value: string): boolean {
-  if (!/^\d{1,3}$/.test(value.trim())) return false;
-  const days = Number(value);
-  return days >= 1 && days <= SHORT_ACCESS_MAX_DAYS;
+  return shortDaysError(value) === null;
 }
 
 /** The creation form's errors by field (empty when the form may be sent). */
@@ -58,17 +65,28 @@ export function validateCreation(type: StudentCreationType, v: CreationValues): 
   }
   if (!v.firstName.trim()) errors.firstName = 'firstName';
   if (!v.lastName.trim()) errors.lastName = 'lastName';
-  if (v.accessType === 'SHORT' && !isValidShortDays(v.numberOfDays)) errors.numberOfDays = 'days';
+  const days = v.accessType === 'SHORT' ? shortDaysError(v.numberOfDays) : null;
+  if (days) errors.numberOfDays = days;
   if (v.oskRemarks.length > STUDENT_REMARKS_MAX) errors.oskRemarks = 'remarks';
   return errors;
 }
 
-/** Days to assign as typed: a whole non-zero number (negative takes days back), else null. */
-export function parseAssignDays(value: string): number | null {
-  const v = value.trim();
-  if (!/^-?\d{1,4}$/.test(v)) return null;
-  const days = Number(v);
-  return days === 0 || Math.abs(days) > 3650 ? null : days;
+/** Days to assign as typed, or the catalogue key saying what is wrong with them. */
+export type AssignDaysInput = { ok: true; days: number } | { ok: false; error: string };
+
+/**
+ * Days to assign as typed (school document §5): a whole non-zero number, positive to add (at most
+ * ASSIGN_DAYS_MAX), negative to take back at most the `left` days the learner has. "1,5" is refused as
+ * a decimal, never read as 15.
+ */
+export function parseAssignDays(value: string, left: number): AssignDaysInput {
+  const read = readWholeNumber(value);
+  if (!read.ok) return { ok: false, error: read.reason === 'decimal' ? 'msg.validation.days.whole' : 'msg.validation.days.assign' };
+  const days = read.value;
+  if (days === 0) return { ok: false, error: 'msg.validation.days.assign' };
+  if (days > ASSIGN_DAYS_MAX) return { ok: false, error: 'msg.validation.days.assign.max' };
+  if (-days > left) return { ok: false, error: 'msg.error.days.more.than.left' };
+  return { ok: true, days };
 }
 
 /**

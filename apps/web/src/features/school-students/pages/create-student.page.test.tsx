@@ -177,12 +177,29 @@ describe('/school/students/create/{type}: validation and sending', () => {
     expect(await screen.findByText('Proszę podać prawidłowy numer telefonu')).toBeTruthy();
     expect(screen.getByText('Podaj liczbę dni od 1 do 999')).toBeTruthy();
     type('create-days', '1000');
-    // At most 3 digits are taken.
-    expect((screen.getByTestId('create-days') as HTMLInputElement).value).toBe('100');
+    expect((screen.getByTestId('create-days') as HTMLInputElement).value).toBe('1000');
+    expect(await screen.findByText('Podaj liczbę dni od 1 do 999')).toBeTruthy();
+    // A comma is kept and refused, never read as 15.
+    type('create-days', '1,5');
+    expect(await screen.findByText('Liczba dni musi być liczbą całkowitą – bez przecinka.')).toBeTruthy();
+    type('create-days', '100');
     type('create-phone', '+48 500-600-700');
     fireEvent.click(screen.getByTestId('create-submit'));
     expect(await screen.findByTestId('create-result-PARTIAL_SENT')).toBeTruthy();
     expect(server.calls('school/create/student')[0]!.body).toMatchObject({ type: 'SCHOOL_SMS', phoneNumber: '+48 500-600-700', accessType: 'SHORT', numberOfDays: 100, schoolId: 5 });
+  }, TIMEOUT);
+
+  it('a malformed e-mail in the existence check is a message on the e-mail field, not a failed check', async () => {
+    const server = new FakeStudentsServer();
+    serveStudents(server);
+    renderApp('/school/students/create/SCHOOL_REGULAR');
+    await screen.findByTestId('create-student-form');
+    type('create-email', 'ala@');
+    fireEvent.blur(screen.getByTestId('create-email'));
+    await waitFor(() => expect(server.calls('checkIfEmailExistsBySchool')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('create-email').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Podaj poprawny adres e-mail')).toBeTruthy();
+    expect(screen.queryByTestId('exists-failed')).toBeNull();
   }, TIMEOUT);
 
   it('sends a LONG regular creation (120 days, book, lectures, remarks) and shows the result with links', async () => {
@@ -226,7 +243,7 @@ describe('/school/students/create/{type}: validation and sending', () => {
     if (access === 'SHORT') fireEvent.click(screen.getByTestId('create-access-short'));
     fireEvent.click(screen.getByTestId('create-submit'));
     const failure = await screen.findByTestId('create-failure');
-    expect(failure.textContent).toBe(code === 'msg.error.not.enough.books' ? 'Brak wystarczającej liczby książek.' : 'Brak wystarczającej liczby egzaminów.');
+    expect(failure.textContent).toBe(code === 'msg.error.not.enough.books' ? 'Brak wystarczającej liczby książek w magazynie szkoły.' : 'Brak wystarczającej liczby dni nauki w magazynie szkoły.');
   }, TIMEOUT);
 
   it('disables e-lectures without canAddLecture', async () => {
@@ -239,12 +256,13 @@ describe('/school/students/create/{type}: validation and sending', () => {
 
 describe('creation rules', () => {
   const base: CreationValues = { email: 'a@b.pl', phoneNumber: '', password: 'abc', repeatPassword: 'abc', firstName: 'A', lastName: 'B', category: 'B', accessType: 'SHORT', numberOfDays: '1', withBook: false, withLectures: false, oskRemarks: '' };
-  it('phone pattern: optional +NN, 00NN or NN prefix, optional space, 9 digits or 3-3-3', () => {
-    for (const ok of ['500600700', '500-600-700', '+48 500600700', '0049500600700', '48 500-600-700']) expect(isValidPhone(ok)).toBe(true);
-    for (const bad of ['50060070', '500 600 700', '+4 500600700', '5006007001', 'abc']) expect(isValidPhone(bad)).toBe(false);
+  it('phone: a Polish number as people write it (also 3-3-3 with spaces) or a foreign one; "123" is none', () => {
+    for (const ok of ['500600700', '500-600-700', '500 600 700', '+48 500 600 700', '+48 500600700', '0049500600700', '48 500-600-700']) expect(isValidPhone(ok)).toBe(true);
+    for (const bad of ['50060070', '123', '500  600 700', '5006007001', 'abc']) expect(isValidPhone(bad)).toBe(false);
   });
-  it('SHORT days 1 to 999', () => {
+  it('SHORT days 1 to 999; "1,5" is refused as a decimal, never read as 15', () => {
     expect([isValidShortDays('0'), isValidShortDays('1'), isValidShortDays('999'), isValidShortDays('1000'), isValidShortDays('')]).toEqual([false, true, true, false, false]);
+    expect(validateCreation('SCHOOL_REGULAR', { ...base, numberOfDays: '1,5' })).toEqual({ numberOfDays: 'msg.validation.days.whole' });
   });
   it('remarks at most 500 characters', () => {
     expect(validateCreation('SCHOOL_REGULAR', { ...base, oskRemarks: 'x'.repeat(500) })).toEqual({});

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { applyServerFieldErrors, fieldErrorText } from '../../../lib/forms';
 import { actionPath } from '../../../lib/routes';
 import { attachStudent, checkEmail, checkPhone, createStudent, useRefreshStudents } from '../api/school-students.api';
 import { allowsCreation, ExistenceOutcome } from '../components/existence-outcome';
@@ -70,15 +71,27 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
   const [check, setCheck] = useState<Check | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  // The server's field answers (the existence check's 400, the creation's 400/409), until the field changes.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<StudentCreationResult | null>(null);
   const regular = type === 'SCHOOL_REGULAR';
   const contact = regular ? values.email : values.phoneNumber;
   const errors = validateCreation(type, values);
   const invalid = Object.keys(errors).length > 0;
-  const error = (field: keyof CreationValues) => (showErrors && errors[field] ? t(`schoolStudents.validation.${errors[field]}`) : undefined);
+  const error = (field: keyof CreationValues) => {
+    const key = errors[field];
+    if (showErrors && key) return key.startsWith('msg.') ? fieldErrorText(t, key) : t(`schoolStudents.validation.${key as Exclude<typeof key, `msg.${string}`>}`);
+    const server = serverErrors[field];
+    return server ? fieldErrorText(t, server) : undefined;
+  };
   const set = <K extends keyof CreationValues>(key: K, value: CreationValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setFailure(null);
+    setServerErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+  /** A failed call: its field errors on the fields (with the banner), anything else as the failure alert. */
+  const fail = (apiError: ApiError) => {
+    if (!applyServerFieldErrors({ setErrors: setServerErrors }, apiError)) setFailure(apiError);
   };
   const currentCheck = check && check.contact === contact.trim() ? check : null;
   const blocked = currentCheck?.state === 'done' && !allowsCreation(currentCheck.result);
@@ -88,7 +101,13 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
     if (!shouldCheck(type, value) || check?.contact === value) return;
     setCheck({ contact: value, state: 'checking', result: null });
     const answer = regular ? await checkEmail(school.id, value) : await checkPhone(school.id, value);
-    setCheck((c) => (c?.contact === value ? { contact: value, state: answer.ok ? 'done' : 'failed', result: answer.ok ? answer.data : null } : c));
+    // A malformed contact is a field message (400 with the field), not a failed check.
+    const onField = !answer.ok && answer.status === 400 && applyServerFieldErrors({ setErrors: (found) => setServerErrors((e) => ({ ...e, ...found })) }, answer.error);
+    setCheck((c) => {
+      if (c?.contact !== value) return c;
+      if (onField) return null;
+      return { contact: value, state: answer.ok ? 'done' : 'failed', result: answer.ok ? answer.data : null };
+    });
   };
 
   const days = values.accessType === 'LONG' ? LONG_ACCESS_DAYS : Number(values.numberOfDays);
@@ -107,7 +126,7 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
     if (answer.ok) {
       setResult(answer.data);
       void refresh();
-    } else setFailure(answer.error);
+    } else fail(answer.error);
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -119,6 +138,7 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
     }
     setSending(true);
     setFailure(null);
+    setServerErrors({});
     const answer = await createStudent({
       type,
       ...(regular ? { email: values.email.trim(), password: values.password } : { phoneNumber: values.phoneNumber.trim() }),
@@ -136,7 +156,7 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
     if (answer.ok) {
       setResult(answer.data);
       void refresh();
-    } else setFailure(answer.error);
+    } else fail(answer.error);
   };
 
   if (result) {
@@ -182,7 +202,7 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="create-student-form">
         <Stack gap="md">
           <StockLine school={school} />
-          {showErrors && invalid && (
+          {((showErrors && invalid) || Object.keys(serverErrors).length > 0) && (
             <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="create-invalid">
               {t('msg.error.invalid.form')}
             </Alert>
@@ -258,11 +278,11 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
             <TextInput
               label={t('schoolStudents.form.days')}
               inputMode="numeric"
-              maxLength={3}
-              w={140}
+              w={{ base: '100%', xs: 260 }}
               required
               value={values.numberOfDays}
-              onChange={(e) => set('numberOfDays', e.currentTarget.value.replace(/\D/g, '').slice(0, 3))}
+              // Kept as typed: "1,5" is refused on the field, never read as 15.
+              onChange={(e) => set('numberOfDays', e.currentTarget.value.slice(0, 6))}
               error={error('numberOfDays')}
               data-testid="create-days"
             />

@@ -65,14 +65,25 @@ describe('/school/students/edit/{id}', () => {
     expect((screen.getByTestId('edit-lectures') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('assigns days: refuses 0, sends a negative number to take days back, and shows a stock error', async () => {
-    const server = new FakeStudentsServer({ numberOfDaysOfLearn: 10 }, [aStudent(7)]);
+  it('assigns days: refuses 0, "1,5" and more than the learner has, sends a negative number to take days back, and shows a stock error', async () => {
+    // The learner has 30 days left, counted from today (whatever day the test runs).
+    const till = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const server = new FakeStudentsServer({ numberOfDaysOfLearn: 10 }, [aStudent(7, { learningAvailableTill: till })]);
     serveStudents(server);
     renderApp('/school/students/edit/7');
     await screen.findByTestId('days-input');
     type('days-input', '0');
     fireEvent.click(screen.getByTestId('days-submit'));
-    expect(await screen.findByText('Podaj liczbę różną od 0')).toBeTruthy();
+    expect(await screen.findByText('Podaj liczbę dni różną od 0: dodatnią, by dodać dni, ujemną, by je odebrać.')).toBeTruthy();
+    // The comma stays as typed and is refused; nothing is sent (it used to become 15).
+    type('days-input', '1,5');
+    expect((screen.getByTestId('days-input') as HTMLInputElement).value).toBe('1,5');
+    fireEvent.click(screen.getByTestId('days-submit'));
+    expect(await screen.findByText('Liczba dni musi być liczbą całkowitą – bez przecinka.')).toBeTruthy();
+    type('days-input', '-9999');
+    fireEvent.click(screen.getByTestId('days-submit'));
+    expect(await screen.findByText('Nie można odebrać więcej dni, niż kursantowi zostało.')).toBeTruthy();
+    expect(server.calls('/source/LEARN')).toHaveLength(0);
     type('days-input', '-5');
     fireEvent.click(screen.getByTestId('days-submit'));
     await waitFor(() => expect(server.calls('/source/LEARN')).toHaveLength(1));
@@ -80,7 +91,7 @@ describe('/school/students/edit/{id}', () => {
     await waitFor(() => expect(screen.getByTestId('stock-days').textContent).toBe('15'));
     type('days-input', '30');
     fireEvent.click(screen.getByTestId('days-submit'));
-    expect((await screen.findByTestId('days-error')).textContent).toBe('Brak wystarczającej liczby egzaminów.');
+    expect((await screen.findByTestId('days-error')).textContent).toBe('Brak wystarczającej liczby dni nauki w magazynie szkoły.');
   }, TIMEOUT);
 
   it('adds 3 internal exams and assigns lectures', async () => {
@@ -147,8 +158,19 @@ describe('/school/students/edit/{id}', () => {
 });
 
 describe('edit rules', () => {
-  it('days: whole, non-zero, negative allowed', () => {
-    expect([parseAssignDays('5'), parseAssignDays('-5'), parseAssignDays('0'), parseAssignDays('1.5'), parseAssignDays('')]).toEqual([5, -5, null, null, null]);
+  it('days: whole, non-zero, negative allowed up to the days left; "1,5" is refused, never read as 15', () => {
+    expect([parseAssignDays('5', 0), parseAssignDays('-5', 10), parseAssignDays('-10', 10)]).toEqual([
+      { ok: true, days: 5 },
+      { ok: true, days: -5 },
+      { ok: true, days: -10 },
+    ]);
+    expect(parseAssignDays('1,5', 10)).toEqual({ ok: false, error: 'msg.validation.days.whole' });
+    expect(parseAssignDays('1.5', 10)).toEqual({ ok: false, error: 'msg.validation.days.whole' });
+    expect(parseAssignDays('0', 10)).toEqual({ ok: false, error: 'msg.validation.days.assign' });
+    expect(parseAssignDays('', 10)).toEqual({ ok: false, error: 'msg.validation.days.assign' });
+    expect(parseAssignDays('-9999', 10)).toEqual({ ok: false, error: 'msg.error.days.more.than.left' });
+    expect(parseAssignDays('-11', 10)).toEqual({ ok: false, error: 'msg.error.days.more.than.left' });
+    expect(parseAssignDays('3651', 10)).toEqual({ ok: false, error: 'msg.validation.days.assign.max' });
   });
   it('resend: valid e-mail; with an e-mail set one option ticked', () => {
     expect(resendError('zly', false, false, false)).toBe('email');

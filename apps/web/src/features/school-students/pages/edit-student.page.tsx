@@ -7,7 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import type { ApiResult } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { daysBetween, formatDate, formatDateTime, todayIso } from '../../../lib/dates';
+import { applyServerFieldErrors, fieldErrorText } from '../../../lib/forms';
 import { assignDays, assignInternalExams, assignLectures, removeStudent, updateStudent, useRefreshStudents, useSchoolStudent } from '../api/school-students.api';
 import { LoadError, Loading, StockLine, StudentsFrame, WithSchool } from '../components/frame';
 import { ResendDialog } from '../components/resend-dialog';
@@ -42,14 +43,17 @@ function EditStudent({ school, student }: { school: School; student: SchoolStude
   const [actionError, setActionError] = useState<{ area: string; text: string } | null>(null);
   const name = `${student.firstName} ${student.lastName}`;
 
-  /** Runs a stock or account action; on success reloads the learner and the stock. */
-  const act = async (area: string, send: () => Promise<ApiResult<null>>, done: string, failure?: string) => {
+  /**
+   * Runs a stock or account action; on success reloads the learner and the stock. A failure shows the
+   * server's reason under the action, unless `onFieldError` put it on a field.
+   */
+  const act = async (area: string, send: () => Promise<ApiResult<null>>, done: string, onFieldError?: (error: ApiError) => boolean) => {
     setBusy(area);
     setActionError(null);
     const answer = await send();
     setBusy(null);
     if (!answer.ok) {
-      setActionError({ area, text: failure ?? apiErrorMessage(t, answer.error) });
+      if (!onFieldError?.(answer.error)) setActionError({ area, text: apiErrorMessage(t, answer.error) });
       return false;
     }
     notifications.show({ color: 'green', message: done });
@@ -114,7 +118,11 @@ function EditStudent({ school, student }: { school: School; student: SchoolStude
       <Paper withBorder radius="md" p="md" data-testid="edit-stock">
         <Stack gap="sm">
           <StockLine school={school} />
-          <DaysForm busy={busy === 'days'} onAssign={(days) => act('days', () => assignDays(student.id, days), t('schoolStudents.editPage.assigned'))} />
+          <DaysForm
+            busy={busy === 'days'}
+            left={learningDaysLeft(student.learningAvailableTill)}
+            onAssign={(days, onFieldError) => act('days', () => assignDays(student.id, days), t('schoolStudents.editPage.assigned'), onFieldError)}
+          />
           {errorOf('days')}
           <Group gap="sm">
             <Button
@@ -168,7 +176,8 @@ function EditStudent({ school, student }: { school: School; student: SchoolStude
               loading={busy === 'remove'}
               onClick={async () => {
                 setRemoveOpen(false);
-                const ok = await act('remove', () => removeStudent(student.id), t('schoolStudents.editPage.removed'), t('msg.error.remove.failed'));
+                // A refusal says why (running access, unfinished registration): the server's reason shows.
+                const ok = await act('remove', () => removeStudent(student.id), t('schoolStudents.editPage.removed'));
                 if (ok) void navigate(STUDENT_PATHS.list);
               }}
               data-testid="remove-confirm"
@@ -182,22 +191,50 @@ function EditStudent({ school, student }: { school: School; student: SchoolStude
   );
 }
 
-/** Days to add (positive) or take back (negative). */
-function DaysForm({ busy, onAssign }: { busy: boolean; onAssign: (days: number) => Promise<boolean> }) {
+/** Days of learning the learner has left (what the school can take back), as the server counts them. */
+function learningDaysLeft(till: string | null): number {
+  return till ? Math.max(0, daysBetween(todayIso(), till)) : 0;
+}
+
+/**
+ * Days to add (positive) or take back (negative, at most `left`). What is typed stays as typed: "1,5"
+ * is refused on the field, never sent as 15; the server's field answer shows on the field too.
+ */
+function DaysForm({ busy, left, onAssign }: { busy: boolean; left: number; onAssign: (days: number, onFieldError: (error: ApiError) => boolean) => Promise<boolean> }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
-  const days = parseAssignDays(value);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const parsed = parseAssignDays(value, left);
+  const onFieldError = (error: ApiError) => {
+    let shown = false;
+    applyServerFieldErrors(
+      {
+        setErrors: (errors) => {
+          if (errors.days) {
+            setServerError(errors.days);
+            shown = true;
+          }
+        },
+      },
+      error,
+    );
+    return shown;
+  };
+  let error: React.ReactNode;
+  if (serverError) error = fieldErrorText(t, serverError);
+  else if (touched && !parsed.ok) error = fieldErrorText(t, parsed.error);
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         setTouched(true);
-        if (days === null) return;
+        setServerError(null);
+        if (!parsed.ok) return;
         // Clear after success only what was sent: the user may already be typing the next number.
         const sent = value;
-        void onAssign(days).then((ok) => {
+        void onAssign(parsed.days, onFieldError).then((ok) => {
           if (!ok) return;
           setValue((current) => (current === sent ? '' : current));
           setTouched(false);
@@ -212,8 +249,11 @@ function DaysForm({ busy, onAssign }: { busy: boolean; onAssign: (days: number) 
           inputMode="numeric"
           w={{ base: '100%', xs: 260 }}
           value={value}
-          onChange={(e) => setValue(e.currentTarget.value.replace(/[^\d-]/g, '').slice(0, 5))}
-          error={touched && days === null ? t('schoolStudents.validation.assign') : undefined}
+          onChange={(e) => {
+            setValue(e.currentTarget.value.slice(0, 12));
+            setServerError(null);
+          }}
+          error={error}
           data-testid="days-input"
         />
         <Button type="submit" loading={busy} data-testid="days-submit">
@@ -238,6 +278,7 @@ function DataForm({ student }: { student: SchoolStudent }) {
   });
   const [showErrors, setShowErrors] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const errors = {
     firstName: values.firstName.trim() ? null : 'firstName',
@@ -245,8 +286,15 @@ function DataForm({ student }: { student: SchoolStudent }) {
     oskRemarks: values.oskRemarks.length > STUDENT_REMARKS_MAX ? 'remarks' : null,
   } as const;
   const invalid = Object.values(errors).some(Boolean);
-  const err = (key: keyof typeof errors) => (showErrors && errors[key] ? t(`schoolStudents.validation.${errors[key]}`) : undefined);
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const err = (key: keyof typeof errors) => {
+    if (showErrors && errors[key]) return t(`schoolStudents.validation.${errors[key]}`);
+    const server = serverErrors[key];
+    return server ? fieldErrorText(t, server) : undefined;
+  };
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setServerErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
   const categories = LEARNER_CATEGORIES.map((c) => ({ value: c, label: `${displayCategory(c)} – ${t(`register.categories.${c}`)}` }));
   const learnerCategory = (LEARNER_CATEGORIES as readonly string[]).includes(values.category);
 
@@ -254,6 +302,7 @@ function DataForm({ student }: { student: SchoolStudent }) {
     event.preventDefault();
     setShowErrors(true);
     setFailure(null);
+    setServerErrors({});
     if (invalid) return;
     setSaving(true);
     const answer = await updateStudent({
@@ -267,7 +316,8 @@ function DataForm({ student }: { student: SchoolStudent }) {
     });
     setSaving(false);
     if (!answer.ok) {
-      setFailure(answer.error);
+      // Field errors go on their fields (with the banner); anything else is the failure alert.
+      if (!applyServerFieldErrors({ setErrors: setServerErrors }, answer.error)) setFailure(answer.error);
       return;
     }
     setShowErrors(false);
@@ -282,7 +332,7 @@ function DataForm({ student }: { student: SchoolStudent }) {
           <Title order={3} size="h4">
             {t('schoolStudents.editPage.data')}
           </Title>
-          {showErrors && invalid && (
+          {((showErrors && invalid) || Object.keys(serverErrors).length > 0) && (
             <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="edit-invalid">
               {t('msg.error.invalid.form')}
             </Alert>

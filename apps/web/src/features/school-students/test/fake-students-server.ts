@@ -147,6 +147,10 @@ export class FakeStudentsServer {
     if (method === 'POST' && (path === 'checkIfEmailExistsBySchool' || path === 'checkIfPhoneNumberExistsBySchool')) {
       const request = body as { email?: string; phoneNumber?: string };
       const contact = request.email ?? request.phoneNumber ?? '';
+      // As the server: a malformed e-mail is a 400 on the field.
+      if (request.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(request.email)) {
+        return jsonResponse(400, { code: 'msg.error.invalid.form', message: 'Popraw błędne pola!', fields: [{ field: 'email', key: 'msg.validation.email.invalid', message: 'Podaj prawidłowy adres email' }] });
+      }
       return jsonResponse(200, this.existence.get(contact) ?? anExistence('USER_DONT_EXIST'));
     }
     if (method === 'POST' && path === 'school/create/student') {
