@@ -4,7 +4,7 @@ import type { LocaleTree } from '../locale.types';
 export const instructor = {
   title: 'Fahrlehrerseite',
   hello: 'Guten Tag, {{name}}!',
-  toScheduler: 'Terminplan',
+  toScheduler: 'Fahrstundenplan',
   toProfile: 'Mein Profil',
   upcoming: 'Nächste Stunden ({{days}} Tage)',
   loadError: 'Die Daten konnten nicht geladen werden.',

@@ -13,7 +13,7 @@ export const scheduler = {
   week: 'Woche',
   step: 'Rasterschritt',
   minutes: '{{value}} Min.',
-  disabled: 'Der Terminplan ist nicht verfügbar.',
+  disabled: 'Der Fahrstundenplan ist nicht verfügbar.',
   loadError: 'Die Stunden konnten nicht geladen werden.',
   cards: 'Ausbildungsnachweis',
   filter: {

@@ -4,7 +4,7 @@ import type { LocaleTree } from '../locale.types';
 export const instructor = {
   title: 'Instructor page',
   hello: 'Hello, {{name}}!',
-  toScheduler: 'Schedule',
+  toScheduler: 'Driving schedule',
   toProfile: 'My profile',
   upcoming: 'Upcoming lessons ({{days}} days)',
   loadError: 'The data could not be loaded.',

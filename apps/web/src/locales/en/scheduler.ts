@@ -13,7 +13,7 @@ export const scheduler = {
   week: 'Week',
   step: 'Grid step',
   minutes: '{{value}} min',
-  disabled: 'The schedule is not available.',
+  disabled: 'The driving schedule is not available.',
   loadError: 'The lessons could not be loaded.',
   cards: 'Progress card',
   filter: {

@@ -4,7 +4,7 @@ import type { LocaleTree } from '../locale.types';
 export const instructor = {
   title: 'Strona instruktora',
   hello: 'Dzień dobry, {{name}}!',
-  toScheduler: 'Terminarz',
+  toScheduler: 'Grafik jazd',
   toProfile: 'Mój profil',
   upcoming: 'Najbliższe lekcje ({{days}} dni)',
   loadError: 'Nie udało się wczytać danych.',

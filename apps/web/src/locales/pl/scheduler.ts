@@ -13,7 +13,7 @@ export const scheduler = {
   week: 'Tydzień',
   step: 'Krok siatki',
   minutes: '{{value}} min',
-  disabled: 'Terminarz jest niedostępny.',
+  disabled: 'Grafik jazd jest niedostępny.',
   loadError: 'Nie udało się wczytać lekcji.',
   cards: 'Karta zajęć',
   filter: {

@@ -4,7 +4,7 @@ import type { LocaleTree } from '../locale.types';
 export const instructor = {
   title: 'Страница инструктора',
   hello: 'Здравствуйте, {{name}}!',
-  toScheduler: 'Расписание',
+  toScheduler: 'График вождения',
   toProfile: 'Мой профиль',
   upcoming: 'Ближайшие занятия ({{days}} дн.)',
   loadError: 'Не удалось загрузить данные.',

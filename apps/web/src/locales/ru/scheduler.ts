@@ -13,7 +13,7 @@ export const scheduler = {
   week: 'Неделя',
   step: 'Шаг сетки',
   minutes: '{{value}} мин',
-  disabled: 'Расписание недоступно.',
+  disabled: 'График вождения недоступен.',
   loadError: 'Не удалось загрузить занятия.',
   cards: 'Карта занятий',
   filter: {

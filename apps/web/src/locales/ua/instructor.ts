@@ -4,7 +4,7 @@ import type { LocaleTree } from '../locale.types';
 export const instructor = {
   title: 'Сторінка інструктора',
   hello: 'Добрий день, {{name}}!',
-  toScheduler: 'Розклад',
+  toScheduler: 'Графік водіння',
   toProfile: 'Мій профіль',
   upcoming: 'Найближчі заняття ({{days}} дн.)',
   loadError: 'Не вдалося завантажити дані.',

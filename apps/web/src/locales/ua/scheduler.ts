@@ -13,7 +13,7 @@ export const scheduler = {
   week: 'Тиждень',
   step: 'Крок сітки',
   minutes: '{{value}} хв',
-  disabled: 'Розклад недоступний.',
+  disabled: 'Графік водіння недоступний.',
   loadError: 'Не вдалося завантажити заняття.',
   cards: 'Картка занять',
   filter: {
