@@ -46,7 +46,9 @@ async function followHeaderExamLink(page: Page, phone: boolean): Promise<void> {
 
 async function startCategoryExam(page: Page): Promise<string> {
   await page.goto('/exam/exam/new');
+  // The start is in view without scrolling, also on a phone.
   await expect(page.getByTestId('exam-start')).toBeInViewport();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `/tmp/exam-info-${page.viewportSize()?.width ?? 0}.png` });
   await page.getByTestId('exam-start').click();
   await expect(page.getByTestId('exam-counter')).toHaveText('Pytanie 1 z 32');
   await expect(runner(page)).toHaveAttribute('data-phase', 'READ');
