@@ -1,5 +1,5 @@
 import { displayCategory, EXAM_FILTER_DEBOUNCE_MS, type InternalExamCriteria, type InternalExamLight } from '@osk/contract';
-import { Alert, Badge, Button, Container, Group, Loader, Modal, Pagination, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Loader, Modal, Pagination, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
+import { ResponsiveList } from '../../../components/responsive-list';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { formatDateTime } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session/session.store';
@@ -97,7 +98,7 @@ export function SchoolExamsPage({ schoolId }: { schoolId?: number }) {
           </Button>
         </Group>
         {state.data && <SetupWarnings pinSet={state.data.pinSet} defaultPasswordSet={state.data.defaultPasswordSet} />}
-        <Group grow>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label={t('internalExams.filterFirstName')}
             value={firstName}
@@ -116,7 +117,7 @@ export function SchoolExamsPage({ schoolId }: { schoolId?: number }) {
             }}
             data-testid="filter-last-name"
           />
-        </Group>
+        </SimpleGrid>
         <Paper withBorder radius="md" p="sm">
           {list.isError ? (
             <Alert color="red" icon={<AlertIcon />}>
@@ -129,47 +130,40 @@ export function SchoolExamsPage({ schoolId }: { schoolId?: number }) {
               {t('internalExams.empty')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped data-testid="internal-exams-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    {header('startDate', t('internalExams.colDate'))}
-                    {header('firstName', t('internalExams.colFirstName'))}
-                    {header('lastName', t('internalExams.colLastName'))}
-                    {header('category', t('internalExams.colCategory'))}
-                    {header('points', t('internalExams.colPoints'))}
-                    {header('passed', t('internalExams.colPassed'))}
-                    <Table.Th>{t('internalExams.colActions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((exam) => (
-                    <Table.Tr key={exam.id} data-testid="internal-exam-row">
-                      <Table.Td>{formatDateTime(exam.startDate)}</Table.Td>
-                      <Table.Td>{exam.firstName}</Table.Td>
-                      <Table.Td>{exam.lastName}</Table.Td>
-                      <Table.Td>{displayCategory(exam.category)}</Table.Td>
-                      <Table.Td>
-                        {exam.points}/{exam.pointsAll}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={exam.passed ? 'green' : 'red'}>{exam.passed ? t('internalExams.passed') : t('internalExams.failed')}</Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button size="compact-sm" variant="light" onClick={() => setPrinting(exam)} data-testid="internal-exam-print">
-                            {t('internalExams.print')}
-                          </Button>
-                          <Button size="compact-sm" variant="light" color="red" onClick={() => setDeleting(exam)} data-testid="internal-exam-delete">
-                            {t('internalExams.delete')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ResponsiveList
+              rows={rows}
+              rowKey={(exam) => exam.id}
+              minWidth={640}
+              highlightOnHover={false}
+              testIds={{ table: 'internal-exams-table', cards: 'internal-exams-cards', row: 'internal-exam-row' }}
+              columns={[
+                { key: 'startDate', label: t('internalExams.colDate'), header: header('startDate', t('internalExams.colDate')), cell: (exam) => formatDateTime(exam.startDate) },
+                { key: 'firstName', label: t('internalExams.colFirstName'), header: header('firstName', t('internalExams.colFirstName')), cell: (exam) => exam.firstName, card: 'title' },
+                { key: 'lastName', label: t('internalExams.colLastName'), header: header('lastName', t('internalExams.colLastName')), cell: (exam) => exam.lastName, card: 'title' },
+                { key: 'category', label: t('internalExams.colCategory'), header: header('category', t('internalExams.colCategory')), cell: (exam) => displayCategory(exam.category) },
+                { key: 'points', label: t('internalExams.colPoints'), header: header('points', t('internalExams.colPoints')), cell: (exam) => `${exam.points}/${exam.pointsAll}` },
+                {
+                  key: 'passed',
+                  label: t('internalExams.colPassed'),
+                  header: header('passed', t('internalExams.colPassed')),
+                  cell: (exam) => <Badge color={exam.passed ? 'green' : 'red'}>{exam.passed ? t('internalExams.passed') : t('internalExams.failed')}</Badge>,
+                  card: 'aside',
+                },
+              ]}
+              actions={{
+                label: t('internalExams.colActions'),
+                cell: (exam) => (
+                  <Group gap="xs">
+                    <Button size="compact-sm" variant="light" onClick={() => setPrinting(exam)} data-testid="internal-exam-print">
+                      {t('internalExams.print')}
+                    </Button>
+                    <Button size="compact-sm" variant="light" color="red" onClick={() => setDeleting(exam)} data-testid="internal-exam-delete">
+                      {t('internalExams.delete')}
+                    </Button>
+                  </Group>
+                ),
+              }}
+            />
           )}
         </Paper>
         <Group justify="space-between">

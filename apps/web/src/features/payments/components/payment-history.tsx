@@ -1,9 +1,11 @@
 import { MAX_PAGE_LINKS, PAYMENTS_PAGE_SIZE, productName, type Payment, type PaymentStatus } from '@osk/contract';
 import { Badge, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { LIST_CARDS_QUERY, ResponsiveList } from '../../../components/responsive-list';
 import { formatDateTime } from '../../../lib/dates';
 import { useFormatPrice } from '../../../lib/i18n/use-format-price';
 import { saveFile } from '../../../lib/save-file';
@@ -82,12 +84,12 @@ function DocumentDownload({ payment }: { payment: Payment }) {
   );
 }
 
-function PaymentDetail({ payment }: { payment: Payment | null }) {
+function PaymentDetail({ payment, ref }: { payment: Payment | null; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const nameOf = useProductName();
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="payment-detail" data-payment={payment?.id ?? ''}>
+    <Paper ref={ref} withBorder radius="md" p="lg" style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))' }} data-testid="payment-detail" data-payment={payment?.id ?? ''}>
       <Title order={2} size="h4" mb="md">
         {t('payments.history.details')}
       </Title>
@@ -126,51 +128,46 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
   const current = Math.min(page, totalPages);
   const rows = sorted.slice((current - 1) * PAYMENTS_PAGE_SIZE, current * PAYMENTS_PAGE_SIZE);
   const selected = sorted.find((p) => p.id === selectedId) ?? null;
+  const cards = useMediaQuery(LIST_CARDS_QUERY);
+  const detail = useRef<HTMLDivElement>(null);
+  const choose = (id: number) => {
+    setSelectedId(id);
+    // On a phone the detail is below the list: bring it on screen.
+    if (cards) requestAnimationFrame(() => detail.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="payment-history">
       {/* minWidth 0: the table scrolls inside its column instead of widening the page on a phone. */}
       <Stack gap="md" style={{ minWidth: 0 }}>
-        <Table.ScrollContainer minWidth={420}>
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('payments.history.date')}</Table.Th>
-                <Table.Th>{t('payments.history.description')}</Table.Th>
-                <Table.Th ta="right">{t('payments.history.amount')}</Table.Th>
-                <Table.Th>{t('payments.history.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((payment) => (
-                <Table.Tr
-                  key={payment.id}
-                  data-testid={`payment-row-${payment.id}`}
-                  aria-selected={payment.id === selectedId}
-                  tabIndex={0}
-                  style={{ cursor: 'pointer' }}
-                  bg={payment.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined}
-                  onClick={() => setSelectedId(payment.id)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') {
-                      event.preventDefault();
-                      setSelectedId(payment.id);
-                    }
-                  }}
-                >
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.paymentStart)}</Table.Td>
-                  <Table.Td>{nameOf(payment)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="payment-amount">
-                    {formatPrice(payment.amount)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <StatusBadge status={payment.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList
+          rows={rows}
+          rowKey={(payment) => payment.id}
+          minWidth={420}
+          striped={false}
+          verticalSpacing="sm"
+          testIds={{ table: 'payment-table', cards: 'payment-cards', row: (payment) => `payment-row-${payment.id}` }}
+          rowProps={(payment) => ({
+            // A row is chosen by a click, Enter or Space; on a phone the card is a toggle button.
+            ...(cards ? { role: 'button', 'aria-pressed': payment.id === selectedId } : { 'aria-selected': payment.id === selectedId }),
+            tabIndex: 0,
+            style: { cursor: 'pointer' },
+            bg: payment.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined,
+            onClick: () => choose(payment.id),
+            onKeyDown: (event) => {
+              if (event.key === 'Enter' || event.key === ' ') {
+                event.preventDefault();
+                choose(payment.id);
+              }
+            },
+          })}
+          columns={[
+            { key: 'date', label: t('payments.history.date'), cell: (payment) => formatDateTime(payment.paymentStart), td: { style: { whiteSpace: 'nowrap' } } },
+            { key: 'description', label: t('payments.history.description'), cell: (payment) => nameOf(payment), card: 'title' },
+            { key: 'amount', label: t('payments.history.amount'), header: <Table.Th ta="right">{t('payments.history.amount')}</Table.Th>, cell: (payment) => formatPrice(payment.amount), testId: 'payment-amount', td: { ta: 'right', style: { whiteSpace: 'nowrap' } } },
+            { key: 'status', label: t('payments.history.status'), cell: (payment) => <StatusBadge status={payment.status} />, card: 'aside', td: { style: { whiteSpace: 'nowrap' } } },
+          ]}
+        />
         {totalPages > 1 && (
           <Pagination
             total={totalPages}
@@ -183,7 +180,7 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
           />
         )}
       </Stack>
-      <PaymentDetail payment={selected} />
+      <PaymentDetail payment={selected} ref={detail} />
     </SimpleGrid>
   );
 }

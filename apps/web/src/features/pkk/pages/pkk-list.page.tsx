@@ -1,9 +1,10 @@
 import { pkkAllows, PKK_REPORT_ONLINE_COURSE_URL, type ApiError, type PkkListItem, type School } from '@osk/contract';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiveList, type ListColumn } from '../../../components/responsive-list';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { registryFilter, usePkkRegistry, usePkkSchool, usePkkSchoolInfo } from '../api/pkk.api';
@@ -59,6 +60,7 @@ function Registry({ school }: { school: School }) {
   const filter = registryFilter(debounced);
   const registry = usePkkRegistry(school.id, page, filter);
   const filtered = Object.keys(filter).length > 0;
+  const columns = useRegistryColumns();
   const setField = (key: keyof Filters) => (e: ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
     setFilters((f) => ({ ...f, [key]: value }));
@@ -82,29 +84,20 @@ function Registry({ school }: { school: School }) {
   else
     list = (
       <Stack gap="sm" style={{ opacity: registry.isPlaceholderData ? 0.6 : 1 }}>
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover verticalSpacing="xs" data-testid="pkk-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('pkk.list.col.number')}</Table.Th>
-                  <Table.Th>{t('pkk.list.col.pesel')}</Table.Th>
-                  <Table.Th>{t('pkk.list.col.name')}</Table.Th>
-                  <Table.Th>{t('pkk.list.col.category')}</Table.Th>
-                  <Table.Th>{t('pkk.list.col.status')}</Table.Th>
-                  <Table.Th>{t('pkk.list.col.downloadDate')}</Table.Th>
-                  <Table.Th>{t('pkk.list.col.updateDate')}</Table.Th>
-                  <Table.Th>{t('pkk.list.col.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {registry.data.content.map((item) => (
-                  <Row key={item.id} item={item} onError={setFailure} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <ResponsiveList
+          rows={registry.data.content}
+          rowKey={(item) => item.id}
+          framed
+          minWidth={900}
+          testIds={{ table: 'pkk-table', cards: 'pkk-cards', row: 'pkk-row' }}
+          rowProps={(item) => ({ 'data-status': item.status, style: item.status === 'COMPLEMENTARY_COURSE' ? { background: 'var(--mantine-color-orange-light)' } : undefined })}
+          columns={columns}
+          actions={{
+            label: t('pkk.list.col.actions'),
+            td: { miw: 170 },
+            cell: (item) => <PkkActions target={{ id: item.id, number: item.number, pesel: item.pesel, birthDate: null, status: item.status, name: nameOf(item) }} onError={setFailure} />,
+          }}
+        />
         <PageLinks current={registry.data.number} total={registry.data.totalPages} onPage={setPage} />
       </Stack>
     );
@@ -170,35 +163,34 @@ function RegistryHeader({ school }: { school: School }) {
   );
 }
 
-function Row({ item, onError }: { item: PkkListItem; onError: (error: ApiError | null) => void }) {
+/** The registry's columns; on a phone's card the number is the title, the name under it and the status beside it. */
+function useRegistryColumns(): ReadonlyArray<ListColumn<PkkListItem>> {
   const { t } = useTranslation();
-  const name = `${item.firstName} ${item.lastName}`;
-  return (
-    <Table.Tr data-testid="pkk-row" data-status={item.status} style={item.status === 'COMPLEMENTARY_COURSE' ? { background: 'var(--mantine-color-orange-light)' } : undefined}>
-      <Table.Td fw={600}>
-        {pkkAllows(item.status, 'VIEW') ? (
+  const date = (value: string | null) => (value ? formatDateTime(value) : t('pkk.none'));
+  return [
+    {
+      key: 'number',
+      label: t('pkk.list.col.number'),
+      card: 'title',
+      td: { fw: 600 },
+      cell: (item) =>
+        pkkAllows(item.status, 'VIEW') ? (
           <Anchor component={Link} to={PKK_PATHS.show(item.id)} inherit>
             <PkkNumber value={item.number} compact />
           </Anchor>
         ) : (
           <PkkNumber value={item.number} compact />
-        )}
-      </Table.Td>
-      <Table.Td data-testid="pkk-row-pesel">{item.pesel ?? t('pkk.none')}</Table.Td>
-      <Table.Td data-testid="pkk-row-name">{name}</Table.Td>
-      <Table.Td data-testid="pkk-row-category">{item.categoryName}</Table.Td>
-      <Table.Td>
-        <StatusBadge status={item.status} compact />
-      </Table.Td>
-      <Table.Td w={96} data-testid="pkk-row-download">
-        {item.downloadDate ? formatDateTime(item.downloadDate) : t('pkk.none')}
-      </Table.Td>
-      <Table.Td w={96} data-testid="pkk-row-update">
-        {item.updateDate ? formatDateTime(item.updateDate) : t('pkk.none')}
-      </Table.Td>
-      <Table.Td miw={170}>
-        <PkkActions target={{ id: item.id, number: item.number, pesel: item.pesel, birthDate: null, status: item.status, name }} onError={onError} />
-      </Table.Td>
-    </Table.Tr>
-  );
+        ),
+    },
+    { key: 'pesel', label: t('pkk.list.col.pesel'), testId: 'pkk-row-pesel', cell: (item) => item.pesel ?? t('pkk.none') },
+    { key: 'name', label: t('pkk.list.col.name'), testId: 'pkk-row-name', card: 'sub', cell: nameOf },
+    { key: 'category', label: t('pkk.list.col.category'), testId: 'pkk-row-category', cell: (item) => item.categoryName },
+    { key: 'status', label: t('pkk.list.col.status'), card: 'aside', cell: (item) => <StatusBadge status={item.status} compact /> },
+    { key: 'downloadDate', label: t('pkk.list.col.downloadDate'), testId: 'pkk-row-download', td: { w: 96 }, cell: (item) => date(item.downloadDate) },
+    { key: 'updateDate', label: t('pkk.list.col.updateDate'), testId: 'pkk-row-update', td: { w: 96 }, cell: (item) => date(item.updateDate) },
+  ];
+}
+
+function nameOf(item: PkkListItem): string {
+  return `${item.firstName} ${item.lastName}`;
 }

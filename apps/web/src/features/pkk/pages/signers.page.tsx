@@ -1,7 +1,8 @@
 import type { ApiError, Signer, SignerRequest } from '@osk/contract';
-import { Badge, Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveList } from '../../../components/responsive-list';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { deleteSigner, saveSigner, useRefreshPkk, useSignerPage, withFallback } from '../api/pkk.api';
 import { Loading, LoadError, PageLinks, PkkFrame, ServerAlert } from '../components/frame';
@@ -58,42 +59,37 @@ function SignersList({ page, onPage, onEdit }: { page: number; onPage: (page: nu
   }
   return (
     <Stack gap="sm" style={{ opacity: signers.isPlaceholderData ? 0.6 : 1 }}>
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="xs" data-testid="signers-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('pkk.signers.col.firstName')}</Table.Th>
-                <Table.Th>{t('pkk.signers.col.lastName')}</Table.Th>
-                <Table.Th>{t('pkk.signers.col.login')}</Table.Th>
-                <Table.Th>{t('pkk.signers.col.default')}</Table.Th>
-                <Table.Th>{t('pkk.signers.col.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {signers.data.content.map((signer) => (
-                <Table.Tr key={signer.id} data-testid="signer-row">
-                  <Table.Td>{signer.firstName}</Table.Td>
-                  <Table.Td fw={600}>{signer.lastName}</Table.Td>
-                  <Table.Td>{signer.clientLogin}</Table.Td>
-                  <Table.Td>
-                    {signer.defaultSigner && (
-                      <Badge variant="light" color="green" data-testid="signer-default">
-                        {t('pkk.signers.defaultBadge')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="compact-sm" variant="light" onClick={() => onEdit(signer)} data-testid="signer-edit">
-                      {t('pkk.signers.edit')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <ResponsiveList
+        rows={signers.data.content}
+        rowKey={(signer) => signer.id}
+        framed
+        minWidth={560}
+        testIds={{ table: 'signers-table', cards: 'signers-cards', row: 'signer-row' }}
+        columns={[
+          { key: 'firstName', label: t('pkk.signers.col.firstName'), cell: (signer) => signer.firstName, card: 'title' },
+          { key: 'lastName', label: t('pkk.signers.col.lastName'), cell: (signer) => signer.lastName, card: 'title', td: { fw: 600 } },
+          { key: 'login', label: t('pkk.signers.col.login'), cell: (signer) => signer.clientLogin },
+          {
+            key: 'default',
+            label: t('pkk.signers.col.default'),
+            cell: (signer) =>
+              signer.defaultSigner && (
+                <Badge variant="light" color="green" data-testid="signer-default">
+                  {t('pkk.signers.defaultBadge')}
+                </Badge>
+              ),
+            card: 'aside',
+          },
+        ]}
+        actions={{
+          label: t('pkk.signers.col.actions'),
+          cell: (signer) => (
+            <Button size="compact-sm" variant="light" onClick={() => onEdit(signer)} data-testid="signer-edit">
+              {t('pkk.signers.edit')}
+            </Button>
+          ),
+        }}
+      />
       <PageLinks current={signers.data.number} total={signers.data.totalPages} onPage={onPage} />
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { CAR_FILTER_DEBOUNCE_MS, GROUP_SORT_FIELDS, GroupStatus, type Group as SchoolGroup, type GroupStudent } from '@osk/contract';
-import { Badge, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { CAR_FILTER_DEBOUNCE_MS, type GROUP_SORT_FIELDS, GroupStatus, type Group as SchoolGroup, type GroupStudent } from '@osk/contract';
+import { Badge, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ResponsiveList, type ListColumn } from '../../../components/responsive-list';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,23 @@ function GroupsList({ state, onState, onEdit, onAdd }: StagedListProps<SchoolGro
   const groups = useGroupPage(listQuery(page, { status }, sort));
   const onSort = (field: GroupSortField) => onState((s) => ({ ...s, sort: toggleSort(s.sort, field), page: 0 }));
   const setPage = (next: number) => onState((s) => ({ ...s, page: next }));
+  const sorted = (field: GroupSortField) => <SortHeader field={field} label={t(`schoolResources.groups.col.${field}`)} sort={sort} onSort={onSort} />;
+  const columns: ReadonlyArray<ListColumn<SchoolGroup>> = [
+    { key: 'name', label: t('schoolResources.groups.col.name'), header: sorted('name'), cell: (group) => group.name, card: 'title', td: { fw: 600 } },
+    { key: 'createDate', label: t('schoolResources.groups.col.createDate'), header: sorted('createDate'), cell: (group) => formatDate(group.createDate) },
+    {
+      key: 'status',
+      label: t('schoolResources.groups.col.status'),
+      header: sorted('status'),
+      cell: (group) => (
+        <Badge miw="max-content" variant="light" color={group.status === 'ACTIVE' ? 'green' : 'gray'}>
+          {t(`schoolResources.groupStatus.${group.status}`)}
+        </Badge>
+      ),
+      card: 'aside',
+    },
+    { key: 'students', label: t('schoolResources.groups.col.students'), cell: (group) => group.students.length },
+  ];
 
   let list;
   if (groups.isPending) list = <Loading />;
@@ -52,38 +70,21 @@ function GroupsList({ state, onState, onEdit, onAdd }: StagedListProps<SchoolGro
   else
     list = (
       <Stack gap="sm" style={{ opacity: groups.isPlaceholderData ? 0.6 : 1 }}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="xs" data-testid="groups-table">
-            <Table.Thead>
-              <Table.Tr>
-                {GROUP_SORT_FIELDS.map((field) => (
-                  <SortHeader key={field} field={field} label={t(`schoolResources.groups.col.${field}`)} sort={sort} onSort={onSort} />
-                ))}
-                <Table.Th>{t('schoolResources.groups.col.students')}</Table.Th>
-                <Table.Th>{t('schoolResources.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {groups.data.content.map((group) => (
-                <Table.Tr key={group.id} data-testid="group-row">
-                  <Table.Td fw={600}>{group.name}</Table.Td>
-                  <Table.Td>{formatDate(group.createDate)}</Table.Td>
-                  <Table.Td>
-                    <Badge miw="max-content" variant="light" color={group.status === 'ACTIVE' ? 'green' : 'gray'}>
-                      {t(`schoolResources.groupStatus.${group.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{group.students.length}</Table.Td>
-                  <Table.Td>
-                    <Button size="compact-sm" variant="light" onClick={() => onEdit(group)} data-testid="group-edit">
-                      {t('schoolResources.edit')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList
+          rows={groups.data.content}
+          rowKey={(group) => group.id}
+          columns={columns}
+          minWidth={640}
+          testIds={{ table: 'groups-table', cards: 'groups-cards', row: 'group-row' }}
+          actions={{
+            label: t('schoolResources.actions'),
+            cell: (group) => (
+              <Button size="compact-sm" variant="light" onClick={() => onEdit(group)} data-testid="group-edit">
+                {t('schoolResources.edit')}
+              </Button>
+            ),
+          }}
+        />
         <PageLinks current={groups.data.number} total={groups.data.totalPages} onPage={setPage} />
       </Stack>
     );

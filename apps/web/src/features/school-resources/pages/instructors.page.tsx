@@ -9,11 +9,12 @@ import {
   type Instructor,
   type InstructorRequest,
 } from '@osk/contract';
-import { Alert, Badge, Button, ColorInput, ColorSwatch, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, Table, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, ColorInput, ColorSwatch, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../../../components/icons';
+import { ResponsiveList, type ListColumn } from '../../../components/responsive-list';
 import { createInstructor, deleteInstructor, isEmailUsed, isPhoneUsed, updateInstructor, useInstructorPage, useRefreshList } from '../api/resources.api';
 import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, SortHeader } from '../components/frame';
 import { categoryLabel, listQuery, optional, toggleSort, type ErrorKey, type Sort } from '../lib/resources';
@@ -62,7 +63,31 @@ function InstructorsList({ state, onState, onEdit, onAdd }: StagedListProps<Inst
   const instructors = useInstructorPage(listQuery(page, { firstName: debounced.firstName, lastName: debounced.lastName, status }, sort));
   const onSort = (field: InstructorSortField) => onState((s) => ({ ...s, sort: toggleSort(s.sort, field), page: 0 }));
   const setPage = (next: number) => onState((s) => ({ ...s, page: next }));
-  const column = (field: InstructorSortField) => <SortHeader key={field} field={field} label={t(`schoolResources.instructors.col.${field}`)} sort={sort} onSort={onSort} />;
+  const sorted = (field: InstructorSortField) => <SortHeader field={field} label={t(`schoolResources.instructors.col.${field}`)} sort={sort} onSort={onSort} />;
+  const columns: ReadonlyArray<ListColumn<Instructor>> = [
+    {
+      key: 'color',
+      label: t('schoolResources.instructors.col.color'),
+      cell: (instructor) => <ColorSwatch color={instructor.color} size={20} aria-label={instructor.color} data-testid="instructor-color" />,
+      card: 'title',
+    },
+    { key: 'lastName', label: t('schoolResources.instructors.col.lastName'), header: sorted('lastName'), cell: (instructor) => instructor.lastName, card: 'title', td: { fw: 600 } },
+    { key: 'firstName', label: t('schoolResources.instructors.col.firstName'), header: sorted('firstName'), cell: (instructor) => instructor.firstName, card: 'title' },
+    { key: 'email', label: t('schoolResources.instructors.col.email'), header: sorted('email'), cell: (instructor) => instructor.email, card: 'sub', td: { style: { overflowWrap: 'anywhere' } } },
+    { key: 'phoneNumber', label: t('schoolResources.instructors.col.phoneNumber'), cell: (instructor) => instructor.phoneNumber ?? t('schoolResources.none') },
+    { key: 'categories', label: t('schoolResources.instructors.col.categories'), cell: (instructor) => instructor.categories.map(categoryLabel).join(', ') || t('schoolResources.none') },
+    {
+      key: 'status',
+      label: t('schoolResources.instructors.col.status'),
+      header: sorted('status'),
+      cell: (instructor) => (
+        <Badge miw="max-content" variant="light" color={instructor.status === 'ACTIVE' ? 'green' : 'gray'}>
+          {t(`schoolResources.instructorStatus.${instructor.status}`)}
+        </Badge>
+      ),
+      card: 'aside',
+    },
+  ];
 
   let list;
   if (instructors.isPending) list = <Loading />;
@@ -71,46 +96,21 @@ function InstructorsList({ state, onState, onEdit, onAdd }: StagedListProps<Inst
   else
     list = (
       <Stack gap="sm" style={{ opacity: instructors.isPlaceholderData ? 0.6 : 1 }}>
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped highlightOnHover verticalSpacing="xs" data-testid="instructors-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('schoolResources.instructors.col.color')}</Table.Th>
-                {column('lastName')}
-                {column('firstName')}
-                {column('email')}
-                <Table.Th>{t('schoolResources.instructors.col.phoneNumber')}</Table.Th>
-                <Table.Th>{t('schoolResources.instructors.col.categories')}</Table.Th>
-                {column('status')}
-                <Table.Th>{t('schoolResources.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {instructors.data.content.map((instructor) => (
-                <Table.Tr key={instructor.id} data-testid="instructor-row">
-                  <Table.Td>
-                    <ColorSwatch color={instructor.color} size={20} aria-label={instructor.color} data-testid="instructor-color" />
-                  </Table.Td>
-                  <Table.Td fw={600}>{instructor.lastName}</Table.Td>
-                  <Table.Td>{instructor.firstName}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{instructor.email}</Table.Td>
-                  <Table.Td>{instructor.phoneNumber ?? t('schoolResources.none')}</Table.Td>
-                  <Table.Td>{instructor.categories.map(categoryLabel).join(', ') || t('schoolResources.none')}</Table.Td>
-                  <Table.Td>
-                    <Badge miw="max-content" variant="light" color={instructor.status === 'ACTIVE' ? 'green' : 'gray'}>
-                      {t(`schoolResources.instructorStatus.${instructor.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="compact-sm" variant="light" onClick={() => onEdit(instructor)} data-testid="instructor-edit">
-                      {t('schoolResources.edit')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList
+          rows={instructors.data.content}
+          rowKey={(instructor) => instructor.id}
+          columns={columns}
+          minWidth={860}
+          testIds={{ table: 'instructors-table', cards: 'instructors-cards', row: 'instructor-row' }}
+          actions={{
+            label: t('schoolResources.actions'),
+            cell: (instructor) => (
+              <Button size="compact-sm" variant="light" onClick={() => onEdit(instructor)} data-testid="instructor-edit">
+                {t('schoolResources.edit')}
+              </Button>
+            ),
+          }}
+        />
         <PageLinks current={instructors.data.number} total={instructors.data.totalPages} onPage={setPage} />
       </Stack>
     );
