@@ -110,22 +110,30 @@ describe('/cars list', () => {
 });
 
 describe('/cars form', () => {
-  it('creates a car: save disabled while invalid, the banner after leaving a required field, defaults 2021 and AVAILABLE', async () => {
+  it('creates a car: save offered while invalid and pressed shows the banner and each wrong field, defaults 2021 and AVAILABLE', async () => {
     const server = serverWith(0);
     renderApp('/cars');
     fireEvent.click(await screen.findByTestId('cars-add'));
     const form = await screen.findByTestId('car-form');
     expect((screen.getByTestId('car-year') as HTMLInputElement).value).toBe('2021');
-    expect((screen.getByTestId('car-save') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('car-save') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByTestId('car-invalid')).toBeNull();
     expect(within(form).queryByTestId('car-remove')).toBeNull();
 
-    fireEvent.blur(screen.getByTestId('car-registration'));
+    // Pressed with the required fields empty: nothing is sent, the banner and the fields' messages show.
+    fireEvent.click(screen.getByTestId('car-save'));
     expect(screen.getByTestId('car-invalid').textContent).toBe('Popraw błędne pola!');
+    for (const field of ['car-registration', 'car-manufacturer', 'car-model']) expect(screen.getByTestId(field).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('car-year').getAttribute('aria-invalid')).not.toBe('true');
+    expect(server.calls('lessons/cars', 'POST')).toHaveLength(0);
+
     typeAndBlur('car-registration', 'wx 12345');
     typeAndBlur('car-manufacturer', 'Kia');
-    expect(screen.queryByTestId('car-invalid')).toBeNull();
+    // The model is still missing: the banner stays until every field is right.
+    expect(screen.getByTestId('car-invalid').textContent).toBe('Popraw błędne pola!');
+    expect(screen.getByTestId('car-registration').getAttribute('aria-invalid')).not.toBe('true');
     typeAndBlur('car-model', 'Rio');
+    expect(screen.queryByTestId('car-invalid')).toBeNull();
     fireEvent.change(screen.getByTestId('car-checkup'), { target: { value: '2027-05-01' } });
     fireEvent.change(screen.getByTestId('car-remarks'), { target: { value: 'Nowe opony' } });
     expect(screen.getByTestId('car-remarks-counter').textContent).toBe('10 / 1000');
@@ -153,7 +161,7 @@ describe('/cars form', () => {
   });
 
   it('rejects remarks over 1000 characters and an impossible year', async () => {
-    serverWith(0);
+    const server = serverWith(0);
     renderApp('/cars');
     fireEvent.click(await screen.findByTestId('cars-add'));
     await screen.findByTestId('car-form');
@@ -162,13 +170,20 @@ describe('/cars form', () => {
     typeAndBlur('car-model', 'Rio');
     typeAndBlur('car-year', '1800');
     expect(screen.getByTestId('car-invalid')).toBeTruthy();
-    expect((screen.getByTestId('car-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('car-year').getAttribute('aria-invalid')).toBe('true');
     typeAndBlur('car-year', '2019');
+    expect(screen.queryByTestId('car-invalid')).toBeNull();
+    // Remarks too long, not yet left: the counter says so; pressing save names the field.
     fireEvent.change(screen.getByTestId('car-remarks'), { target: { value: 'x'.repeat(1001) } });
-    expect((screen.getByTestId('car-save') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('car-remarks-counter').textContent).toBe('1001 / 1000');
+    fireEvent.click(screen.getByTestId('car-save'));
+    expect(screen.getByTestId('car-invalid').textContent).toBe('Popraw błędne pola!');
+    expect(screen.getByTestId('car-remarks').getAttribute('aria-invalid')).toBe('true');
+    expect(server.calls('lessons/cars', 'POST')).toHaveLength(0);
     fireEvent.change(screen.getByTestId('car-remarks'), { target: { value: 'x'.repeat(1000) } });
-    expect((screen.getByTestId('car-save') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('car-invalid')).toBeNull();
+    fireEvent.click(screen.getByTestId('car-save'));
+    await waitFor(() => expect(server.calls('lessons/cars', 'POST')).toHaveLength(1));
   });
 
   it('edits a car (POST with its id), shows a save failure, and deletes after confirmation', async () => {

@@ -1,9 +1,10 @@
 import { CAR_FILTER_DEBOUNCE_MS, CAR_REMARKS_MAX, CAR_SORT_FIELDS, CarStatus, DEFAULT_CAR_YEAR, type Car, type CarRequest } from '@osk/contract';
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { ResponsiveList, type ListColumn } from '../../../components/responsive-list';
 import { formatDate } from '../../../lib/dates';
 import { deleteCar, saveCar, useCarPage, useRefreshList } from '../api/resources.api';
 import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, SortHeader } from '../components/frame';
@@ -48,6 +49,30 @@ function CarsList({ state, onState, onEdit, onAdd }: StagedListProps<Car, ListSt
   const cars = useCarPage(listQuery(page, { registrationNumber: debounced, status }, sort));
   const onSort = (field: CarSortField) => onState((s) => ({ ...s, sort: toggleSort(s.sort, field), page: 0 }));
   const setPage = (next: number) => onState((s) => ({ ...s, page: next }));
+  const cells: Record<CarSortField, (car: Car) => ReactNode> = {
+    registrationNumber: (car) => car.registrationNumber,
+    manufacturer: (car) => car.manufacturer,
+    model: (car) => car.model,
+    yearOfProduction: (car) => car.yearOfProduction,
+    nextCheckup: (car) => <DateWithAlert date={car.nextCheckup} kind="checkup" />,
+    insuranceExpires: (car) => <DateWithAlert date={car.insuranceExpires} kind="insurance" />,
+    status: (car) => (
+      <Badge miw="max-content" variant="light" color={car.status === 'AVAILABLE' ? 'green' : 'gray'} data-testid="car-status">
+        {t(`schoolResources.carStatus.${car.status}`)}
+      </Badge>
+    ),
+  };
+  const columns: ReadonlyArray<ListColumn<Car>> = CAR_SORT_FIELDS.map((field) => {
+    const label = t(`schoolResources.cars.col.${field}`);
+    return {
+      key: field,
+      label,
+      header: <SortHeader field={field} label={label} sort={sort} onSort={onSort} />,
+      cell: cells[field],
+      card: field === 'registrationNumber' ? 'title' : field === 'status' ? 'aside' : 'field',
+      td: field === 'registrationNumber' ? { fw: 600 } : undefined,
+    };
+  });
 
   let list;
   if (cars.isPending) list = <Loading />;
@@ -56,44 +81,21 @@ function CarsList({ state, onState, onEdit, onAdd }: StagedListProps<Car, ListSt
   else
     list = (
       <Stack gap="sm" style={{ opacity: cars.isPlaceholderData ? 0.6 : 1 }}>
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped highlightOnHover verticalSpacing="xs" data-testid="cars-table">
-            <Table.Thead>
-              <Table.Tr>
-                {CAR_SORT_FIELDS.map((field) => (
-                  <SortHeader key={field} field={field} label={t(`schoolResources.cars.col.${field}`)} sort={sort} onSort={onSort} />
-                ))}
-                <Table.Th>{t('schoolResources.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {cars.data.content.map((car) => (
-                <Table.Tr key={car.id} data-testid="car-row">
-                  <Table.Td fw={600}>{car.registrationNumber}</Table.Td>
-                  <Table.Td>{car.manufacturer}</Table.Td>
-                  <Table.Td>{car.model}</Table.Td>
-                  <Table.Td>{car.yearOfProduction}</Table.Td>
-                  <Table.Td>
-                    <DateWithAlert date={car.nextCheckup} kind="checkup" />
-                  </Table.Td>
-                  <Table.Td>
-                    <DateWithAlert date={car.insuranceExpires} kind="insurance" />
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge miw="max-content" variant="light" color={car.status === 'AVAILABLE' ? 'green' : 'gray'} data-testid="car-status">
-                      {t(`schoolResources.carStatus.${car.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="compact-sm" variant="light" onClick={() => onEdit(car)} data-testid="car-edit">
-                      {t('schoolResources.edit')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList
+          rows={cars.data.content}
+          rowKey={(car) => car.id}
+          columns={columns}
+          minWidth={860}
+          testIds={{ table: 'cars-table', cards: 'cars-cards', row: 'car-row' }}
+          actions={{
+            label: t('schoolResources.actions'),
+            cell: (car) => (
+              <Button size="compact-sm" variant="light" onClick={() => onEdit(car)} data-testid="car-edit">
+                {t('schoolResources.edit')}
+              </Button>
+            ),
+          }}
+        />
         <PageLinks current={cars.data.number} total={cars.data.totalPages} onPage={setPage} />
       </Stack>
     );
@@ -223,7 +225,8 @@ function CarForm({ car, onDone }: { car: Car | null; onDone: () => void }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" data-testid="car-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    // noValidate: the form's own rules answer a save (the banner and each field's message), not the browser's bubble.
+    <Paper withBorder radius="md" p="md" component="form" noValidate data-testid="car-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
       <Stack gap="sm">
         <FormAlert text={showBanner ? t('msg.error.invalid.form') : null} testId="car-invalid" />
         <FormAlert text={failure} testId="car-failure" />
@@ -247,7 +250,8 @@ function CarForm({ car, onDone }: { car: Car | null; onDone: () => void }) {
         <RemarksField value={values.remarks} onChange={(v) => set('remarks', v)} max={CAR_REMARKS_MAX} testId="car-remarks" error={shown('remarks')} />
         <Group justify="space-between">
           <Group gap="sm">
-            <Button type="submit" loading={saving} disabled={invalid} data-testid="car-save">
+            {/* Always offered: pressed with a wrong field, it shows the banner and each field's message. */}
+            <Button type="submit" loading={saving} data-testid="car-save">
               {t('schoolResources.save')}
             </Button>
             <Button variant="default" onClick={onDone} data-testid="car-cancel">
