@@ -401,11 +401,13 @@ export function CourseEditor({ pkkId, form, returnToken, restored }: { pkkId: nu
       <UploadSignedXmlDialog
         opened={stage === 'upload'}
         busy={busy !== null}
+        failure={stage === 'upload' ? failure : null}
         onClose={() => setStage('idle')}
         onDownloadXml={() => void download('xml')}
         onDownloadTaskList={() => void download('taskList')}
         onSend={(xml) => {
           const attempt = lastAttempt.current;
+          setFailure(null);
           if (attempt) void submit(utf8ToBase64(xml), 'UPLOAD', attempt.fields, attempt.signer);
         }}
       />

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '../../../components/icons';
 import { checkSignedXmlFiles } from '../lib/signed-xml-file';
 
 /**
@@ -14,6 +15,7 @@ export function UploadSignedXmlDialog({
   onDownloadXml,
   onDownloadTaskList,
   onSend,
+  failure,
 }: {
   opened: boolean;
   busy: boolean;
@@ -21,6 +23,8 @@ export function UploadSignedXmlDialog({
   onDownloadXml: () => void;
   onDownloadTaskList: () => void;
   onSend: (signedXml: string) => void;
+  /** The refusal of a download or of the sent file: shown here, not on the page behind the dialog. */
+  failure: { title: string; description: string; fields: readonly string[] } | null;
 }) {
   const { t } = useTranslation();
   const [checked, setChecked] = useState<{ name: string; xml: string } | null>(null);
@@ -63,6 +67,16 @@ export function UploadSignedXmlDialog({
         {error && (
           <Alert color="red" role="alert" data-testid="pkk-upload-error">
             {t(error as 'msg.error.pkk.xml.invalid')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" icon={<AlertIcon />} title={failure.title} role="alert" data-testid="pkk-upload-failure">
+            <Text size="sm">{failure.description}</Text>
+            {failure.fields.map((f) => (
+              <Text size="sm" key={f}>
+                {f}
+              </Text>
+            ))}
           </Alert>
         )}
         <Group justify="flex-end">

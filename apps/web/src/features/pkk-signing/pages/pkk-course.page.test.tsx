@@ -341,6 +341,26 @@ describe('/pkk/course/{id}', () => {
     expect(update?.query.get('userLogin')).toBe('maria.p');
   });
 
+  it('fallback: a refused signed file is said inside the upload dialog, above the page', async () => {
+    const server = new FakePkkSigningServer();
+    await open(server);
+    await fillValid(server);
+    await signWith('UPLOAD');
+    const dialog = screen.getByTestId('pkk-upload-dialog');
+    const signed = '<?xml version="1.0"?><AktualizacjaPkk><ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#"/></AktualizacjaPkk>';
+    fireEvent.change(within(dialog).getByTestId('pkk-upload-input'), { target: { files: [new File([signed], 'podpisany.xml', { type: 'text/xml' })] } });
+    await within(dialog).findByTestId('pkk-upload-chosen');
+    server.failUpdate = { status: 400, body: { code: 'msg.error.sign.failed', message: 'bad signature' } };
+    fireEvent.click(within(dialog).getByTestId('pkk-upload-send'));
+    const failure = await within(dialog).findByTestId('pkk-upload-failure');
+    expect(failure.textContent).toContain('Nie udało się wysłać aktualizacji PKK');
+    expect(failure.textContent).toContain('Podpisywanie nie powiodło się.');
+    expect(screen.getByTestId('pkk-upload-dialog')).toBeTruthy();
+    // Sent again and accepted: the failure goes.
+    fireEvent.click(within(dialog).getByTestId('pkk-upload-send'));
+    await screen.findByTestId('landed-pkk-show');
+  });
+
   it('fallback: "Pobierz XML" downloads the unsigned document as pkk-<number>.xml', async () => {
     const server = new FakePkkSigningServer();
     const created: Blob[] = [];
