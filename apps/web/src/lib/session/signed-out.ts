@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { actionPath, ROUTES } from '../routes';
 import { sessionEndedBy } from './session.store';
 
@@ -24,11 +25,17 @@ export function signedOutPath(asked: string): string {
 
 /** A path of this site only: one leading slash (not "//host" or "/\\host"), no scheme. */
 export function isReturnPath(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\u0000-\u001f]/.test(value) && value.length <= 2000;
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 2000 && ![...value].some((c) => c.charCodeAt(0) < 32);
 }
 
 /** The page to return to after a login started on a page that carries `?next=` (else null). */
 export function returnPathFrom(search: string): string | null {
   const next = new URLSearchParams(search).get(RETURN_TO_PARAM);
   return isReturnPath(next) && !next.startsWith('/action/') ? next : null;
+}
+
+/** signedOutPath for the page being shown (for pages that check the user themselves). */
+export function useSignedOutPath(): string {
+  const { pathname, search } = useLocation();
+  return signedOutPath(pathname + search);
 }

@@ -15,8 +15,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
 import { navigateTo } from '../../../lib/navigation';
-import { actionPath } from '../../../lib/routes';
 import { clearSessionUser, useSessionUser } from '../../../lib/session/session.store';
+import { signedOutPath } from '../../../lib/session/signed-out';
 
 /** Message key of the refusal of lectures without access (spec §4). */
 export const LECTURES_NO_ACCESS = 'msg.error.lectures.no.access';
@@ -144,7 +144,7 @@ async function readGated<T>(path: string, parser: ResponseParser<T>, signal: Abo
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403 && error.error.code !== LECTURES_NO_ACCESS && error.error.code !== LEARNING_NO_ACCESS) {
       clearSessionUser();
-      navigateTo(actionPath('NOT_LOGGED_IN'), { replace: true });
+      navigateTo(signedOutPath(`${window.location.pathname}${window.location.search}`), { replace: true });
     }
     throw error;
   }

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { actionPath, ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
+import { useSignedOutPath } from '../../../lib/session/signed-out';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { examQueryKey, startExam, useExam, useExamStudent } from '../api/exam.api';
 import { ExamCheck } from '../components/exam-check';
@@ -67,6 +68,7 @@ export function ExamPage({ learnScreen: LearnScreen, internalExam }: ExamPagePro
 function NewExam({ route }: { route: NewExamRoute }) {
   const { t, i18n } = useTranslation();
   const user = useSessionUser();
+  const signedOut = useSignedOutPath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -93,7 +95,7 @@ function NewExam({ route }: { route: NewExamRoute }) {
   });
 
   if (needsStudent(route)) {
-    if (!user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
+    if (!user) return <Navigate to={signedOut} replace />;
     if (user.userType !== 'STUDENT') return <Navigate to={landingPath(user, new Date())} replace />;
   }
   if (emptyExam) return <ExamLoadError />;
@@ -134,6 +136,7 @@ function NewExam({ route }: { route: NewExamRoute }) {
 function ExistingExam({ id, internalClose: InternalClose }: { id: number; internalClose?: InternalExamScreens['close'] | undefined }) {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const signedOut = useSignedOutPath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [demoToken] = useState(() => demoTokenFor(id));
@@ -142,7 +145,7 @@ function ExistingExam({ id, internalClose: InternalClose }: { id: number; intern
   const [learnerLocked] = useState(() => user?.userType === 'STUDENT' && user.locked);
   const exam = useExam(id, demoToken, demoToken !== null || user !== null);
 
-  if (!demoToken && !user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
+  if (!demoToken && !user) return <Navigate to={signedOut} replace />;
   // A running exam is shown only as the server has it now, never from the copy kept in the cache.
   if (exam.isPending || (exam.data?.status === 'IN_PROGRESS' && !exam.isFetchedAfterMount && !exam.isError)) return <ExamLoading />;
   if (exam.isError) {

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { actionPath } from '../../../lib/routes';
 import { setSessionLocked, useSessionUser } from '../../../lib/session/session.store';
+import { useSignedOutPath } from '../../../lib/session/signed-out';
 import { startInternalExam, useInternalExamState } from '../api/internal-exams.api';
 import { SetupWarnings } from '../components/setup-warnings';
 import { EXAM_LANGUAGE_LABELS } from '../lib/internal-exams.lib';
@@ -22,6 +22,7 @@ import { LearnerInternalExamStart } from './learner-internal-exam-start';
 export function InternalExamStartScreen() {
   const { t, i18n } = useTranslation();
   const user = useSessionUser();
+  const signedOut = useSignedOutPath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -32,7 +33,7 @@ export function InternalExamStartScreen() {
   const [starting, setStarting] = useState(false);
   const state = useInternalExamState();
 
-  if (!user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
+  if (!user) return <Navigate to={signedOut} replace />;
   // A learner's internal exam (a temporary account, or a learner the school gave internal exams).
   if (user.userType === 'STUDENT') return <LearnerInternalExamStart />;
   if (user.userType !== 'SCHOOL') return <Navigate to="/exam/choose" replace />;

@@ -5,8 +5,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
-import { actionPath } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
+import { useSignedOutPath } from '../../../lib/session/signed-out';
 import { useLearning, useLearnProgress, useLearnStudent } from '../api/learn.api';
 import { LearnSession } from '../components/learn-session';
 import { LearnAccessEnded, LearnLoadError, LearnLoading } from '../components/learn-states';
@@ -58,11 +58,12 @@ function LearnModule({ student, target, review }: { student: Student; target: Le
 export function LearnScreenPage({ target }: { target: LearnTarget }) {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const signedOut = useSignedOutPath();
   const [search] = useSearchParams();
   const review = search.get('order') === 'review';
   const student = useLearnStudent();
 
-  if (!user) return <Navigate to={actionPath('NOT_LOGGED_IN')} replace />;
+  if (!user) return <Navigate to={signedOut} replace />;
   if (user.userType !== 'STUDENT') return <Navigate to={landingPath(user, new Date())} replace />;
   if (student.isPending) return <LearnLoading />;
   if (student.isError) {
