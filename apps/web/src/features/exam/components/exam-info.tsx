@@ -109,7 +109,8 @@ export function ExamInfo(props: ExamInfoProps) {
       {/* The start comes right under the title, so it is in view without scrolling on a phone too;
           what the exam is like follows below it. */}
       <Group gap="sm">
-        <Button size="lg" onClick={props.onStart} loading={props.starting} data-testid="exam-start">
+        {/* A language the subscription does not include would only be refused by the server. */}
+        <Button size="lg" onClick={props.onStart} loading={props.starting} disabled={props.languageWarning} data-testid="exam-start">
           {t('exam.info.start')}
         </Button>
         <Button size="lg" variant="subtle" component={Link} to={ROUTES.exam} px="xs">

@@ -139,7 +139,24 @@ describe('/exam/choose', () => {
     expect(screen.queryByTestId('exam-language-warning')).toBeNull();
     fireEvent.change(select, { target: { value: 'EN' } });
     expect(screen.getByTestId('exam-language-warning').textContent).toBe('Twoja subskrypcja nie pozwala na zmianę języka egzaminu.');
-    expect(screen.getByTestId('exam-choose-category-start').getAttribute('href')).toBe('/exam/exam/new?lang=EN');
+    // The start is not offered in a language that would only be refused.
+    expect(screen.getByTestId('exam-choose-category-start').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('exam-choose-category-start').getAttribute('href')).toBeNull();
+    fireEvent.change(select, { target: { value: 'PL' } });
+    expect(screen.getByTestId('exam-choose-category-start').getAttribute('href')).toBe('/exam/exam/new?lang=PL');
+  });
+
+  it('starts in Polish for a learner without the multi-language subscription, whatever the interface language', async () => {
+    await setUpI18n('en');
+    try {
+      setSessionUser(loginUserFixture() as LoginUser);
+      serveStudent(student({ multiLanguage: false }));
+      renderApp('/exam/choose');
+      expect(((await screen.findByTestId('exam-language')) as HTMLSelectElement).value).toBe('PL');
+      expect(screen.queryByTestId('exam-language-warning')).toBeNull();
+    } finally {
+      await setUpI18n('pl');
+    }
   });
 
   it('does not warn a student with multiLanguage, nor an internal exam account', async () => {
@@ -160,10 +177,13 @@ describe('/exam/exam/{new…} for a student', () => {
     renderApp('/exam/exam/new?lang=EN');
     expect((await screen.findByTestId('exam-info-title')).textContent).toBe('Egzamin – kategoria B');
     expect(screen.getByTestId('exam-language-warning')).toBeTruthy();
+    // A language outside the subscription cannot be started; back in Polish it can, and the server's refusal shows.
+    expect(screen.getByTestId('exam-start').hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByTestId('exam-language'), { target: { value: 'PL' } });
     fireEvent.click(screen.getByTestId('exam-start'));
     expect((await screen.findByTestId('exam-start-error')).textContent).toContain('Twoja subskrypcja nie pozwala na zmianę języka egzaminu.');
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(String(put?.[0])).toBe('/api/eprawko-rest/exam/create/studentId/31/category/B/own/empty/lang/EN');
+    expect(String(put?.[0])).toBe('/api/eprawko-rest/exam/create/studentId/31/category/B/own/empty/lang/PL');
   });
 
   it('describes the qualification rule on the INFO stage and creates it with the qualification call', async () => {

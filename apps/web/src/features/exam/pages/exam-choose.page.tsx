@@ -26,9 +26,11 @@ interface ExamCardProps {
   testId: string;
   badge?: string;
   disabledNote?: ReactNode;
+  /** The chosen exam language is not in the learner's subscription (the warning above says so). */
+  languageBlocked?: boolean;
 }
 
-function ExamCard({ title, text, route, language, testId, badge, disabledNote }: ExamCardProps) {
+function ExamCard({ title, text, route, language, testId, badge, disabledNote, languageBlocked = false }: ExamCardProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="lg" data-testid={testId}>
@@ -53,6 +55,10 @@ function ExamCard({ title, text, route, language, testId, badge, disabledNote }:
           <Button disabled w="fit-content">
             {t('exam.choose.start')}
           </Button>
+        ) : languageBlocked ? (
+          <Button disabled w="fit-content" data-testid={`${testId}-start`}>
+            {t('exam.choose.start')}
+          </Button>
         ) : (
           <Button component={Link} to={examScreenPath('id' in route ? route.id : examRouteId(route), language)} w="fit-content" data-testid={`${testId}-start`}>
             {t('exam.choose.start')}
@@ -70,7 +76,10 @@ function useDefaultLanguage(): [ExamLanguage, (language: ExamLanguage) => void] 
 
 function StudentChoice({ student }: { student: Student }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useDefaultLanguage();
+  const [uiLanguage] = useDefaultLanguage();
+  // Without a multi-language subscription the exam starts in Polish, whatever the interface language.
+  const [language, setLanguage] = useState<ExamLanguage>(() => (languageNotAllowed(student, uiLanguage) ? 'PL' : uiLanguage));
+  const languageBlocked = languageNotAllowed(student, language);
   const today = todayIso();
   const learning = isAccessActive(student.learningAvailableTill, today);
   const noAccess = (
@@ -105,6 +114,7 @@ function StudentChoice({ student }: { student: Student }) {
       text={`${t('internalExams.learner.cardText')} ${t('internalExams.learner.left', { count: internalLeft })}`}
       route={{ id: 'internal' }}
       language={language}
+      languageBlocked={languageBlocked}
       badge={String(internalLeft)}
       testId="exam-choose-internal"
       disabledNote={
@@ -138,6 +148,7 @@ function StudentChoice({ student }: { student: Student }) {
             text={t('exam.choose.categoryText')}
             route={{ kind: 'category', category: null }}
             language={language}
+            languageBlocked={languageBlocked}
             badge={displayCategory(student.category)}
             testId="exam-choose-category"
             disabledNote={learning ? undefined : noAccess}
@@ -149,6 +160,7 @@ function StudentChoice({ student }: { student: Student }) {
             text={t('exam.choose.qualificationText')}
             route={{ kind: 'qualification', category: 'Y' }}
             language={language}
+            languageBlocked={languageBlocked}
             badge="C"
             testId="exam-choose-qualification-c"
           />
@@ -159,6 +171,7 @@ function StudentChoice({ student }: { student: Student }) {
             text={t('exam.choose.qualificationText')}
             route={{ kind: 'qualification', category: 'Z' }}
             language={language}
+            languageBlocked={languageBlocked}
             badge="D"
             testId="exam-choose-qualification-d"
           />
@@ -168,6 +181,7 @@ function StudentChoice({ student }: { student: Student }) {
           text={hardCount ? `${t('exam.choose.hardText')} ${t('learn.hard.count', { count: hardCount })}` : t('exam.choose.hardText')}
           route={{ kind: 'hard' }}
           language={language}
+          languageBlocked={languageBlocked}
           testId="exam-choose-hard"
           badge={hardCount ? String(hardCount) : undefined}
           disabledNote={!learning ? noAccess : hardCount === 0 ? noHard : undefined}
