@@ -63,6 +63,18 @@ describe('api client', () => {
     expect(navigate).toHaveBeenCalledWith('/action/NOT_LOGGED_IN/', { replace: true });
   });
 
+  it('on 403 of a read on a page keeps that page for after the login', async () => {
+    window.history.pushState({}, '', '/stats?x=1');
+    try {
+      setSessionUser(loginUserFixture() as LoginUser);
+      fetchMock.mockResolvedValue(jsonResponse(403, { code: 'NOT_LOGGED_IN', message: 'Musisz się zalogować.' }));
+      await expect(apiGet('eprawko-rest/student/show', { parser: passThrough })).rejects.toBeInstanceOf(ApiRequestError);
+      expect(navigate).toHaveBeenCalledWith('/action/NOT_LOGGED_IN/?next=%2Fstats%3Fx%3D1', { replace: true });
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('on 403 msg.error.user.blocked.payments goes to /school/blocked and keeps the session (GET and writes)', async () => {
     setSessionUser(loginUserFixture({ userType: 'SCHOOL' }) as LoginUser);
     fetchMock.mockImplementation(async () => jsonResponse(403, { code: 'msg.error.user.blocked.payments', message: 'zablokowane' }));

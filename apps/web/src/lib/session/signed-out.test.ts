@@ -23,6 +23,7 @@ describe('signed-out paths', () => {
   it('sends a visitor to NOT_LOGGED_IN with the page asked for, and each session end to its own page', () => {
     expect(signedOutPath('/stats')).toBe('/action/NOT_LOGGED_IN/?next=%2Fstats');
     expect(signedOutPath('/action/SESSION_EXPIRED/')).toBe('/action/NOT_LOGGED_IN/');
+    expect(signedOutPath('/')).toBe('/action/NOT_LOGGED_IN/');
     setSessionUser(USER);
     clearSessionUser('logout');
     expect(signedOutPath('/stats')).toBe('/');

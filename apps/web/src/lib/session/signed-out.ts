@@ -18,7 +18,7 @@ export function signedOutPath(asked: string): string {
       return actionPath('SESSION_EXPIRED');
     default: {
       const base = actionPath('NOT_LOGGED_IN');
-      return isReturnPath(asked) && !asked.startsWith('/action/') ? `${base}?${RETURN_TO_PARAM}=${encodeURIComponent(asked)}` : base;
+      return isReturnPath(asked) && asked !== ROUTES.home && !asked.startsWith('/action/') ? `${base}?${RETURN_TO_PARAM}=${encodeURIComponent(asked)}` : base;
     }
   }
 }

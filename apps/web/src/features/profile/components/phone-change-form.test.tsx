@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import { translateMessage } from '@osk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
 import { PhoneChangeForm } from './phone-change-form';
+
+const INVALID_PHONE = translateMessage('msg.validation.phone.invalid', 'pl');
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -103,9 +106,13 @@ describe('phone change form', () => {
 
   it('refuses a number that is not a phone number before sending, and a foreign one after the server says INTERNATIONAL', async () => {
     renderForm();
-    typePhone('abc');
-    submit();
-    expect(await screen.findByText('Można użyć jedynie numerów zarejestrowanych w Polsce.')).toBeTruthy();
+    // "abc" and "123" are no phone numbers at all, not foreign ones.
+    for (const notAPhone of ['abc', '123']) {
+      typePhone(notAPhone);
+      submit();
+      expect(await screen.findByText(INVALID_PHONE)).toBeTruthy();
+      expect(screen.queryByText('Można użyć jedynie numerów zarejestrowanych w Polsce.')).toBeNull();
+    }
     expect(fetchMock).not.toHaveBeenCalled();
 
     answers({ status: 200, body: { status: 'INTERNATIONAL', phoneNumber: '+49 151 23456789', codeSent: false } });
