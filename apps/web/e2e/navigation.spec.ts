@@ -58,3 +58,29 @@ for (const size of VIEWPORTS) {
     }
   });
 }
+
+test.describe('the learner on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('reaches the exam history and the statistics through the menu, with every review link on screen', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, 'kursant@example.com', 'Kursant123!');
+    await page.getByTestId('header-burger').tap();
+    await page.getByTestId('mobile-nav-exam').tap();
+    await expect(page).toHaveURL(/\/exam\/choose$/);
+    const cards = page.getByTestId('exam-history-cards');
+    await expect(cards).toBeVisible();
+    const links = cards.locator('[data-testid^="exam-history-open-"]');
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) {
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+    await page.getByTestId('header-burger').tap();
+    await page.getByTestId('mobile-nav-stats').tap();
+    await expect(page).toHaveURL(/\/stats$/);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: '/tmp/stats-390.png', fullPage: true });
+  });
+});

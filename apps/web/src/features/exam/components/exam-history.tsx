@@ -1,9 +1,10 @@
 import { displayCategory, PAGE_SIZE, type ExamLight } from '@osk/contract';
-import { Alert, Anchor, Badge, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
+import { ResponsiveList } from '../../../components/responsive-list';
 import { formatDateTime } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 import { useExamHistory } from '../api/exam.api';
@@ -59,52 +60,48 @@ export function ExamHistory({ studentId }: { studentId: number }) {
     const rows = history.data.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
     content = (
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="xs" data-testid="exam-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('exam.choose.colDate')}</Table.Th>
-                <Table.Th>{t('exam.choose.colCategory')}</Table.Th>
-                <Table.Th>{t('exam.choose.colResult')}</Table.Th>
-                <Table.Th>{t('exam.choose.colStatus')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('exam.choose.colAction')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((exam) => (
-                <Table.Tr key={exam.id} data-testid={`exam-history-row-${exam.id}`}>
-                  <Table.Td>{formatDateTime(exam.startDate)}</Table.Td>
-                  <Table.Td>
-                    {displayCategory(exam.category)}
-                    {exam.type === 'QUALIFICATION' && (
-                      <Text span size="xs" c="dimmed">
-                        {' '}
-                        ({t('exam.choose.qualificationShort')})
-                      </Text>
-                    )}
-                    {exam.type === 'HARD' && (
-                      <Text span size="xs" c="dimmed" data-testid={`exam-history-hard-${exam.id}`}>
-                        {' '}
-                        ({t('exam.choose.hardShort')})
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{exam.points === null ? '–' : `${exam.points}/${exam.pointsAll}`}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge exam={exam} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Anchor component={Link} to={`${ROUTES.examRun}/${exam.id}`} data-testid={`exam-history-open-${exam.id}`}>
-                      {exam.status === 'IN_PROGRESS' ? t('exam.choose.resume') : t('exam.choose.review')}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* Cards on phones: the review and resume links stay on screen (issue 18). */}
+        <ResponsiveList
+          rows={rows}
+          rowKey={(exam) => exam.id}
+          minWidth={560}
+          testIds={{ table: 'exam-history', cards: 'exam-history-cards', row: (exam) => `exam-history-row-${exam.id}` }}
+          columns={[
+            { key: 'date', label: t('exam.choose.colDate'), cell: (exam) => formatDateTime(exam.startDate), card: 'title' },
+            {
+              key: 'category',
+              label: t('exam.choose.colCategory'),
+              cell: (exam) => (
+                <>
+                  {displayCategory(exam.category)}
+                  {exam.type === 'QUALIFICATION' && (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      ({t('exam.choose.qualificationShort')})
+                    </Text>
+                  )}
+                  {exam.type === 'HARD' && (
+                    <Text span size="xs" c="dimmed" data-testid={`exam-history-hard-${exam.id}`}>
+                      {' '}
+                      ({t('exam.choose.hardShort')})
+                    </Text>
+                  )}
+                </>
+              ),
+            },
+            { key: 'result', label: t('exam.choose.colResult'), cell: (exam) => (exam.points === null ? '–' : `${exam.points}/${exam.pointsAll}`) },
+            { key: 'status', label: t('exam.choose.colStatus'), cell: (exam) => <StatusBadge exam={exam} />, card: 'aside' },
+          ]}
+          actions={{
+            label: t('exam.choose.colAction'),
+            td: { ta: 'right' },
+            cell: (exam) => (
+              <Anchor component={Link} to={`${ROUTES.examRun}/${exam.id}`} data-testid={`exam-history-open-${exam.id}`}>
+                {exam.status === 'IN_PROGRESS' ? t('exam.choose.resume') : t('exam.choose.review')}
+              </Anchor>
+            ),
+          }}
+        />
         {pages > 1 && (
           <Group justify="center">
             <Pagination total={pages} value={current} onChange={setPage} siblings={1} />
