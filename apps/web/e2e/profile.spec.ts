@@ -179,9 +179,10 @@ test('a learner changes the phone number with the SMS code read from the outbox'
   const submit = page.getByTestId('phone-change-submit');
 
   // Not a phone number, a foreign number, and another account's number.
+  // "abc" is no phone number at all (not a foreign one); a German number is a foreign one.
   await phone.fill('abc');
   await submit.click();
-  await expect(page.getByText('Można użyć jedynie numerów zarejestrowanych w Polsce.')).toBeVisible();
+  await expect(page.getByText('Podaj prawidłowy numer telefonu zarejestrowany w Polsce')).toBeVisible();
   await phone.fill('+49 151 23456789');
   await submit.click();
   await expect(page.getByText('Można użyć jedynie numerów zarejestrowanych w Polsce.')).toBeVisible();
