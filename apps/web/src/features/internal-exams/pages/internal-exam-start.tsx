@@ -1,5 +1,5 @@
-import { displayCategory, ExamLanguage, examLanguageFor, INTERNAL_EXAM_CATEGORIES, type Category } from '@osk/contract';
-import { Alert, Button, Container, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { displayCategory, type ExamLanguage, examLanguageFor, INTERNAL_EXAM_CATEGORIES, type Category } from '@osk/contract';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { setSessionLocked, useSessionUser } from '../../../lib/session/session.s
 import { useSignedOutPath } from '../../../lib/session/signed-out';
 import { startInternalExam, useInternalExamState } from '../api/internal-exams.api';
 import { SetupWarnings } from '../components/setup-warnings';
-import { EXAM_LANGUAGE_LABELS } from '../lib/internal-exams.lib';
+import { InternalLanguageSelect } from '../components/internal-language-select';
 import { LearnerInternalExamStart } from './learner-internal-exam-start';
 
 /**
@@ -80,16 +80,7 @@ export function InternalExamStartScreen() {
               {failure}
             </Alert>
           )}
-          <NativeSelect
-            label={t('internalExams.language')}
-            value={language}
-            onChange={(event) => {
-              const parsed = ExamLanguage.safeParse(event.currentTarget.value);
-              if (parsed.success) setLanguage(parsed.data);
-            }}
-            data={ExamLanguage.options.map((value) => ({ value, label: EXAM_LANGUAGE_LABELS[value] }))}
-            data-testid="internal-language"
-          />
+          <InternalLanguageSelect value={language} onChange={setLanguage} />
           <Group justify="space-between">
             <Button component={Link} to="/exam/internal" variant="default">
               {t('internalExams.back')}

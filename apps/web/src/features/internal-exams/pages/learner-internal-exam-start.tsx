@@ -1,5 +1,5 @@
 import { displayCategory, ExamLanguage, examLanguageFor } from '@osk/contract';
-import { Alert, Button, Container, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { ROUTES } from '../../../lib/routes';
 import { setSessionLocked } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { startLearnerInternalExam, useInternalExamState } from '../api/internal-exams.api';
-import { EXAM_LANGUAGE_LABELS } from '../lib/internal-exams.lib';
+import { InternalLanguageSelect } from '../components/internal-language-select';
 
 /**
  * The INFO stage of /exam/exam/internal for a learner (a school's temporary account, or a learner the
@@ -106,17 +106,10 @@ export function LearnerInternalExamStart() {
               {failure}
             </Alert>
           )}
-          <NativeSelect
-            label={t('internalExams.language')}
-            value={language}
-            onChange={(event) => {
-              const parsed = ExamLanguage.safeParse(event.currentTarget.value);
-              if (parsed.success) setLanguage(parsed.data);
+          <InternalLanguageSelect value={language} onChange={(next) => {
+              setLanguage(next);
               setFailure(null);
-            }}
-            data={ExamLanguage.options.map((value) => ({ value, label: EXAM_LANGUAGE_LABELS[value] }))}
-            data-testid="internal-language"
-          />
+            }} />
           <Group justify="space-between">
             <Button component={Link} to={ROUTES.exam} variant="default">
               {t('internalExams.learner.back')}
