@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Exam } from '@osk/contract';
+import { answerAllRight, sessionId } from './support/exam-by-api';
 
 // A school's temporary account on a phone (school document §2.2, §4, §6): the demo school creates the
 // account on /school/internalAccounts; the examinee logs in with it (the school's default password),
@@ -19,7 +17,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const PINS = ['1234', '4321'];
 // The demo school's default password of its temporary accounts (README).
 const DEFAULT_PASSWORD = 'Kursant1';
-const KEY_ANSWER: Record<string, string> = { T: 'TAK', N: 'NIE', A: 'A', B: 'B', C: 'C' };
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/internal-accounts-${name}.png`, fullPage: true });
@@ -41,23 +38,6 @@ async function logIn(page: Page, login: string, password: string): Promise<void>
 
 async function phonePage(browser: Browser): Promise<Page> {
   return (await browser.newContext(PHONE)).newPage();
-}
-
-async function sessionId(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => window.sessionStorage.getItem('osk.user') ?? window.localStorage.getItem('osk.user'));
-  const uuid = stored ? (JSON.parse(stored) as { uuid?: string }).uuid : undefined;
-  if (!uuid) throw new Error('no session');
-  return uuid;
-}
-
-/** The demo bank's key by question number, read as text from the bank's source files (the running exam never carries the answers). */
-function demoBankKey(): Map<number, string> {
-  const dir = fileURLToPath(new URL('../../server/src/db/seed/question-bank/', import.meta.url));
-  const keys = new Map<number, string>();
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.data.ts'))) {
-    for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/\bn: (\d+), key: '([TNABC])'/g)) keys.set(Number(match[1]), match[2] ?? '');
-  }
-  return keys;
 }
 
 /** Closes the exam locking the session through the API with the demo PIN (no names: a failed attempt is not kept). */
@@ -111,15 +91,7 @@ test('a temporary account takes the internal exam on a phone, the PIN closes it 
   await shoot(examinee, '4-running');
 
   const jsessionid = await sessionId(examinee);
-  const keys = demoBankKey();
-  for (const item of exam.execution) {
-    const key = keys.get(item.question.externalId);
-    const res = await examinee.request.post(`${API}/exam/update/`, {
-      headers: { jsessionid },
-      data: { id: exam.id, ordinalNumber: item.ordinalNumber, answer: key ? KEY_ANSWER[key] : null, changes: 0 },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  await answerAllRight(examinee, exam, jsessionid);
   await examinee.reload();
   await expect(examinee.getByTestId('exam-result-verdict')).toHaveAttribute('data-passed', 'true');
   await shoot(examinee, '5-result');

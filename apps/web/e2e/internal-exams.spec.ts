@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { Exam } from '@osk/contract';
+import { answerAllRight, demoBankKey, sessionId } from './support/exam-by-api';
 
 // The school's internal exam on the demo school: the school starts an exam for category B in its own
 // session (locked meanwhile), the exam ends with a pass, the PIN unlocks the service (a wrong PIN is
@@ -31,27 +29,6 @@ async function logInSchool(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/school$/);
 }
 
-async function sessionId(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => window.sessionStorage.getItem('osk.user') ?? window.localStorage.getItem('osk.user'));
-  const uuid = stored ? (JSON.parse(stored) as { uuid?: string }).uuid : undefined;
-  if (!uuid) throw new Error('no session');
-  return uuid;
-}
-
-const KEY_ANSWER: Record<string, string> = { T: 'TAK', N: 'NIE', A: 'A', B: 'B', C: 'C' };
-
-/**
- * The demo bank's key by question number, read as text from the bank's source files (`n: 1001,
- * key: 'T'`): the web may not import server code, and the running exam never carries the answers.
- */
-function demoBankKey(): Map<number, string> {
-  const dir = fileURLToPath(new URL('../../server/src/db/seed/question-bank/', import.meta.url));
-  const keys = new Map<number, string>();
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.data.ts'))) {
-    for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/\bn: (\d+), key: '([TNABC])'/g)) keys.set(Number(match[1]), match[2] ?? '');
-  }
-  return keys;
-}
 
 test('the demo school runs an internal exam to a pass, unlocks it with the PIN, names the examinee and prints the report', async ({ page }) => {
   test.setTimeout(120_000);
@@ -78,14 +55,7 @@ test('the demo school runs an internal exam to a pass, unlocks it with the PIN, 
 
   const keys = demoBankKey();
   expect(keys.size).toBeGreaterThan(100);
-  for (const item of exam.execution) {
-    const key = keys.get(item.question.externalId);
-    const res = await page.request.post(`${API}/exam/update/`, {
-      headers: { jsessionid },
-      data: { id: exam.id, ordinalNumber: item.ordinalNumber, answer: key ? KEY_ANSWER[key] : null, changes: 0 },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  await answerAllRight(page, exam, jsessionid, keys);
   await page.reload();
   await expect(page.getByTestId('exam-result-verdict')).toHaveAttribute('data-passed', 'true');
   await shoot(page, '4-result');

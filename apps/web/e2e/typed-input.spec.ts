@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sessionId } from './support/exam-by-api';
 
 // What a school types on a phone (issue 18), at 390 x 844: the learner's days field keeps "1,5" and
 // refuses it instead of assigning 15, "-9999" says the learner has fewer days, a refused removal says
@@ -25,13 +26,6 @@ async function logInSchool(page: Page): Promise<void> {
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/school$/);
   await page.setViewportSize(MOBILE);
-}
-
-async function sessionId(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => window.sessionStorage.getItem('osk.user') ?? window.localStorage.getItem('osk.user'));
-  const uuid = stored ? (JSON.parse(stored) as { uuid?: string }).uuid : undefined;
-  if (!uuid) throw new Error('no session');
-  return uuid;
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
