@@ -4,6 +4,7 @@ import { MESSAGES, type Exam } from '@osk/contract';
 import { createSchool, createStudent } from '../../../test/factories.js';
 import { createQuestionBank, EXAM_BANK } from '../../../test/question-bank.factory.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { answerAll } from '../../../test/exam-answers.js';
 import { exams, schools, students } from '../../db/schema/index.js';
 
 // The internal exam of a learner (school document §2.2, §4, §6): a school's temporary account, or a
@@ -53,19 +54,6 @@ async function stateOf(session: string) {
   return res.json();
 }
 
-async function answerAll(session: string, exam: Exam, right: boolean): Promise<Exam> {
-  let last: { status?: string; passed?: boolean | null } = {};
-  for (const item of exam.execution) {
-    const standard = item.question.type === 'STANDARD';
-    const answer = right ? (standard ? 'TAK' : 'A') : standard ? 'NIE' : 'B';
-    const res = await call('POST', 'exam/update/', session, { id: exam.id, ordinalNumber: item.ordinalNumber, answer, changes: 0 });
-    expect(res.statusCode, res.body).toBe(200);
-    last = res.json();
-  }
-  expect(last.status).toBe('FINISHED');
-  return last as Exam;
-}
-
 describe("a school's temporary account", () => {
   it('takes the internal exam of its category, using one internal exam at the start, and the PIN keeps the passed attempt with the names', async () => {
     const s = await school();
@@ -89,7 +77,7 @@ describe("a school's temporary account", () => {
     // A second exam cannot start while this one runs.
     expect((await startAs(account.session, account.studentId)).statusCode).toBe(403);
 
-    const finished = await answerAll(account.session, exam, true);
+    const finished = await answerAll(t, account.session, exam, true);
     expect(finished.passed).toBe(true);
     const wrong = await call('POST', 'exam/internal/close', account.session, { examId: exam.id, pin: '9999' });
     expect(wrong.statusCode).toBe(409);
@@ -118,7 +106,7 @@ describe("a school's temporary account", () => {
       expect(res.statusCode, res.body).toBe(200);
       const exam: Exam = res.json();
       started.push(exam.id);
-      await answerAll(account.session, exam, false);
+      await answerAll(t, account.session, exam, false);
       const closed = await call('POST', 'exam/internal/close', account.session, { examId: exam.id, pin: '1234', firstName: 'Jan', lastName: 'Niezdany' });
       expect(closed.json()).toEqual({ examId: exam.id, saved: false, passed: false });
     }
@@ -166,7 +154,7 @@ describe('a learner the school gave internal exams', () => {
     const exam: Exam = res.json();
     expect(exam).toMatchObject({ internal: true, category: 'B' });
     expect(await stateOf(session)).toMatchObject({ lockedByExamId: exam.id, internalExamsLeft: 2 });
-    await answerAll(session, exam, true);
+    await answerAll(t, session, exam, true);
     const closed = await call('POST', 'exam/internal/close', session, { examId: exam.id, pin: '1234', firstName: 'Jan', lastName: 'Testowy' });
     expect(closed.json()).toEqual({ examId: exam.id, saved: true, passed: true });
   });

@@ -5,6 +5,7 @@ import type { Exam } from '@osk/contract';
 import { createSchool, createStudent } from '../../../test/factories.js';
 import { createQuestionBank, EXAM_BANK } from '../../../test/question-bank.factory.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { answerAll } from '../../../test/exam-answers.js';
 import { exams, schools, sessions } from '../../db/schema/index.js';
 
 const API = '/api/eprawko-rest';
@@ -37,20 +38,6 @@ async function start(session: string, category = 'B'): Promise<Exam> {
   return res.json();
 }
 
-/** Answers every question (right or wrong) and answers the finished exam. */
-async function answerAll(session: string, exam: Exam, right: boolean): Promise<Exam> {
-  let last: { status?: string; passed?: boolean | null } = {};
-  for (const item of exam.execution) {
-    const standard = item.question.type === 'STANDARD';
-    const answer = right ? (standard ? 'TAK' : 'A') : standard ? 'NIE' : 'B';
-    const res = await call('POST', 'exam/update/', session, { id: exam.id, ordinalNumber: item.ordinalNumber, answer, changes: 0 });
-    expect(res.statusCode, res.body).toBe(200);
-    last = res.json();
-  }
-  expect(last.status).toBe('FINISHED');
-  return last as Exam;
-}
-
 async function lockOf(session: string): Promise<number | null> {
   const res = await call('GET', 'exam/internal/state', session);
   expect(res.statusCode).toBe(200);
@@ -60,7 +47,7 @@ async function lockOf(session: string): Promise<number | null> {
 /** Runs and closes a passed internal exam with these names; answers its id. */
 async function keptExam(s: { session: string }, firstName: string, lastName: string): Promise<number> {
   const exam = await start(s.session);
-  await answerAll(s.session, exam, true);
+  await answerAll(t, s.session, exam, true);
   const res = await call('POST', 'exam/internal/close', s.session, { examId: exam.id, pin: '1234', firstName, lastName });
   expect(res.statusCode, res.body).toBe(200);
   return exam.id;
@@ -117,7 +104,7 @@ describe('the session lock', () => {
     expect(show.json().code).toBe('msg.error.exam.locked');
     // The exam's own calls go on.
     expect((await call('GET', `exam/show/${exam.id}`, s.session)).statusCode).toBe(200);
-    await answerAll(s.session, exam, false);
+    await answerAll(t, s.session, exam, false);
     const wrong = await call('POST', 'exam/internal/close', s.session, { examId: exam.id, pin: '9999' });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().code).toBe('msg.error.pin.failed');
@@ -155,7 +142,7 @@ describe('closing an internal exam', () => {
   it('deletes a failed attempt', async () => {
     const s = await school();
     const exam = await start(s.session);
-    await answerAll(s.session, exam, false);
+    await answerAll(t, s.session, exam, false);
     await call('POST', 'exam/internal/close', s.session, { examId: exam.id, pin: '1234', firstName: 'Ala', lastName: 'Nowak' });
     expect(await t.database.db.select().from(exams).where(eq(exams.id, exam.id))).toHaveLength(0);
   });
@@ -163,7 +150,7 @@ describe('closing an internal exam', () => {
   it('keeps a passing attempt only with the names, asking for them after a right PIN', async () => {
     const s = await school();
     const exam = await start(s.session);
-    const finished = await answerAll(s.session, exam, true);
+    const finished = await answerAll(t, s.session, exam, true);
     expect(finished.passed).toBe(true);
     const noNames = await call('POST', 'exam/internal/close', s.session, { examId: exam.id, pin: '1234' });
     expect(noNames.statusCode).toBe(400);
