@@ -4,6 +4,7 @@ export * from './common/partner-sources.js';
 export * from './common/errors.js';
 export * from './common/health.schemas.js';
 export * from './common/validators.js';
+export * from './common/password-rules.js';
 export * from './auth/auth.schemas.js';
 export * from './auth/landing.js';
 export * from './auth/payment-block.js';

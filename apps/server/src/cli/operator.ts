@@ -9,7 +9,7 @@ import { DatabaseLockedError, openDatabase } from '../db/client.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { OperatorRepository } from '../modules/operator/operator.repository.js';
-import { OperatorService, PKK_REGISTRY_NUMBER, type SchoolBlockOutcome, type SchoolPkkOutcome } from '../modules/operator/operator.service.js';
+import { OperatorService, PKK_REGISTRY_NUMBER, type SchoolBlockOutcome, type SchoolContentPreviewOutcome, type SchoolPkkOutcome } from '../modules/operator/operator.service.js';
 import { readOperatorToken } from '../modules/operator/operator-token.js';
 import { createOrdersService, type OrderSentOutcome } from '../modules/orders/orders.service.js';
 import { OutboxRepository } from '../modules/outbox/outbox.repository.js';
@@ -22,6 +22,9 @@ export const USAGE = `Użycie: npm run operator -- POLECENIE
   pkk-access <idSzkoły|login> --registry <numer>            pozwól szkole korzystać z PKK; organ zna ją
                                                             po numerze w rejestrze przedsiębiorców OSK
   pkk-access <idSzkoły|login> --off                         odbierz szkole PKK
+  content-preview <idSzkoły|login>                          zatwierdź szkole podgląd płatnych materiałów
+                                                            (wykłady, e-learning)
+  content-preview <idSzkoły|login> --off                    cofnij zatwierdzenie podglądu
   order-sent <idZamówienia> [--invoice <numer>]             oznacz zamówienie jako wysłane (raz dolicza
                                                             podręczniki do stanu szkoły) i zapisz numer faktury
   --help                                                    ten tekst
@@ -35,6 +38,7 @@ export type OperatorCommand =
   | { kind: 'block-in'; ref: string; minutes: number }
   | { kind: 'unblock'; ref: string }
   | { kind: 'pkk-access'; ref: string; registryNumber: string | null }
+  | { kind: 'content-preview'; ref: string; approved: boolean }
   | { kind: 'order-sent'; orderId: number; invoiceNumber: string | null };
 
 /** What the arguments ask for: a command, the help, or an error message. */
@@ -96,6 +100,14 @@ export function parseArgs(args: readonly string[]): ParsedArgs {
     if (registry.value !== null && !PKK_REGISTRY_NUMBER.test(registry.value)) return { error: `--registry ${registry.value}: od 1 do 20 cyfr, liter, '/' lub '-'` };
     return { command: { kind: 'pkk-access', ref, registryNumber: registry.value } };
   }
+  if (name === 'content-preview') {
+    const off = rest.indexOf('--off');
+    if (off >= 0) rest.splice(off, 1);
+    const [ref, ...extra] = rest;
+    if (!ref || ref.startsWith('--')) return { error: 'content-preview: podaj id szkoły lub jej e-mail logowania' };
+    if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
+    return { command: { kind: 'content-preview', ref, approved: off < 0 } };
+  }
   if (name === 'order-sent') {
     const invoice = takeOption(rest, '--invoice');
     if (invoice.error) return { error: invoice.error };
@@ -119,6 +131,12 @@ export function describeBlock(result: SchoolBlockOutcome): string {
 export function describePkkAccess(result: SchoolPkkOutcome): string {
   const who = `Szkoła ${result.schoolId} (${result.email})`;
   return result.canUsePkk ? `${who}: PKK włączone, numer w rejestrze ${result.pkkRegistryNumber ?? '?'}` : `${who}: PKK wyłączone`;
+}
+
+/** The line a content-preview command prints. */
+export function describeContentPreview(result: SchoolContentPreviewOutcome): string {
+  const who = `Szkoła ${result.schoolId} (${result.email})`;
+  return result.contentPreviewApproved ? `${who}: podgląd materiałów zatwierdzony` : `${who}: podgląd materiałów wyłączony (czeka na zatwierdzenie)`;
 }
 
 /** The line an order-sent command prints. */
@@ -155,6 +173,8 @@ async function runDirect(env: Env, command: OperatorCommand): Promise<string> {
         return describeBlock(await operator.liftBlock(command.ref));
       case 'pkk-access':
         return describePkkAccess(await operator.setPkkAccess(command.ref, command.registryNumber));
+      case 'content-preview':
+        return describeContentPreview(await operator.setContentPreview(command.ref, command.approved));
       case 'order-sent':
         return describeOrderSent(await operator.markOrderSent(command.orderId, command.invoiceNumber));
     }
@@ -174,6 +194,8 @@ export function httpRequestOf(command: OperatorCommand): { path: string; body: R
       return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/unblock`, body: {} };
     case 'pkk-access':
       return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/pkk`, body: { registryNumber: command.registryNumber } };
+    case 'content-preview':
+      return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/content-preview`, body: { approved: command.approved } };
     case 'order-sent':
       return { path: `/api/operator/orders/${command.orderId}/sent`, body: command.invoiceNumber ? { invoiceNumber: command.invoiceNumber } : {} };
   }
@@ -194,6 +216,7 @@ async function runOverHttp(env: Env, command: OperatorCommand): Promise<string> 
   if (!response.ok) throw new CliError(describeError(command, { status: response.status, code: typeof answer?.code === 'string' ? answer.code : '' }));
   if (command.kind === 'order-sent') return describeOrderSent(answer as unknown as OrderSentOutcome);
   if (command.kind === 'pkk-access') return describePkkAccess(answer as unknown as SchoolPkkOutcome);
+  if (command.kind === 'content-preview') return describeContentPreview(answer as unknown as SchoolContentPreviewOutcome);
   return describeBlock(answer as unknown as SchoolBlockOutcome);
 }
 

@@ -11,6 +11,15 @@ import { SCHOOL_PIN_MAX_DIGITS } from '../school/school.schemas.js';
 /** Categories of the internal exam's category list (/exam/internal). */
 export const INTERNAL_EXAM_CATEGORIES = ['A', 'M', 'B', 'C', 'D', 'T', 'P'] as const;
 
+/**
+ * Wrong PINs (counted per school, whichever session gives them) after which the locked session ends
+ * and the school must log in again with its password (issue 20); a right PIN clears the count.
+ */
+export const PIN_MAX_FAILURES = 5;
+
+/** The 403 code of a close that ended the session after PIN_MAX_FAILURES wrong PINs. */
+export const PIN_LOCKED_OUT_CODE = 'msg.error.pin.locked.out';
+
 /** The code of the 403 every other call of a locked session answers (the web turns it into the PIN stage). */
 export const EXAM_LOCKED_CODE = 'msg.error.exam.locked';
 
@@ -52,6 +61,8 @@ export const InternalExamState = z.object({
   studentId: z.number().int().optional(),
   category: Category.optional(),
   internalExamsLeft: z.number().int().optional(),
+  /** Wrong PINs the school may still give before a locked session ends (issue 20). */
+  pinTriesLeft: z.number().int().optional(),
 });
 export type InternalExamState = z.infer<typeof InternalExamState>;
 

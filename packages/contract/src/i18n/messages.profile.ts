@@ -38,11 +38,11 @@ export const profileMessages = {
   },
   // New password and password change (spec §5, §8)
   'msg.validation.password.change.min': {
-    pl: 'Hasło musi mieć co najmniej 3 znaki',
-    en: 'The password must be at least 3 characters long',
-    de: 'Das Passwort muss mindestens 3 Zeichen lang sein',
-    ru: 'Пароль должен содержать не менее 3 символов',
-    ua: 'Пароль має містити щонайменше 3 символи',
+    pl: 'Hasło musi mieć co najmniej 8 znaków',
+    en: 'The password must be at least 8 characters long',
+    de: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+    ru: 'Пароль должен содержать не менее 8 символов',
+    ua: 'Пароль має містити щонайменше 8 символів',
   },
   'msg.validation.password.repeat.required': {
     pl: 'Powtórz hasło',

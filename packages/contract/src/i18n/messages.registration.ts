@@ -4,11 +4,11 @@ import type { Texts } from './texts.js';
 export const registrationMessages = {
   // Validation of the individual and coupon registration (spec §5)
   'msg.validation.password.min': {
-    pl: 'Hasło musi mieć co najmniej 3 znaki',
-    en: 'The password must have at least 3 characters',
-    de: 'Das Passwort muss mindestens 3 Zeichen lang sein',
-    ru: 'Пароль должен содержать не менее 3 символов',
-    ua: 'Пароль має містити щонайменше 3 символи',
+    pl: 'Hasło musi mieć co najmniej 8 znaków',
+    en: 'The password must have at least 8 characters',
+    de: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+    ru: 'Пароль должен содержать не менее 8 символов',
+    ua: 'Пароль має містити щонайменше 8 символів',
   },
   'msg.validation.passwords.must.match': {
     pl: 'Oba hasła muszą się zgadzać',

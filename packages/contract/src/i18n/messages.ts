@@ -14,6 +14,7 @@ import { internalExamMessages } from './messages.internal-exams.js';
 import { orderMessages } from './messages.orders.js';
 import { schedulerMessages } from './messages.scheduler.js';
 import { pkkMessages } from './messages.pkk.js';
+import { abuseMessages } from './messages.abuse.js';
 
 /**
  * Every message key the spec names (msg.error.*, msg.info.*, msg.warn.*), the validation messages of
@@ -44,11 +45,11 @@ const CORE_MESSAGES = {
     ua: 'Неправильні дані для входу.',
   },
   'msg.error.user.locked': {
-    pl: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.',
-    en: 'Too many failed login attempts. Try again in 15 minutes.',
-    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in 15 Minuten erneut.',
-    ru: 'Слишком много неудачных попыток входа. Повторите через 15 минут.',
-    ua: 'Забагато невдалих спроб входу. Спробуйте знову через 15 хвилин.',
+    pl: 'Zbyt wiele nieudanych prób logowania na to konto z tego urządzenia. Spróbuj ponownie później albo zresetuj hasło.',
+    en: 'Too many failed login attempts on this account from this device. Try again later or reset your password.',
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto von diesem Gerät. Versuchen Sie es später erneut oder setzen Sie Ihr Passwort zurück.',
+    ru: 'Слишком много неудачных попыток входа в эту учётную запись с этого устройства. Повторите позже или сбросьте пароль.',
+    ua: 'Забагато невдалих спроб входу в цей обліковий запис із цього пристрою. Спробуйте пізніше або скиньте пароль.',
   },
   'msg.error.user.blocked.payments': {
     pl: 'Twoje konto zostało zablokowane ze względu na brak płatności!',
@@ -371,7 +372,7 @@ const CORE_MESSAGES = {
 } as const satisfies Record<string, Texts>;
 
 /** The whole catalogue: the core messages and those of each area, one file per area. */
-export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages, ...examMessages, ...learningMessages, ...statsMessages, ...paymentMessages, ...elearningMessages, ...schoolMessages, ...schoolStudentMessages, ...internalExamMessages, ...orderMessages, ...schedulerMessages, ...pkkMessages } as const;
+export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages, ...examMessages, ...learningMessages, ...statsMessages, ...paymentMessages, ...elearningMessages, ...schoolMessages, ...schoolStudentMessages, ...internalExamMessages, ...orderMessages, ...schedulerMessages, ...pkkMessages, ...abuseMessages } as const;
 
 /** A message key known to the catalogue. */
 export type MessageKey = keyof typeof MESSAGES;

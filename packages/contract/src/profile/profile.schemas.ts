@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Category } from '../common/enums.js';
-import { PASSWORD_MIN_LENGTH } from '../common/constants.js';
+import { PASSWORD_MAX_LENGTH, newPasswordSchema } from '../common/password-rules.js';
 import { classifyPhone } from '../common/validators.js';
 
 /**
@@ -24,15 +24,10 @@ export const PHONE_CODE_RESEND_SECONDS = 60;
 /** Digits of the SMS code. */
 export const PHONE_CODE_LENGTH = 6;
 
-const PASSWORD_MAX_LENGTH = 256;
 const NAME_MAX_LENGTH = 100;
 
-/** A new password (spec §5, §9: at least 3 characters). */
-const newPasswordField = z
-  .string({ error: 'msg.validation.password.required' })
-  .min(1, 'msg.validation.password.required')
-  .min(PASSWORD_MIN_LENGTH, 'msg.validation.password.change.min')
-  .max(PASSWORD_MAX_LENGTH, 'msg.validation.too.long');
+/** A new password (spec §5, §9; issue 20: at least 8 characters, not a common password). */
+const newPasswordField = newPasswordSchema({ required: 'msg.validation.password.required', min: 'msg.validation.password.change.min' });
 
 /** The repeated password of a form. */
 const repeatPasswordField = z
@@ -99,8 +94,12 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 export const ResetPasswordDone = z.object({ type: z.literal('RESET_PASSWORD'), status: z.literal('CONFIRMED') });
 export type ResetPasswordDone = z.infer<typeof ResetPasswordDone>;
 
-/** Body of `POST changeUserPassword` (spec §7): the new password and the caller's own user id. */
+/**
+ * Body of `POST changeUserPassword` (spec §7): the new password and the caller's own user id; issue 20
+ * adds the current password, checked by the server (a session left open cannot take the account).
+ */
 export const ChangePasswordRequest = z.object({
+  currentPassword: z.string({ error: 'msg.validation.password.current.required' }).min(1, 'msg.validation.password.current.required').max(PASSWORD_MAX_LENGTH, 'msg.validation.too.long'),
   newPassword: newPasswordField,
   userId: z.number({ error: 'msg.validation.required' }).int('msg.validation.invalid').positive('msg.validation.invalid'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../common/constants.js';
+import { newPasswordSchema } from '../common/password-rules.js';
 import { UserStatus } from '../common/enums.js';
 import { classifyPhone, isPolishPhone } from '../common/validators.js';
 
@@ -49,12 +49,8 @@ export const RegistrationEmail = checkedString('msg.validation.email.invalid', [
   [(v) => EmailFormat.safeParse(v).success, 'msg.validation.email.invalid'],
 ]);
 
-/** Password (spec §5): required, at least 3 characters. Not trimmed: spaces are part of a password. */
-export const RegistrationPassword = z.string({ error: 'msg.validation.password.required' }).superRefine((value, ctx) => {
-  if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'msg.validation.password.required' });
-  else if (value.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: 'msg.validation.password.min' });
-  else if (value.length > 256) ctx.addIssue({ code: 'custom', message: 'msg.validation.too.long' });
-});
+/** Password (spec §5; issue 20: at least 8 characters, not a common password). Not trimmed: spaces are part of a password. */
+export const RegistrationPassword = newPasswordSchema();
 
 /** Optional phone of the individual registration (spec §5): empty, or a Polish-registered number. */
 export const OptionalPolishPhone = checkedString('msg.validation.phone.invalid', [

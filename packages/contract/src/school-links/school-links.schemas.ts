@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Category } from '../common/enums.js';
-import { PASSWORD_MIN_LENGTH } from '../common/constants.js';
+import { newPasswordSchema } from '../common/password-rules.js';
 import { EMAIL_MIN_LENGTH, LearnerCategory } from '../registration/registration.schemas.js';
 
 /**
@@ -53,12 +53,8 @@ const PartialEmail = z
     else if (value.length < EMAIL_MIN_LENGTH || !emailFormat.safeParse(value).success) ctx.addIssue({ code: 'custom', message: 'msg.validation.email.invalid' });
   });
 
-/** Password of the new account (spec §5, §9): required, at least 3 characters. */
-const PartialPassword = z.string({ error: 'msg.validation.password.required' }).superRefine((value, ctx) => {
-  if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'msg.validation.password.required' });
-  else if (value.length < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: 'msg.validation.password.min' });
-  else if (value.length > 256) ctx.addIssue({ code: 'custom', message: 'msg.validation.too.long' });
-});
+/** Password of the new account (spec §5, §9; issue 20: at least 8 characters, not a common password). */
+const PartialPassword = newPasswordSchema();
 
 /** A required name (first or last). */
 const requiredName = (key: string) => z.string({ error: key }).trim().min(1, key).max(100, 'msg.validation.too.long');

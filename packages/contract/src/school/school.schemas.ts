@@ -3,6 +3,7 @@ import { Category, CourseStatus, UserSource, UserStatus } from '../common/enums.
 import { pageOf } from '../common/errors.js';
 import { isValidNip } from '../payments/payment.schemas.js';
 import { LearnerCategory, RegistrationEmail } from '../registration/registration.schemas.js';
+import { newPasswordSchema } from '../common/password-rules.js';
 
 /**
  * The school area up to internal exams (school document §2.1-§3, §5, §7): the school's profile and
@@ -134,6 +135,11 @@ export const School = z.object({
   canAddInternational: z.boolean(),
   canAddLecture: z.boolean(),
   canUsePkk: z.boolean(),
+  /**
+   * Whether the operator approved the school's previews of paid content (lectures, e-learning);
+   * false: "pending" (issue 20). Optional for older answers.
+   */
+  contentPreviewApproved: z.boolean().optional(),
   guardianId: z.number().int().nullable(),
   address: SchoolAddress,
   billingAddress: SchoolAddress,
@@ -383,10 +389,7 @@ export type InternalExamCriteria = z.input<typeof InternalExamCriteria>;
 export const SchoolRegistrationRequest = z
   .object({
     email: RegistrationEmail,
-    password: z
-      .string({ error: 'msg.validation.password.required' })
-      .min(3, 'msg.validation.password.min')
-      .max(256, 'msg.validation.too.long'),
+    password: newPasswordSchema(),
     repeatPassword: z.string({ error: 'msg.validation.passwords.must.match' }).max(256, 'msg.validation.too.long'),
     name: requiredText('msg.validation.school.name.required', 200),
     nip: Nip,
@@ -455,8 +458,13 @@ export type SchoolStudentUpdateRequest = z.input<typeof SchoolStudentUpdateReque
 export const StudentCreationResult = z.object({
   status: z.enum(['CREATED', 'PARTIAL_SENT', 'INVITED']),
   student: SchoolStudent.nullable(),
-  /** Temporary accounts: the login to give the examinee (the password is the school's default password). */
+  /** Temporary accounts: the login to give the examinee. */
   login: z.string().nullable(),
+  /**
+   * Temporary accounts: the account's own random password (issue 20), answered only here, once, for
+   * the school to print and hand to the examinee; never stored in the clear.
+   */
+  password: z.string().optional(),
   /** The school's stock after the operation. */
   numberOfDaysOfLearn: z.number().int(),
   numberOfBooks: z.number().int(),

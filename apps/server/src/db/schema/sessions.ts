@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Login sessions, stored under the SHA-256 of the id the client holds. */
@@ -28,3 +28,42 @@ export const loginTokens = pgTable('login_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * Counters of throttled events (failed logins per client, per account and client, in all; registrations,
+ * contact messages, activation resends per client) in fixed time windows. Kept in the database so every
+ * instance on it shares them; rows past their window are deleted by the periodic purge.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    /** What is counted and for whom, e.g. `login-client:203.0.113.7` (never a password or a token). */
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /** When the window ends: the row may be deleted after it. */
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('throttle_counters_window_end_idx').on(t.windowEnd)],
+);
+
+/**
+ * An internal exam's lock ended by too many wrong PINs (issue 20): the session was logged out and the
+ * school must log in again with its password. Kept for the school and the operator to see.
+ */
+export const pinLockouts = pgTable(
+  'pin_lockouts',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').notNull(),
+    /** The account whose session the exam locked (the school's own, or its learner's). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: integer('exam_id').notNull(),
+    /** Wrong PINs counted when the session was ended. */
+    failures: integer('failures').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pin_lockouts_school_idx').on(t.schoolId)],
+);

@@ -65,6 +65,16 @@ export const schools = pgTable('schools', {
   guardianId: integer('guardian_id'),
   /** Closes internal exams (at most 4 digits). */
   pin: varchar('pin', { length: 4 }),
+  /**
+   * Wrong PINs given to close an internal exam since the last right one (counted in the database so
+   * every instance and every session of the school shares the count; ADR 021, issue 20).
+   */
+  pinFailures: integer('pin_failures').notNull().default(0),
+  /**
+   * Whether the operator approved previews of paid content (lectures, e-learning) for this school: a
+   * self-registered school sees none until then (`npm run operator -- content-preview`).
+   */
+  contentPreviewApproved: boolean('content_preview_approved').notNull().default(false),
   /** The password of the school's temporary accounts (at most 15 characters). */
   defaultPassword: varchar('default_password', { length: 15 }),
   /** The stored logo's file name in the logo directory (random). */

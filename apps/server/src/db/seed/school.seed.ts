@@ -25,6 +25,8 @@ export async function seedSchoolDemo(tx: Db, base: DemoBase): Promise<void> {
       numberOfBooks: 40,
       booksAlertLevel: 20,
       canAddLecture: true,
+      // The demo school previews the paid content (a self-registered school waits for the operator).
+      contentPreviewApproved: true,
       canAddInternational: false,
       canUsePkk: true,
       pkkRegistryNumber: '12640001',

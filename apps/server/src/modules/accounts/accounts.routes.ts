@@ -23,7 +23,7 @@ export function registerAccountRoutes(app: App, accounts: AccountsService): void
   app.put(
     '/api/eprawko-rest/action/create',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', throttle: 'passwordReset' },
       schema: {
         tags: ['accounts'],
         summary: 'Ask for a password reset: creates a RESET_PASSWORD action and mails its single-use link',
@@ -73,7 +73,7 @@ export function registerAccountRoutes(app: App, accounts: AccountsService): void
         response: { 200: PasswordChanged, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => accounts.changePassword(callerOf(request), request.body),
+    async (request) => accounts.changePassword(callerOf(request), request.body, request.ip),
   );
 
   app.post(

@@ -114,23 +114,30 @@ export class AccountsService {
     // A cheap check first, so forged links cost no password hashing.
     if (!(await this.repo.findUsableResetAction(tokenHash, this.clock.now()))) throw resetLinkInvalid();
     const passwordHash = await hashPassword(request.newPassword);
-    await this.repo.transaction(async (tx) => {
+    const userId = await this.repo.transaction(async (tx) => {
       const now = this.clock.now();
-      const userId = await this.repo.consumeResetAction(tokenHash, now, tx);
-      if (userId === undefined) throw resetLinkInvalid();
-      await this.repo.updatePassword(userId, passwordHash, true, tx);
-      await this.repo.expireOtherResetActions(userId, now, tx);
-      await this.auth.endSessionsOf(userId, undefined, tx);
+      const consumed = await this.repo.consumeResetAction(tokenHash, now, tx);
+      if (consumed === undefined) throw resetLinkInvalid();
+      await this.repo.updatePassword(consumed, passwordHash, true, tx);
+      await this.repo.expireOtherResetActions(consumed, now, tx);
+      await this.auth.endSessionsOf(consumed, undefined, tx);
+      return consumed;
     });
+    // The mailbox owner proved who they are: the account's login back-off ends on every client.
+    await this.auth.throttle.clearAccount(`u${userId}`);
     return { type: 'RESET_PASSWORD', status: 'CONFIRMED' };
   }
 
   /**
-   * Changes the caller's own password (spec §7 changeUserPassword); another user's id answers 403.
+   * Changes the caller's own password (spec §7 changeUserPassword); another user's id answers 403, a
+   * wrong current password 400 on the field currentPassword (429 after repeated wrong ones).
    * The caller's other sessions end; the current one stays.
    */
-  async changePassword(caller: AuthContext, request: ChangePasswordRequest): Promise<PasswordChanged> {
+  async changePassword(caller: AuthContext, request: ChangePasswordRequest, client: string): Promise<PasswordChanged> {
     if (request.userId !== caller.userId) throw forbidden();
+    // The current password first (issue 20): a session left open on a shared computer cannot take
+    // the account. Wrong ones count like failed logins of this account from this client.
+    await this.auth.verifyCurrentPassword(caller.userId, request.currentPassword, client);
     const passwordHash = await hashPassword(request.newPassword);
     const endedSessions = await this.repo.transaction(async (tx) => {
       if (!(await this.repo.updatePassword(caller.userId, passwordHash, false, tx))) throw new AppError(404, 'msg.error.password.changed');

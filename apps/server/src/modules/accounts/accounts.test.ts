@@ -213,7 +213,7 @@ describe('the reset link (GET and POST action/resetPassword)', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/eprawko-rest/action/resetPassword/${token}` })).statusCode).toBe(404);
   });
 
-  it('lifts a login lockout, since the mailbox owner proved who they are', async () => {
+  it("lifts the login back-off of the account, since the mailbox owner proved who they are", async () => {
     const s = await createStudent(t.database.db);
     for (let i = 0; i < 10; i += 1) await login(s.email, 'zle');
     expect((await login(s.email, s.password)).statusCode).toBe(429);
@@ -228,7 +228,7 @@ describe('the reset link (GET and POST action/resetPassword)', () => {
     expect(res.json().fields).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: 'uuid', message: 'To pole jest wymagane' }),
-        expect.objectContaining({ field: 'newPassword', message: 'Hasło musi mieć co najmniej 3 znaki' }),
+        expect.objectContaining({ field: 'newPassword', message: 'Hasło musi mieć co najmniej 8 znaków' }),
       ]),
     );
     const missing = await t.app.inject({ method: 'POST', url: '/api/eprawko-rest/action/resetPassword', headers: { 'accept-language': 'ru' }, payload: {} });
@@ -250,7 +250,7 @@ describe('POST changeUserPassword', () => {
     const s = await createStudent(t.database.db);
     const current = await sessionOf(s);
     const other = await sessionOf(s);
-    const res = await change(current, { newPassword: 'Zmienione-1', userId: s.userId });
+    const res = await change(current, { currentPassword: s.password, newPassword: 'Zmienione-1', userId: s.userId });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'CHANGED', endedSessions: 1 });
     expect((await showOwn(current)).statusCode).toBe(200);
@@ -261,7 +261,7 @@ describe('POST changeUserPassword', () => {
 
   it('lets schools change their own password', async () => {
     const school = await createSchool(t.database.db);
-    const res = await change(await sessionOf(school), { newPassword: 'Szkola-nowe', userId: school.userId });
+    const res = await change(await sessionOf(school), { currentPassword: school.password, newPassword: 'Szkola-nowe', userId: school.userId });
     expect(res.statusCode).toBe(200);
     expect((await login(school.email, 'Szkola-nowe')).statusCode).toBe(200);
   });
@@ -269,7 +269,7 @@ describe('POST changeUserPassword', () => {
   it("refuses another user's id with 403 and changes nothing", async () => {
     const a = await createStudent(t.database.db);
     const b = await createStudent(t.database.db);
-    const res = await change(await sessionOf(a), { newPassword: 'Przejete-1', userId: b.userId });
+    const res = await change(await sessionOf(a), { currentPassword: a.password, newPassword: 'Przejete-1', userId: b.userId });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('msg.error.forbidden');
     expect((await login(b.email, b.password)).statusCode).toBe(200);
@@ -292,12 +292,38 @@ describe('POST changeUserPassword', () => {
       expect.arrayContaining([
         expect.objectContaining({ field: 'newPassword', message: 'Password is required' }),
         expect.objectContaining({ field: 'userId', message: 'This field is required' }),
+        expect.objectContaining({ field: 'currentPassword', message: 'Enter your current password' }),
       ]),
     );
-    const short = await change(session, { newPassword: 'ab', userId: s.userId }, 'ua');
-    expect(short.json().fields).toEqual([expect.objectContaining({ field: 'newPassword', message: 'Пароль має містити щонайменше 3 символи' })]);
+    const short = await change(session, { currentPassword: s.password, newPassword: 'ab', userId: s.userId }, 'ua');
+    expect(short.json().fields).toEqual([expect.objectContaining({ field: 'newPassword', message: 'Пароль має містити щонайменше 8 символів' })]);
     const typed = await change(session, { newPassword: 'abc', userId: 'me' });
     expect(typed.statusCode).toBe(400);
     expect((await login(s.email, s.password)).statusCode).toBe(200);
+  });
+
+  it('asks for the current password (issue 20): a wrong one answers 400 on its field and changes nothing', async () => {
+    const s = await createStudent(t.database.db);
+    const session = await sessionOf(s);
+    const wrong = await change(session, { currentPassword: 'nie-to-haslo', newPassword: 'Zmienione-2', userId: s.userId }, 'de');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'msg.error.password.current.wrong', fields: [expect.objectContaining({ field: 'currentPassword', message: 'Das aktuelle Passwort ist falsch' })] });
+    const missing = await change(session, { newPassword: 'Zmienione-2', userId: s.userId });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual([expect.objectContaining({ field: 'currentPassword' })]);
+    expect((await login(s.email, 'Zmienione-2')).statusCode).toBe(401);
+    expect((await login(s.email, s.password)).statusCode).toBe(200);
+  });
+
+  it('refuses a common password, whatever its letter case, naming the rule in the caller’s language', async () => {
+    const s = await createStudent(t.database.db);
+    const session = await sessionOf(s);
+    for (const common of ['zaq12wsx', 'Polska123', 'QWERTY123', '12345678', 'haslo123']) {
+      const res = await change(session, { currentPassword: s.password, newPassword: common, userId: s.userId }, 'pl');
+      expect(res.statusCode, common).toBe(400);
+      expect(res.json().fields).toEqual([expect.objectContaining({ field: 'newPassword', message: 'To hasło jest zbyt popularne. Wybierz inne, trudniejsze do odgadnięcia (co najmniej 8 znaków).' })]);
+    }
+    const short = await change(session, { currentPassword: s.password, newPassword: 'Ab1!xyz', userId: s.userId }, 'en');
+    expect(short.json().fields).toEqual([expect.objectContaining({ field: 'newPassword', message: 'The password must be at least 8 characters long' })]);
   });
 });

@@ -21,7 +21,7 @@ export class AuthRepository {
   // Every authenticated call reads its session: a prepared statement spares building the SQL each time.
   private readonly sessionQuery;
 
-  constructor(private readonly db: Db) {
+  constructor(readonly db: Db) {
     this.sessionQuery = db
       .select({
         idHash: sessions.idHash,
@@ -56,17 +56,6 @@ export class AuthRepository {
   async findUserById(id: number): Promise<UserRow | undefined> {
     const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return rows[0];
-  }
-
-  /** Counts a failed login; locks the account until `lockUntil` when the count reaches `maxFailed`. */
-  async recordFailedLogin(userId: number, maxFailed: number, lockUntil: Date): Promise<void> {
-    await this.db
-      .update(users)
-      .set({
-        failedLogins: sql`case when ${users.failedLogins} + 1 >= ${maxFailed} then 0 else ${users.failedLogins} + 1 end`,
-        lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${maxFailed} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-      })
-      .where(eq(users.id, userId));
   }
 
   /** Records a successful login and opens a session (with its media token's hash) in one transaction. */

@@ -4,6 +4,14 @@ import { LoginForm, LoginUser, LoginUuidForm, MEDIA_TOKEN_HEADER } from '@osk/co
 import { callerOf } from '../../plugins/access.plugin.js';
 import { errorResponses, type App } from '../../lib/http.js';
 import type { AuthService, OpenedSession } from './auth.service.js';
+import { LIMITS, ThrottledError, type RouteThrottle } from './throttle.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A per-client limit on an anonymous call that sends mail or creates accounts (issue 20). */
+    throttle?: RouteThrottle;
+  }
+}
 
 /** Answers the login user; the media token for `pliki` files travels in the X-Auth-Token header (spec §7). */
 function answerWithMediaToken(reply: FastifyReply, opened: OpenedSession): OpenedSession['user'] {
@@ -13,6 +21,17 @@ function answerWithMediaToken(reply: FastifyReply, opened: OpenedSession): Opene
 
 /** Session calls (spec §7): login/, loginUUID/, logout. */
 export function registerAuthRoutes(app: App, auth: AuthService): void {
+  // Calls that declare a per-client limit count every request, valid or not, before anything else
+  // (counted in the database, so every instance shares the count).
+  app.addHook('onRequest', async (request) => {
+    const throttle = request.routeOptions.config.throttle;
+    if (throttle) await auth.throttle.take({ limit: LIMITS[throttle], subject: request.ip });
+  });
+  // A throttled answer (429) says in Retry-After how many seconds to wait.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof ThrottledError) void reply.header('Retry-After', String(error.retryAfterSeconds));
+  });
+
   app.post(
     '/api/eprawko-rest/login/',
     {
@@ -25,7 +44,7 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
         response: { 200: LoginUser, ...errorResponses(400, 401, 403, 418, 429) },
       },
     },
-    async (request, reply) => answerWithMediaToken(reply, await auth.login(request.body.userName, request.body.password)),
+    async (request, reply) => answerWithMediaToken(reply, await auth.login(request.body.userName, request.body.password, request.ip)),
   );
 
   app.post(

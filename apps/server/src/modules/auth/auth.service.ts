@@ -1,6 +1,4 @@
 import {
-  LOGIN_LOCKOUT_MINUTES,
-  LOGIN_MAX_FAILED_ATTEMPTS,
   LOGIN_TOKEN_MINUTES,
   SESSION_ABSOLUTE_HOURS,
   SESSION_IDLE_MINUTES,
@@ -13,11 +11,12 @@ import {
 } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
-import { AppError, notLoggedIn } from '../../lib/errors.js';
+import { AppError, badRequest, notLoggedIn } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { AuthRepository, SessionWithUser, UserRow } from './auth.repository.js';
 import { UserCache } from '../../lib/user-cache.js';
+import { LIMITS, Throttle, ThrottledError, type Counter } from './throttle.js';
 
 /** A session just opened: the login answer and the media token for `pliki` files (sent as the X-Auth-Token header). */
 export interface OpenedSession {
@@ -54,11 +53,14 @@ function usable(session: SessionWithUser, now: number): boolean {
 export class AuthService {
   /** Sessions checked in the last seconds; on only while the database's change notices are heard. */
   readonly sessions: UserCache<SessionWithUser>;
+  /** Counters of failed logins and of other throttled calls, shared by every instance (issue 20). */
+  readonly throttle: Throttle;
 
   constructor(
     private readonly repo: AuthRepository,
     private readonly clock: Clock,
   ) {
+    this.throttle = new Throttle(repo.db, clock);
     this.sessions = new UserCache<SessionWithUser>(
       () => this.clock.now().getTime(),
       (session) => session.user.id,
@@ -66,25 +68,66 @@ export class AuthService {
   }
 
   /**
-   * Checks credentials and opens a session (a new id at every login). Order of checks: unknown login
-   * or wrong password 401; locked out 429 even with the right password; NEW 418; blocked 403.
+   * Checks credentials and opens a session (a new id at every login). Order of checks: throttled 429
+   * (with Retry-After) before the password is even checked; unknown login or wrong password 401; NEW
+   * 418; blocked 403.
+   *
+   * Failed logins are counted per client address, per account and client address, and in all (see
+   * LIMITS). An account is never locked for everybody: its back-off holds only for the client that
+   * failed on it, so its owner still logs in from another client; an unknown login counts alike, so
+   * the answers do not tell which accounts exist.
    */
-  async login(userName: string, password: string): Promise<OpenedSession> {
+  async login(userName: string, password: string, client: string): Promise<OpenedSession> {
     const now = this.clock.now();
     const user = await this.findByLoginName(userName);
+    const account = user ? `u${user.id}` : `n${userName.trim().toLowerCase().slice(0, 254)}`;
+    const clientCounter: Counter = { limit: LIMITS.loginClient, subject: client };
+    const globalCounter: Counter = { limit: LIMITS.loginGlobal, subject: 'all' };
+    const pair: Counter[] = [
+      { limit: LIMITS.loginPair, subject: `${account}:${client}` },
+      { limit: LIMITS.loginPairDay, subject: `${account}:${client}` },
+    ];
+    const counters = [clientCounter, globalCounter, ...pair];
+    const [clientHits = 0, globalHits = 0, ...pairHits] = await this.throttle.hits(counters);
+    if (clientHits >= LIMITS.loginClient.max) throw new ThrottledError(this.throttle.retryAfter(clientCounter));
+    // Under a login storm from many addresses, only the clients that have failed wait.
+    if (globalHits >= LIMITS.loginGlobal.max && clientHits > 0) throw new ThrottledError(this.throttle.retryAfter(globalCounter));
+    for (const [i, counter] of pair.entries()) {
+      if ((pairHits[i] ?? 0) >= counter.limit.max) throw new ThrottledError(this.throttle.retryAfter(counter), 'msg.error.user.locked');
+    }
     if (!user) {
       await verifyAgainstDummy(password);
+      await this.throttle.hit(counters);
       throw new AppError(401, 'msg.error.user.not.found');
-    }
-    if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
-      throw new AppError(429, 'msg.error.user.locked');
     }
     if (!(await verifyPassword(user.passwordHash, password))) {
-      const lockUntil = new Date(now.getTime() + LOGIN_LOCKOUT_MINUTES * 60_000);
-      await this.repo.recordFailedLogin(user.id, LOGIN_MAX_FAILED_ATTEMPTS, lockUntil);
+      await this.throttle.hit(counters);
       throw new AppError(401, 'msg.error.user.not.found');
     }
+    if (pairHits.some((hits) => hits > 0)) await this.throttle.clear(pair);
     return this.openSessionFor(user, now);
+  }
+
+  /**
+   * Checks a logged-in user's current password before a change (issue 20): wrong answers 400 on the
+   * field currentPassword and counts in the back-off of this account from this client, as a failed
+   * login does (429 once over it).
+   */
+  async verifyCurrentPassword(userId: number, password: string, client: string): Promise<void> {
+    const user = await this.repo.findUserById(userId);
+    if (!user) throw notLoggedIn();
+    const pair: Counter[] = [
+      { limit: LIMITS.loginPair, subject: `u${user.id}:${client}` },
+      { limit: LIMITS.loginPairDay, subject: `u${user.id}:${client}` },
+    ];
+    const hits = await this.throttle.hits(pair);
+    for (const [i, counter] of pair.entries()) {
+      if ((hits[i] ?? 0) >= counter.limit.max) throw new ThrottledError(this.throttle.retryAfter(counter), 'msg.error.user.locked');
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.throttle.hit(pair);
+      throw badRequest([{ field: 'currentPassword', message: 'msg.error.password.current.wrong' }], 'msg.error.password.current.wrong');
+    }
   }
 
   /** Exchanges a one-time login token for a session. */
@@ -199,6 +242,8 @@ export class AuthService {
   /** Removes sessions past their limits (run periodically). */
   async purgeExpiredSessions(): Promise<number> {
     const now = this.clock.now().getTime();
+    // Throttle counters whose window has ended go with the same periodic run.
+    await this.throttle.purge();
     return this.repo.deleteExpiredSessions(
       new Date(now - SESSION_IDLE_MINUTES * 60_000),
       new Date(now - SESSION_ABSOLUTE_HOURS * 3_600_000),

@@ -8,7 +8,7 @@ export function registerContactRoutes(app: App, contact: ContactService): void {
   app.post(
     '/api/eprawko-rest/contact',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', throttle: 'contact' },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the support mailbox',

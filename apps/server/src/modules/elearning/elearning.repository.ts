@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { contentPreviewApproved } from '../content/content-preview.service.js';
 import { courseModules, courseSlides, courseSubjects, courses, elearningProgress, elearningSlideViews, slideAttachments, students } from '../../db/schema/index.js';
 
 /** The learner columns e-learning needs. */
@@ -101,6 +102,11 @@ function countMap(rows: Array<{ key: number; n: number }>): Map<number, number> 
 /** All SQL of e-learning: courses, modules, subjects, slides, positions and seen slides. */
 export class ElearningRepository {
   constructor(private readonly db: Db) {}
+
+  /** Whether the school of a SCHOOL or INSTRUCTOR account may preview paid content (operator-approved). */
+  async contentPreviewApproved(userId: number): Promise<boolean> {
+    return contentPreviewApproved(this.db, userId);
+  }
 
   async learnerOfUser(userId: number): Promise<ElearningLearner | null> {
     const [row] = await this.db

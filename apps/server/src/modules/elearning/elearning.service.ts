@@ -15,6 +15,7 @@ import {
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../auth/auth.service.js';
+import { CONTENT_PREVIEW_PENDING } from '../content/content-preview.service.js';
 import { protectedMediaUrl } from '../media/protected-media.service.js';
 import type { AttachmentRow, ElearningLearner, ElearningRepository, SlideRow } from './elearning.repository.js';
 
@@ -84,9 +85,15 @@ export class ElearningService {
     return learner !== null && learner.learningAvailableTill !== null && learner.learningAvailableTill >= warsawDate(this.clock.now());
   }
 
-  /** Slide content is for learners with learning access, and for schools and instructors. */
+  /**
+   * Slide content is for learners with learning access, and for schools and instructors whose school
+   * the operator approved for content previews (else 403 msg.error.content.preview.pending).
+   */
   private async slideReader(caller: AuthContext): Promise<ElearningLearner | null> {
-    if (caller.userType === 'SCHOOL' || caller.userType === 'INSTRUCTOR') return null;
+    if (caller.userType === 'SCHOOL' || caller.userType === 'INSTRUCTOR') {
+      if (!(await this.repo.contentPreviewApproved(caller.userId))) throw new AppError(403, CONTENT_PREVIEW_PENDING);
+      return null;
+    }
     const learner = await this.learnerOf(caller);
     if (!this.hasAccess(learner)) throw noLearningAccess();
     return learner;

@@ -3,6 +3,8 @@ import type { Course, CourseModule, CourseSubject, ElearningProgress, Slide } fr
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createInstructor, createSchool, createStudent } from '../../../test/factories.js';
 import { createCourse, type CreatedCourse } from '../../../test/content.factory.js';
+import { eq } from 'drizzle-orm';
+import { schools } from '../../db/schema/index.js';
 
 let t: TestApp;
 let course: CreatedCourse;
@@ -19,6 +21,8 @@ beforeAll(async () => {
   other = await createCourse(t.database.db, { category: 'C', name: 'Kurs kategorii C' });
   inactive = await createCourse(t.database.db, { name: 'Stary kurs', active: false });
   const school = await createSchool(t.database.db);
+  // An established school: the operator approved its content previews (issue 20).
+  await t.database.db.update(schools).set({ contentPreviewApproved: true }).where(eq(schools.id, school.schoolId));
   schoolSession = await t.sessionOf(school.email, school.password);
   const instructor = await createInstructor(t.database.db, school.schoolId);
   instructorSession = await t.sessionOf(instructor.email, instructor.password);

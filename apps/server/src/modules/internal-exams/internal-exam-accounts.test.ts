@@ -36,12 +36,12 @@ async function school(pin = '1234') {
   return { ...created, session: await t.sessionOf(created.email, created.password) };
 }
 
-/** A temporary account made by the school's own call, logged in with the school's default password. */
+/** A temporary account made by the school's own call, logged in with its own random password. */
 async function temporaryAccount(s: { session: string }, category = 'B') {
   const res = await call('POST', 'school/create/student/temporal', s.session, { category });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
-  return { login: body.login as string, studentId: body.student.id as number, session: await t.sessionOf(body.login, DEFAULT_PASSWORD) };
+  return { login: body.login as string, studentId: body.student.id as number, session: await t.sessionOf(body.login, body.password as string) };
 }
 
 function startAs(session: string | null, studentId: number | string, lang = 'PL', language?: string) {
@@ -58,7 +58,7 @@ describe("a school's temporary account", () => {
   it('takes the internal exam of its category, using one internal exam at the start, and the PIN keeps the passed attempt with the names', async () => {
     const s = await school();
     const account = await temporaryAccount(s, 'C');
-    expect(await stateOf(account.session)).toEqual({ schoolId: s.schoolId, lockedByExamId: null, pinSet: true, defaultPasswordSet: true, studentId: account.studentId, category: 'C', internalExamsLeft: 3 });
+    expect(await stateOf(account.session)).toEqual({ schoolId: s.schoolId, lockedByExamId: null, pinSet: true, defaultPasswordSet: true, studentId: account.studentId, category: 'C', internalExamsLeft: 3, pinTriesLeft: 5 });
 
     // An internal account may take the exam in any language (learner document §6).
     const res = await startAs(account.session, account.studentId, 'EN');

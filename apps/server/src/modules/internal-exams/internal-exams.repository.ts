@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { exams, schools, students, users } from '../../db/schema/index.js';
+import { exams, pinLockouts, schools, sessions, students, users } from '../../db/schema/index.js';
 
 /** What the internal exams need of the caller's school. */
 export interface InternalExamSchool {
@@ -8,7 +8,15 @@ export interface InternalExamSchool {
   name: string;
   pin: string | null;
   defaultPassword: string | null;
+  /** Wrong PINs since the last right one (shared by all the school's sessions and its learners'). */
+  pinFailures: number;
 }
+
+/** The outcome of a PIN given to close an internal exam. */
+export type PinCheck = { kind: 'RIGHT' } | { kind: 'WRONG'; triesLeft: number } | { kind: 'LOCKED_OUT' } | { kind: 'NOT_LOCKED' };
+
+/** An internal exam lock ended by too many wrong PINs, as the school and the operator see it. */
+export type PinLockoutRow = typeof pinLockouts.$inferSelect;
 
 /** What the internal exam of a learner needs of the learner (and of its school, when it has one). */
 export interface InternalExamLearner {
@@ -81,7 +89,7 @@ export class InternalExamsRepository {
 
   async schoolOfUser(userId: number): Promise<InternalExamSchool | undefined> {
     const [row] = await this.db
-      .select({ id: schools.id, name: schools.name, pin: schools.pin, defaultPassword: schools.defaultPassword })
+      .select({ id: schools.id, name: schools.name, pin: schools.pin, defaultPassword: schools.defaultPassword, pinFailures: schools.pinFailures })
       .from(schools)
       .where(eq(schools.userId, userId))
       .limit(1);
@@ -102,6 +110,7 @@ export class InternalExamsRepository {
         schoolName: schools.name,
         pin: schools.pin,
         defaultPassword: schools.defaultPassword,
+        pinFailures: schools.pinFailures,
       })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
@@ -109,8 +118,46 @@ export class InternalExamsRepository {
       .where(eq(students.userId, userId))
       .limit(1);
     if (!row) return undefined;
-    const { schoolId, schoolName, pin, defaultPassword, ...learner } = row;
-    return { ...learner, school: schoolId === null || schoolName === null ? null : { id: schoolId, name: schoolName, pin, defaultPassword } };
+    const { schoolId, schoolName, pin, defaultPassword, pinFailures, ...learner } = row;
+    return { ...learner, school: schoolId === null || schoolName === null ? null : { id: schoolId, name: schoolName, pin, defaultPassword, pinFailures: pinFailures ?? 0 } };
+  }
+
+  /**
+   * Checks a PIN given to close the internal exam `examId` locking the session `sessionHash` (issue 20),
+   * in one transaction holding the school's row, so parallel guesses are checked one after the other
+   * and none is checked once the session has ended. A right PIN clears the school's count of wrong
+   * ones; a wrong one adds to it, and the `maxFailures`-th ends the session (deleted here), records the
+   * lockout, clears the count and takes the learner's internal exams left (`studentId`, a learner's
+   * session), so the examinee cannot go on guessing with a new exam.
+   */
+  async checkPin(input: { schoolId: number; userId: number; sessionHash: string; examId: number; pin: string; studentId: number | null; maxFailures: number; now: Date }): Promise<PinCheck> {
+    return this.db.transaction(async (tx) => {
+      const [school] = await tx.select({ pin: schools.pin, pinFailures: schools.pinFailures }).from(schools).where(eq(schools.id, input.schoolId)).for('update');
+      const [session] = await tx
+        .select({ idHash: sessions.idHash })
+        .from(sessions)
+        .where(and(eq(sessions.idHash, input.sessionHash), eq(sessions.lockedByExamId, input.examId)));
+      if (!school || !session) return { kind: 'NOT_LOCKED' } as const;
+      if (school.pin && input.pin === school.pin) {
+        if (school.pinFailures > 0) await tx.update(schools).set({ pinFailures: 0 }).where(eq(schools.id, input.schoolId));
+        return { kind: 'RIGHT' } as const;
+      }
+      const failures = school.pinFailures + 1;
+      if (failures < input.maxFailures) {
+        await tx.update(schools).set({ pinFailures: failures }).where(eq(schools.id, input.schoolId));
+        return { kind: 'WRONG', triesLeft: input.maxFailures - failures } as const;
+      }
+      await tx.update(schools).set({ pinFailures: 0 }).where(eq(schools.id, input.schoolId));
+      await tx.insert(pinLockouts).values({ schoolId: input.schoolId, userId: input.userId, examId: input.examId, failures, createdAt: input.now });
+      if (input.studentId !== null) await tx.update(students).set({ internalExams: 0 }).where(eq(students.id, input.studentId));
+      await tx.delete(sessions).where(eq(sessions.idHash, input.sessionHash));
+      return { kind: 'LOCKED_OUT' } as const;
+    });
+  }
+
+  /** The school's PIN lockouts, newest first. */
+  async pinLockoutsOf(schoolId: number, limit = 50): Promise<PinLockoutRow[]> {
+    return this.db.select().from(pinLockouts).where(eq(pinLockouts.schoolId, schoolId)).orderBy(desc(pinLockouts.createdAt), desc(pinLockouts.id)).limit(limit);
   }
 
   /** Uses one of the learner's internal exams; false when none is left (one conditional statement, safe under concurrency). */

@@ -1,5 +1,6 @@
 import {
   EXAM_NAME_FILTER_MIN,
+  PIN_MAX_FAILURES,
   type InternalExamCriteria,
   PRINT_TIME_NONE,
   type Category,
@@ -10,6 +11,7 @@ import {
   type InternalExamState,
 } from '@osk/contract';
 import type { z } from 'zod';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import type { AuthContext, AuthService } from '../auth/auth.service.js';
 import type { ExamsService } from '../exams/exams.service.js';
@@ -89,6 +91,7 @@ export class InternalExamsService {
     private readonly auth: AuthService,
     private readonly exams: ExamsService,
     private readonly stats: StatsService,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private async schoolOf(caller: AuthContext): Promise<InternalExamSchool> {
@@ -116,7 +119,13 @@ export class InternalExamsService {
    */
   async state(caller: AuthContext): Promise<InternalExamState> {
     const { school, learner } = caller.userType === 'STUDENT' ? await this.learnerOf(caller) : { school: await this.schoolOf(caller), learner: null };
-    const base = { schoolId: school.id, lockedByExamId: caller.lockedByExamId, pinSet: school.pin !== null && school.pin !== '', defaultPasswordSet: school.defaultPassword !== null && school.defaultPassword !== '' };
+    const base = {
+      schoolId: school.id,
+      lockedByExamId: caller.lockedByExamId,
+      pinSet: school.pin !== null && school.pin !== '',
+      defaultPasswordSet: school.defaultPassword !== null && school.defaultPassword !== '',
+      pinTriesLeft: Math.max(0, PIN_MAX_FAILURES - school.pinFailures),
+    };
     return learner ? { ...base, studentId: learner.studentId, category: internalCategoryOf(learner.category), internalExamsLeft: learner.internalExams } : base;
   }
 
@@ -184,7 +193,24 @@ export class InternalExamsService {
     // A learner's exam is closed from the learner's session with the PIN of the learner's school.
     const { school, learner } = caller.userType === 'STUDENT' ? await this.learnerOf(caller) : { school: await this.schoolOf(caller), learner: null };
     if (caller.lockedByExamId === null || caller.lockedByExamId !== input.examId) throw forbidden();
-    if (!school.pin || input.pin !== school.pin) throw new AppError(409, 'msg.error.pin.failed');
+    const check = await this.repo.checkPin({
+      schoolId: school.id,
+      userId: caller.userId,
+      sessionHash: caller.sessionHash,
+      examId: input.examId,
+      pin: input.pin,
+      studentId: learner?.studentId ?? null,
+      maxFailures: PIN_MAX_FAILURES,
+      now: this.clock.now(),
+    });
+    if (check.kind === 'NOT_LOCKED') throw forbidden();
+    if (check.kind === 'WRONG') throw new AppError(409, 'msg.error.pin.failed');
+    if (check.kind === 'LOCKED_OUT') {
+      // The session is gone (every instance hears of it); the unclosed attempt is not kept.
+      await this.auth.logout(caller.sessionHash);
+      await this.exams.deleteInternal(input.examId);
+      throw new AppError(403, 'msg.error.pin.locked.out');
+    }
     const exam = await this.exams.finishInternal(input.examId, school.id);
     if (!exam) {
       // The exam is gone (deleted meanwhile): nothing to keep, only the lock to lift.

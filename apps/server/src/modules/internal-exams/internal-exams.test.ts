@@ -65,7 +65,7 @@ describe('starting an internal exam', () => {
     expect(again.json().code).toBe('msg.error.internal.exam.no.default.password');
     expect(await lockOf(noPassword.session)).toBeNull();
     const state = await call('GET', 'exam/internal/state', noPin.session);
-    expect(state.json()).toEqual({ schoolId: noPin.schoolId, lockedByExamId: null, pinSet: false, defaultPasswordSet: true });
+    expect(state.json()).toEqual({ schoolId: noPin.schoolId, lockedByExamId: null, pinSet: false, defaultPasswordSet: true, pinTriesLeft: 5 });
   });
 
   it('draws a category exam without answers and locks the session with it', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { contentPreviewApproved } from '../content/content-preview.service.js';
 import { contentMedia, students } from '../../db/schema/index.js';
 
 /** A registered protected file. */
@@ -25,6 +26,11 @@ export class ProtectedMediaRepository {
       .from(contentMedia)
       .where(eq(contentMedia.path, path));
     return row ?? null;
+  }
+
+  /** Whether the school of a SCHOOL or INSTRUCTOR account may preview paid content (operator-approved). */
+  async contentPreviewApproved(userId: number): Promise<boolean> {
+    return contentPreviewApproved(this.db, userId);
   }
 
   async learnerOfUser(userId: number): Promise<MediaLearner | null> {

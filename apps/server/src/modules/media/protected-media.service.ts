@@ -11,7 +11,8 @@ export function protectedMediaUrl(path: string): string {
 /**
  * Who may fetch a protected file (ADR 015): the holder of a live media token whose access covers
  * the file's kind (ELEARNING: learning access, LECTURE: lectures access, today or later in Warsaw);
- * schools and instructors fetch everything (they preview what they sell).
+ * schools and instructors fetch everything (they preview what they sell) once the operator approved
+ * the school's content previews (issue 20).
  */
 export class ProtectedMediaService {
   constructor(
@@ -26,7 +27,8 @@ export class ProtectedMediaService {
     if (!user) return null;
     const media = await this.repo.mediaByPath(path);
     if (!media) return null;
-    if (user.userType === 'SCHOOL' || user.userType === 'INSTRUCTOR') return media;
+    // Schools and their instructors preview what they sell, once the operator approved the school.
+    if (user.userType === 'SCHOOL' || user.userType === 'INSTRUCTOR') return (await this.repo.contentPreviewApproved(user.id)) ? media : null;
     if (user.userType !== 'STUDENT') return null;
     const learner = await this.repo.learnerOfUser(user.id);
     if (!learner) return null;

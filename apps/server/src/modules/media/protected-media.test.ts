@@ -7,7 +7,7 @@ import { SESSION_IDLE_MINUTES } from '@osk/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createInstructor, createSchool, createStudent } from '../../../test/factories.js';
 import { createCourse, createLectures, createMediaDir, patternBytes, type CreatedCourse, type CreatedLectures } from '../../../test/content.factory.js';
-import { contentMedia, sessions, students } from '../../db/schema/index.js';
+import { contentMedia, schools, sessions, students } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/ids.js';
 
 let t: TestApp;
@@ -217,9 +217,15 @@ describe('GET /api/pliki/{path}', () => {
     expect((await fetchMedia(narration, noLectures.token)).statusCode).toBe(200);
   });
 
-  it('lets schools and instructors fetch every kind', async () => {
+  it('lets schools and instructors fetch every kind once the operator approved the school (issue 20)', async () => {
     const school = await createSchool(t.database.db);
     const instructor = await createInstructor(t.database.db, school.schoolId);
+    for (const who of [school, instructor]) {
+      const { token } = await login(who.email, who.password);
+      expect((await fetchMedia(narration, token)).statusCode).toBe(403);
+      expect((await fetchMedia(set.film, token)).statusCode).toBe(403);
+    }
+    await t.database.db.update(schools).set({ contentPreviewApproved: true }).where(eq(schools.id, school.schoolId));
     for (const who of [school, instructor]) {
       const { token } = await login(who.email, who.password);
       expect((await fetchMedia(narration, token)).statusCode).toBe(200);

@@ -48,4 +48,10 @@ export class OperatorRepository {
       .returning({ canUsePkk: schools.canUsePkk, pkkRegistryNumber: schools.pkkRegistryNumber });
     return rows[0] ?? { canUsePkk: false, pkkRegistryNumber: null };
   }
+
+  /** Approves or withdraws the school's previews of paid content; answers the stored flag. */
+  async setContentPreview(schoolId: number, approved: boolean): Promise<boolean> {
+    const rows = await this.db.update(schools).set({ contentPreviewApproved: approved }).where(eq(schools.id, schoolId)).returning({ approved: schools.contentPreviewApproved });
+    return rows[0]?.approved ?? false;
+  }
 }

@@ -23,6 +23,9 @@ export const PkkAccessRequest = z.object({
   registryNumber: z.string({ error: 'msg.validation.invalid' }).trim().regex(PKK_REGISTRY_NUMBER, 'msg.validation.invalid').nullable(),
 });
 export const SchoolPkkResult = z.object({ schoolId: z.number().int(), email: z.string(), name: z.string(), canUsePkk: z.boolean(), pkkRegistryNumber: z.string().nullable() });
+/** `{approved}`: approve (true) or withdraw (false) the school's content previews. */
+export const ContentPreviewRequest = z.object({ approved: z.boolean({ error: 'msg.validation.invalid' }) });
+export const SchoolContentPreviewResult = z.object({ schoolId: z.number().int(), email: z.string(), name: z.string(), contentPreviewApproved: z.boolean() });
 export const OrderSentRequest = z.object({ invoiceNumber: InvoiceNumber.optional() });
 export const InvoiceRequest = z.object({ invoiceNumber: InvoiceNumber });
 
@@ -62,6 +65,15 @@ export function registerOperatorRoutes(app: App, operator: OperatorService): voi
       schema: { hide: true, params: SchoolRefParams, body: PkkAccessRequest, response: { 200: SchoolPkkResult, ...errorResponses(400, 403, 404) } },
     },
     async (request) => operator.setPkkAccess(request.params.ref, request.body.registryNumber),
+  );
+
+  app.post(
+    '/api/operator/schools/:ref/content-preview',
+    {
+      config: { access: 'operator' },
+      schema: { hide: true, params: SchoolRefParams, body: ContentPreviewRequest, response: { 200: SchoolContentPreviewResult, ...errorResponses(400, 403, 404) } },
+    },
+    async (request) => operator.setContentPreview(request.params.ref, request.body.approved),
   );
 
   app.post(

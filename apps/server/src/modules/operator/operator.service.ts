@@ -22,6 +22,14 @@ export interface SchoolPkkOutcome {
   pkkRegistryNumber: string | null;
 }
 
+/** A school's content previews after an operator command. */
+export interface SchoolContentPreviewOutcome {
+  schoolId: number;
+  email: string;
+  name: string;
+  contentPreviewApproved: boolean;
+}
+
 /** A school's number in the register of driving schools: 1 to 20 digits, letters, '/' or '-'. */
 export const PKK_REGISTRY_NUMBER = /^[0-9A-Za-z/-]{1,20}$/;
 
@@ -79,6 +87,16 @@ export class OperatorService {
     const school = await this.school(ref);
     const stored = await this.repo.setPkkAccess(school.schoolId, registryNumber);
     return { schoolId: school.schoolId, email: school.email, name: school.name, ...stored };
+  }
+
+  /**
+   * Approves the school's previews of paid content (lectures, e-learning slides and their media), or
+   * withdraws them (issue 20: a school that registers itself sees none until the operator approves).
+   */
+  async setContentPreview(ref: string, approved: boolean): Promise<SchoolContentPreviewOutcome> {
+    const school = await this.school(ref);
+    const stored = await this.repo.setContentPreview(school.schoolId, approved);
+    return { schoolId: school.schoolId, email: school.email, name: school.name, contentPreviewApproved: stored };
   }
 
   /** Marks an order shipped; the school's stock is credited once however often this runs. */

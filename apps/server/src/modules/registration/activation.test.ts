@@ -114,7 +114,7 @@ describe('account activation', () => {
 
   it('ignores a password sent for a normal account', async () => {
     const { email, token } = await registered();
-    expect((await activate(token, { password: 'Inne999', repeatPassword: 'Inne999', firstName: 'X', lastName: 'Y' })).statusCode).toBe(200);
+    expect((await activate(token, { password: 'Inne-haslo-999', repeatPassword: 'Inne-haslo-999', firstName: 'X', lastName: 'Y' })).statusCode).toBe(200);
     expect((await login(email, 'Tajne123')).statusCode).toBe(200);
     expect((await storedAccount(t, email))?.student?.firstName).toBe('Ola');
   });
@@ -139,7 +139,7 @@ describe('activation of a coupon account', () => {
     expect(fieldMessages(empty.json())).toEqual(
       expect.arrayContaining(['password: Hasło jest wymagane', 'firstName: Imię jest wymagane', 'lastName: Nazwisko jest wymagane']),
     );
-    const mismatch = await activate(token, { password: 'Nowe123', repeatPassword: 'Nowe124', firstName: 'Jan', lastName: 'Nowak' });
+    const mismatch = await activate(token, { password: 'Nowe-haslo-123', repeatPassword: 'Nowe-haslo-124', firstName: 'Jan', lastName: 'Nowak' });
     expect(mismatch.statusCode).toBe(400);
     expect(fieldMessages(mismatch.json())).toEqual(['repeatPassword: Oba hasła muszą się zgadzać']);
     expect((await storedAccount(t, email))?.user.status).toBe('NEW');
@@ -147,14 +147,14 @@ describe('activation of a coupon account', () => {
 
   it('sets the password and names while activating; the learner logs in with that password', async () => {
     const { email, token } = await couponAccount();
-    const res = await activate(token, { password: 'Nowe123', repeatPassword: 'Nowe123', firstName: 'Jan', lastName: 'Nowak' });
+    const res = await activate(token, { password: 'Nowe-haslo-123', repeatPassword: 'Nowe-haslo-123', firstName: 'Jan', lastName: 'Nowak' });
     expect(res.json()).toEqual({ type: 'ACTIVATE_ACCOUNT' });
     const stored = await storedAccount(t, email);
     expect(stored?.user.status).toBe('ACTIVE');
     expect(stored?.student).toMatchObject({ firstName: 'Jan', lastName: 'Nowak' });
-    expect((await login(email, 'Nowe123')).statusCode).toBe(200);
+    expect((await login(email, 'Nowe-haslo-123')).statusCode).toBe(200);
     // A second click neither changes the password nor fails.
-    expect((await activate(token, { password: 'Inne123', repeatPassword: 'Inne123', firstName: 'A', lastName: 'B' })).json()).toEqual({ type: 'ALREADY_CONFIRMED' });
-    expect((await login(email, 'Nowe123')).statusCode).toBe(200);
+    expect((await activate(token, { password: 'Inne-haslo-123', repeatPassword: 'Inne-haslo-123', firstName: 'A', lastName: 'B' })).json()).toEqual({ type: 'ALREADY_CONFIRMED' });
+    expect((await login(email, 'Nowe-haslo-123')).statusCode).toBe(200);
   });
 });

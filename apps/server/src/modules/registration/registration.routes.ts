@@ -25,7 +25,7 @@ export function registerRegistrationRoutes(app: App, registration: RegistrationS
   app.put(
     '/api/eprawko-rest/student/create',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', throttle: 'registration' },
       schema: {
         tags: ['registration'],
         summary: 'Register a learner (NEW account, activation mail in the caller language); a repeated identical request answers 200 without a second mail',
@@ -42,7 +42,7 @@ export function registerRegistrationRoutes(app: App, registration: RegistrationS
   app.put(
     '/api/eprawko-rest/student/create/coupon',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', throttle: 'registration' },
       schema: {
         tags: ['registration'],
         summary: 'Register a learner with a coupon; the activation link lets the learner set the password',
@@ -130,7 +130,7 @@ export function registerRegistrationRoutes(app: App, registration: RegistrationS
   app.post(
     '/api/eprawko-rest/activate/:uuid/resend',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', throttle: 'activationResend' },
       schema: {
         tags: ['registration'],
         summary: 'Mail a fresh activation link for an account still waiting for activation',

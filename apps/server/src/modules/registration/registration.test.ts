@@ -110,7 +110,7 @@ describe('PUT student/create', () => {
       expect.arrayContaining([
         'user.email: Podaj poprawny adres e-mail',
         'user.phoneNumber: Podaj prawidłowy numer telefonu zarejestrowany w Polsce',
-        'user.password: Hasło musi mieć co najmniej 3 znaki',
+        'user.password: Hasło musi mieć co najmniej 8 znaków',
         'student.firstName: Imię jest wymagane',
         'student.lastName: Nazwisko jest wymagane',
         'student.category: Kategoria jest wymagana',
@@ -186,7 +186,7 @@ describe('PUT student/create', () => {
   it('treats a repeated request that differs, or comes later, as a duplicate', async () => {
     const email = uniqueEmail('powtorka');
     expect((await register(registrationBody(email))).statusCode).toBe(201);
-    const otherPassword = await register(registrationBody(email, { user: { password: 'Inne123' }, repeatPassword: 'Inne123' }));
+    const otherPassword = await register(registrationBody(email, { user: { password: 'Inne-haslo-123' }, repeatPassword: 'Inne-haslo-123' }));
     expect(otherPassword.statusCode).toBe(409);
     const otherName = await register(registrationBody(email, { student: { firstName: 'Ala' } }));
     expect(otherName.statusCode).toBe(409);

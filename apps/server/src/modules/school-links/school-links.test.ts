@@ -49,7 +49,7 @@ async function createPartial(options: { schoolId?: number | null; phoneNumber?: 
 }
 
 function finishBody(uuid: string, overrides: { email?: string; password?: string; repeatPassword?: string; category?: string } = {}) {
-  const password = overrides.password ?? 'Haslo123!';
+  const password = overrides.password ?? 'Kierownica-77';
   return {
     uuid,
     user: { email: overrides.email ?? `nowy-${generateToken().slice(0, 8)}@example.com`, password },
@@ -110,7 +110,7 @@ describe('POST school/finish/student/partial', () => {
 
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'Marek.Kowalczyk@example.com'));
     expect(user).toMatchObject({ status: 'ACTIVE', userType: 'STUDENT', phoneNumber: partial.phoneNumber, language: 'de' });
-    expect(user?.passwordHash).not.toContain('Haslo123!');
+    expect(user?.passwordHash).not.toContain('Kierownica-77');
     const [student] = await t.database.db.select().from(students).where(eq(students.userId, user?.id ?? 0));
     // The school chose the category: the learner's choice counts only without a school.
     expect(student).toMatchObject({ schoolId: school.schoolId, category: 'B', firstName: 'Marek', learningAvailableTill: '2027-01-21', lecturesAvailableTill: '2026-12-22' });
@@ -118,7 +118,7 @@ describe('POST school/finish/student/partial', () => {
     expect(row).toMatchObject({ status: 'ACCEPTED', userId: user?.id });
 
     // The account works at once (the SMS proved the phone), and the link now shows the finished state.
-    const session = await sessionOf('marek.kowalczyk@example.com', 'Haslo123!');
+    const session = await sessionOf('marek.kowalczyk@example.com', 'Kierownica-77');
     expect(session).toBeTruthy();
     const again = await t.app.inject({ method: 'POST', url: '/api/eprawko-rest/school/partial', payload: { uuid: partial.token } });
     expect(again.json().status).toBe('ACCEPTED');
@@ -185,11 +185,11 @@ describe('POST school/finish/student/partial', () => {
     const fields = Object.fromEntries(res.json().fields.map((f: { field: string; message: string }) => [f.field, f.message]));
     expect(fields).toMatchObject({
       'user.email': 'Enter a valid e-mail address',
-      'user.password': 'The password must have at least 3 characters',
+      'user.password': 'The password must have at least 8 characters',
       'student.firstName': expect.any(String),
       'student.lastName': expect.any(String),
     });
-    const mismatch = await finish(finishBody(partial.token, { password: 'Haslo123!', repeatPassword: 'Inne123!' }));
+    const mismatch = await finish(finishBody(partial.token, { password: 'Kierownica-77', repeatPassword: 'Inne123!' }));
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields).toEqual([expect.objectContaining({ field: 'repeatPassword', message: 'Oba hasła muszą się zgadzać' })]);
     const empty = await finish({});

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { LONG_ACCESS_DAYS, SHORT_ACCESS_DEFAULT_DAYS, type AccessType } from '@osk/contract';
 
 /** Days of a temporary (internal) account before it expires. */
@@ -35,7 +36,30 @@ export function schoolSlug(name: string, schoolId: number): string {
   return slug.length > 0 ? slug : `osk${schoolId}`;
 }
 
-/** The login of a school's n-th temporary account, e.g. `osk-zielona-fala-3@internal.example`. */
-export function temporaryLogin(slug: string, n: number): string {
-  return `${slug}-${n}@${TEMPORARY_LOGIN_DOMAIN}`;
+/** Letters and digits that read unambiguously on paper (no 0/o, 1/l/i). */
+const PRINTABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** `length` random characters of PRINTABLE (rejection sampling, so every character is equally likely). */
+function randomPrintable(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 256 - (256 % PRINTABLE.length) && out.length < length) out += PRINTABLE[byte % PRINTABLE.length];
+    }
+  }
+  return out;
+}
+
+/**
+ * A random login of a temporary account, e.g. `osk-zielona-fala-k7m2p9qx@internal.example` (31^8,
+ * about 10^12 logins per school: another examinee's cannot be guessed from one's own).
+ */
+export function temporaryLogin(slug: string): string {
+  return `${slug}-${randomPrintable(8)}@${TEMPORARY_LOGIN_DOMAIN}`;
+}
+
+/** A random password of a temporary account, in three groups of four for reading off a printout (about 59 bits). */
+export function temporaryPassword(): string {
+  const raw = randomPrintable(12);
+  return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedPhone } from '@osk/contract';
-import { creationCost, daysLeft, schoolSlug, temporaryLogin } from './school-students.rules.js';
+import { creationCost, daysLeft, schoolSlug, temporaryLogin, temporaryPassword } from './school-students.rules.js';
 
 describe('school-students rules', () => {
   it.each([
@@ -34,6 +34,14 @@ describe('school-students rules', () => {
     expect(schoolSlug('OSK Łódź Śródmieście', 3)).toBe('osk-lodz-srodmiescie');
     expect(schoolSlug('Szkoła Jazdy "Żółw" & Synowie Spółka', 3)).toBe('szkola-jazdy-zolw-sy');
     expect(schoolSlug('***', 7)).toBe('osk7');
-    expect(temporaryLogin('osk-lodz', 4)).toBe('osk-lodz-4@internal.example');
+    expect(temporaryLogin('osk-lodz')).toMatch(/^osk-lodz-[a-hj-km-np-z2-9]{8}@internal\.example$/);
+  });
+
+  it('makes random temporary logins and passwords, never the same twice in a thousand, without ambiguous characters', () => {
+    const logins = new Set(Array.from({ length: 1000 }, () => temporaryLogin('osk')));
+    const passwords = Array.from({ length: 1000 }, () => temporaryPassword());
+    expect(logins.size).toBe(1000);
+    expect(new Set(passwords).size).toBe(1000);
+    for (const p of passwords) expect(p).toMatch(/^[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}$/);
   });
 });

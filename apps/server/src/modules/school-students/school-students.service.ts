@@ -1,4 +1,5 @@
 import {
+  newPasswordProblem,
   INTERNAL_EXAMS_STEP,
   PAGE_SIZE,
   storedPhone,
@@ -34,7 +35,7 @@ import type { OutboxService } from '../outbox/outbox.service.js';
 import type { RegistrationService } from '../registration/registration.service.js';
 import { ATTACH_INVITATION_DAYS, invitationMail, invitationSms, PARTIAL_REGISTRATION_DAYS, partialRegistrationSms } from './school-students.mails.js';
 import { PARTNER_SOURCES, type AccountMatch, type SchoolRow, type SchoolStudentsRepository, type StudentRow } from './school-students.repository.js';
-import { creationCost, daysLeft, schoolSlug, TEMPORARY_ACCOUNT_DAYS, temporaryLogin } from './school-students.rules.js';
+import { creationCost, daysLeft, schoolSlug, TEMPORARY_ACCOUNT_DAYS, temporaryLogin, temporaryPassword } from './school-students.rules.js';
 import { pageOf } from '../../lib/pages.js';
 
 /** Parsed search criteria (defaults applied). */
@@ -262,8 +263,9 @@ export class SchoolStudentsService {
   ): Promise<StudentCreationResult> {
     const fields = [];
     if (!request.email) fields.push({ field: 'email', message: 'msg.validation.email.invalid' });
-    if (!request.password) fields.push({ field: 'password', message: 'msg.validation.password.required' });
-    else if (request.password.length < 3) fields.push({ field: 'password', message: 'msg.validation.password.min' });
+    // A password the school sets for its learner follows the rule of every new password (issue 20).
+    const passwordProblem = newPasswordProblem(request.password ?? '');
+    if (passwordProblem) fields.push({ field: 'password', message: passwordProblem });
     let phone: string | null = null;
     if (request.phoneNumber) {
       const stored = storedPhone(request.phoneNumber);
@@ -554,19 +556,21 @@ export class SchoolStudentsService {
 
   /**
    * `school/create/student/temporal`: a temporary (internal) account of the school for an examinee
-   * on its premises: login `<school-slug>-<n>@internal.example`, the school's default password
-   * (refused with msg.error.default.password.not.set when none is set), ACTIVE at once, INTERNAL_EXAMS_STEP
-   * internal exams, expiring after TEMPORARY_ACCOUNT_DAYS days. Takes nothing from the stock.
+   * on its premises: a random login `<school-slug>-<random>@internal.example` and a random password of
+   * its own (issue 20: sequential logins sharing the school's default password let one examinee log
+   * in as the others), both answered once to be printed and never stored in the clear; ACTIVE at
+   * once, INTERNAL_EXAMS_STEP internal exams, expiring after TEMPORARY_ACCOUNT_DAYS days. The `#n`
+   * shown until an exam records the names is only a display number. Takes nothing from the stock.
    */
   async createTemporal(caller: AuthContext, request: TemporalAccountRequest, language: Language): Promise<StudentCreationResult> {
     const school = await this.ownSchool(caller);
-    if (!school.defaultPassword) throw new AppError(409, 'msg.error.default.password.not.set');
-    const passwordHash = await hashPassword(school.defaultPassword);
+    const password = temporaryPassword();
+    const passwordHash = await hashPassword(password);
     const slug = schoolSlug(school.name, school.id);
     const now = this.clock.now();
     let n = (await this.repo.countLoginsWithPrefix(`${slug}-`)) + 1;
     for (let attempt = 0; attempt < 5; attempt += 1, n += 1) {
-      const login = temporaryLogin(slug, n);
+      const login = temporaryLogin(slug);
       try {
         const { studentId } = await this.repo.transaction(async (tx) =>
           this.repo.insertLearner(
@@ -596,9 +600,9 @@ export class SchoolStudentsService {
         );
         const row = await this.repo.findStudent(studentId);
         if (!row) throw new Error('created account not found');
-        return { status: 'CREATED', student: toSchoolStudent(row), login, numberOfDaysOfLearn: school.numberOfDaysOfLearn, numberOfBooks: school.numberOfBooks };
+        return { status: 'CREATED', student: toSchoolStudent(row), login, password, numberOfDaysOfLearn: school.numberOfDaysOfLearn, numberOfBooks: school.numberOfBooks };
       } catch (error) {
-        // Another temporary account took this number at the same moment: try the next one.
+        // The random login is taken (most unlikely): try another one.
         if (!uniqueViolationOf(error)) throw error;
       }
     }

@@ -78,7 +78,7 @@ function creation(schoolId: number, extra: Record<string, unknown> = {}) {
   return {
     type: 'SCHOOL_REGULAR',
     email: `nowy${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
-    password: 'Haslo123!',
+    password: 'Kierownica-77',
     firstName: 'Karol',
     lastName: 'Nowicki',
     schoolId,
@@ -255,7 +255,7 @@ describe('POST school/create/student', () => {
     expect(link).toContain('/finishPartialRegistration/');
     const uuid = link.split('/').pop() ?? '';
     const email = `sms${Date.now()}@example.com`;
-    const finish = await call('POST', 'school/finish/student/partial', undefined, { uuid, user: { email, password: 'Haslo123!' }, student: { firstName: 'Ola', lastName: 'Esemes' }, repeatPassword: 'Haslo123!' });
+    const finish = await call('POST', 'school/finish/student/partial', undefined, { uuid, user: { email, password: 'Kierownica-77' }, student: { firstName: 'Ola', lastName: 'Esemes' }, repeatPassword: 'Kierownica-77' });
     expect(finish.statusCode).toBe(200);
     const list = (await call('GET', `student/show/school/v2/${s.schoolId}?lastName=Esemes`, s.session)).json();
     expect(list.content).toEqual([expect.objectContaining({ email, category: 'A', learningAvailableTill: '2026-11-29', status: 'ACTIVE' })]);
@@ -571,26 +571,36 @@ describe('POST school/remove/student', () => {
 });
 
 describe('POST school/create/student/temporal and GET student/show/school/internal', () => {
-  it("creates a temporary account that logs in with the school's default password, and lists it", async () => {
-    const s = await school({ defaultPassword: 'Egzamin1', name: 'OSK Łódź Śródmieście' });
+  it('creates a temporary account with a random login and its own random password (not the default one), and lists it', async () => {
+    const s = await school({ defaultPassword: 'Egzamin-77', name: 'OSK Łódź Śródmieście' });
     const res = await call('POST', 'school/create/student/temporal', s.session, { category: 'C' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'CREATED', login: 'osk-lodz-srodmiescie-1@internal.example', student: { internalExamAccount: true, category: 'C', internalExams: 3, accountExpire: '2026-12-22', status: 'ACTIVE' } });
+    expect(body).toMatchObject({ status: 'CREATED', student: { internalExamAccount: true, category: 'C', internalExams: 3, accountExpire: '2026-12-22', status: 'ACTIVE', firstName: '#1' } });
+    expect(body.login).toMatch(/^osk-lodz-srodmiescie-[a-z2-9]{8}@internal\.example$/);
+    expect(body.password).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
     const second = (await call('POST', 'school/create/student/temporal', s.session, { category: 'B' })).json();
-    expect(second.login).toBe('osk-lodz-srodmiescie-2@internal.example');
-    const login = await t.app.inject({ method: 'POST', url: `${API}/login/`, payload: { userName: body.login, password: 'Egzamin1' } });
+    expect(second.login).toMatch(/^osk-lodz-srodmiescie-[a-z2-9]{8}@internal\.example$/);
+    expect(second.login).not.toBe(body.login);
+    expect(second.password).not.toBe(body.password);
+    expect(second.student.firstName).toBe('#2');
+    // Neither the school's default password nor the other account's password opens an account.
+    expect((await t.app.inject({ method: 'POST', url: `${API}/login/`, payload: { userName: body.login, password: 'Egzamin-77' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `${API}/login/`, payload: { userName: body.login, password: second.password } })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: `${API}/login/`, payload: { userName: body.login, password: body.password } });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ userType: 'STUDENT' });
+    // The password is answered once: the list never shows it.
+    expect((await call('GET', `student/show/school/internal/${s.schoolId}`, s.session)).body).not.toContain(body.password);
     const list = await call('GET', `student/show/school/internal/${s.schoolId}`, s.session);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((a: { email: string }) => a.email)).toEqual([second.login, body.login]);
   });
 
   it('refuses the login of a temporary account after its expiry day', async () => {
-    const s = await school({ defaultPassword: 'Egzamin1' });
+    const s = await school({ defaultPassword: 'Egzamin-77' });
     const body = (await call('POST', 'school/create/student/temporal', s.session, { category: 'B' })).json();
-    const login = () => t.app.inject({ method: 'POST', url: `${API}/login/`, headers: { 'accept-language': 'en' }, payload: { userName: body.login, password: 'Egzamin1' } });
+    const login = () => t.app.inject({ method: 'POST', url: `${API}/login/`, headers: { 'accept-language': 'en' }, payload: { userName: body.login, password: body.password } });
     t.clock.advanceMinutes(30 * 24 * 60);
     expect((await login()).statusCode).toBe(200);
     t.clock.advanceMinutes(24 * 60);
@@ -599,11 +609,11 @@ describe('POST school/create/student/temporal and GET student/show/school/intern
     expect(refused.json()).toEqual({ code: 'msg.error.temporary.account.expired', message: expect.stringContaining('expired') });
   });
 
-  it('refuses a school without a default password, outsiders and bad input', async () => {
+  it('needs no default password any more (each account has its own), and refuses outsiders and bad input', async () => {
     const s = await school({ defaultPassword: null });
     const res = await call('POST', 'school/create/student/temporal', s.session, { category: 'B' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('msg.error.default.password.not.set');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().password).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
     const o = await outsiders(s.schoolId);
     expect((await call('POST', 'school/create/student/temporal', undefined, { category: 'B' })).statusCode).toBe(403);
     expect((await call('POST', 'school/create/student/temporal', o.student, { category: 'B' })).statusCode).toBe(403);

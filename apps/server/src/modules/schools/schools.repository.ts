@@ -32,6 +32,7 @@ export interface SchoolRow {
   canAddInternational: boolean;
   canAddLecture: boolean;
   canUsePkk: boolean;
+  contentPreviewApproved: boolean;
   guardianId: number | null;
   billingStreet: string | null;
   billingCity: string | null;
@@ -108,6 +109,7 @@ const schoolColumns = {
   canAddInternational: schools.canAddInternational,
   canAddLecture: schools.canAddLecture,
   canUsePkk: schools.canUsePkk,
+  contentPreviewApproved: schools.contentPreviewApproved,
   guardianId: schools.guardianId,
   billingStreet: schools.billingStreet,
   billingCity: schools.billingCity,

@@ -136,7 +136,7 @@ export async function registerSchoolRoutes(app: App, schools: SchoolsService): P
   app.post(
     '/api/eprawko-rest/school/create',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'anonymous', throttle: 'registration' },
       schema: {
         tags: ['school'],
         summary: 'Register a school: a NEW school account and the activation mail, as for learners',

@@ -74,6 +74,7 @@ function toSchool(row: SchoolRow): School {
     canAddInternational: row.canAddInternational,
     canAddLecture: row.canAddLecture,
     canUsePkk: row.canUsePkk,
+    contentPreviewApproved: row.contentPreviewApproved,
     guardianId: row.guardianId,
     address: { street: row.street, city: row.city, postCode: row.postCode },
     billingAddress: { street: row.billingStreet, city: row.billingCity, postCode: row.billingPostCode },

@@ -81,6 +81,7 @@ describe('GET school/show', () => {
       canAddLecture: true,
       canAddInternational: false,
       canUsePkk: false,
+      contentPreviewApproved: false,
       guardianId: guardian?.id,
       address: { street: 'ul. Długa 3', city: 'Warszawa', postCode: '00-001' },
       billingAddress: { street: null, city: null, postCode: null },
