@@ -1,7 +1,8 @@
 import { LEARNER_PRICES, PROMO_CODE_DAYS, SCHOOL_PRICES } from '@osk/contract';
-import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../lib/i18n/use-format-price';
+import classes from './pricing-table.module.css';
 
 /**
  * The pricing section of the home page (anchor #cennik). Prices are the contract's grosz amounts
@@ -43,34 +44,28 @@ export function PricingSection() {
       </Title>
       <Text c="dimmed">{t('pricing.schoolLead', { count: SCHOOL_PRICES.longAccessDays })}</Text>
       <Card withBorder radius="md" padding="lg" data-testid="school-prices">
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('pricing.column')}</Table.Th>
-              <Table.Th ta="right">{t('pricing.columnPrice')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>{t('pricing.schoolAccess')}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {price(SCHOOL_PRICES.longAccess)}
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td>{t('pricing.schoolAccessWithBook')}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                {price(SCHOOL_PRICES.longAccessWithBook)}
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Td>{t('pricing.lecturesAddOn')}</Table.Td>
-              <Table.Td ta="right" fw={700}>
-                +{price(SCHOOL_PRICES.lecturesAddOn)}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th>{t('pricing.column')}</th>
+              <th className={classes.price}>{t('pricing.columnPrice')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{t('pricing.schoolAccess')}</td>
+              <td className={classes.price}>{price(SCHOOL_PRICES.longAccess)}</td>
+            </tr>
+            <tr>
+              <td>{t('pricing.schoolAccessWithBook')}</td>
+              <td className={classes.price}>{price(SCHOOL_PRICES.longAccessWithBook)}</td>
+            </tr>
+            <tr>
+              <td>{t('pricing.lecturesAddOn')}</td>
+              <td className={classes.price}>+{price(SCHOOL_PRICES.lecturesAddOn)}</td>
+            </tr>
+          </tbody>
+        </table>
         <Text size="sm" mt="sm">
           {t('pricing.totalWithLectures', { withoutBook: price(withLectures), withBook: price(withBookAndLectures) })}
         </Text>
