@@ -1,14 +1,18 @@
-import { NOTIFICATION_AUTOCLOSE_MS, NOTIFICATION_LIMIT } from '@osk/contract';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n';
+import { NotificationsHost } from './notifications-host';
 import { theme } from './theme';
 
 export interface AppProvidersProps {
-  queryClient: QueryClient;
+  /**
+   * A query client for everything inside (the component tests' fresh one). The app gives none:
+   * its lazily loaded screens bring the app's client with them (lazyScreen), so the landing page
+   * does not load the data layer.
+   */
+  queryClient?: QueryClient;
   /** 'test' turns off Mantine transitions and portals in component tests. */
   env?: 'default' | 'test';
   children: ReactNode;
@@ -19,8 +23,8 @@ export function AppProviders({ queryClient, env = 'default', children }: AppProv
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env={env}>
-        <Notifications limit={NOTIFICATION_LIMIT} position="top-center" autoClose={NOTIFICATION_AUTOCLOSE_MS} />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <NotificationsHost />
+        {queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}
       </MantineProvider>
     </I18nextProvider>
   );

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { registerNavigator } from '../lib/navigation';
-import { queryClient } from '../lib/query-client';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './router';
 
@@ -15,7 +14,7 @@ export function NavigatorBridge() {
 /** The application root. */
 export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <BrowserRouter>
         <NavigatorBridge />
         <AppRoutes />

@@ -1,14 +1,14 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/public/pages/home.page';
-import { withTexts } from '../lib/i18n/i18n';
 import { actionPath } from '../lib/routes';
 import { RequireUser } from './guards/require-user';
 import { RootLayout } from './layouts/root-layout';
+import { lazyScreen } from './lazy-screen';
 
-/** React.lazy for a module's named export (the codebase uses named exports only). */
+/** A lazily loaded page from a module's named export (the codebase uses named exports only). */
 function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(withTexts(async () => ({ default: (await load())[name] })));
+  return lazyScreen(async () => (await load())[name]);
 }
 
 // Only the home page ships with the first load; every other page is its own chunk.
@@ -25,11 +25,11 @@ const NotFoundPage = lazyNamed(() => import('../features/actions/pages/action.pa
 // [pages: exam]
 const ExamChoosePage = lazyNamed(() => import('../features/exam/pages/exam-choose.page'), 'ExamChoosePage');
 // ExamPage takes the learn screen as a prop (below), so it is loaded with its props' type.
-const ExamPage = lazy(withTexts(async () => ({ default: (await import('../features/exam/pages/exam.page')).ExamPage })));
+const ExamPage = lazyScreen(async () => (await import('../features/exam/pages/exam.page')).ExamPage);
 // [pages: learn]
 const LearnChoosePage = lazyNamed(() => import('../features/learn/pages/learn-choose.page'), 'LearnChoosePage');
 // The learn forms of /exam/exam/{id}: the exam page renders this screen (features do not import each other).
-const LearnScreenPage = lazy(withTexts(async () => ({ default: (await import('../features/learn/pages/learn-screen.page')).LearnScreenPage })));
+const LearnScreenPage = lazyScreen(async () => (await import('../features/learn/pages/learn-screen.page')).LearnScreenPage);
 // [pages: elearning]
 const NaukaPage = lazyNamed(() => import('../features/elearning/pages/nauka.page'), 'NaukaPage');
 const ElearningChoosePage = lazyNamed(() => import('../features/elearning/pages/elearning-choose.page'), 'ElearningChoosePage');
@@ -43,11 +43,11 @@ const CreateStudentPage = lazyNamed(() => import('../features/school-students/pa
 const EditStudentPage = lazyNamed(() => import('../features/school-students/pages/edit-student.page'), 'EditStudentPage');
 const InternalAccountsPage = lazyNamed(() => import('../features/school-students/pages/internal-accounts.page'), 'InternalAccountsPage');
 // [pages: internal-exams]
-const InternalExamChoosePage = lazy(withTexts(async () => ({ default: (await import('../features/internal-exams/pages/internal-exam-choose.page')).InternalExamChoosePage })));
+const InternalExamChoosePage = lazyScreen(async () => (await import('../features/internal-exams/pages/internal-exam-choose.page')).InternalExamChoosePage);
 const SchoolExamsPage = lazyNamed(() => import('../features/internal-exams/pages/school-exams.page'), 'SchoolExamsPage');
 // The internal exam's start and PIN screens are handed to ExamPage (features do not import each other).
 const InternalExamStartScreen = lazyNamed(() => import('../features/internal-exams/pages/internal-exam-start'), 'InternalExamStartScreen');
-const InternalExamClose = lazy(withTexts(async () => ({ default: (await import('../features/internal-exams/components/internal-exam-close')).InternalExamClose })));
+const InternalExamClose = lazyScreen(async () => (await import('../features/internal-exams/components/internal-exam-close')).InternalExamClose);
 const INTERNAL_EXAM_SCREENS = { start: InternalExamStartScreen, close: InternalExamClose };
 // [pages: stats]
 // [pages: payments]
@@ -96,8 +96,8 @@ const SchoolChangeDefaultPasswordPage = lazyNamed(() => import('../features/scho
 const SchoolChangePropertiesPage = lazyNamed(() => import('../features/school/pages/school-settings.page'), 'SchoolChangePropertiesPage');
 const SchoolBlockedPage = lazyNamed(() => import('../features/school/pages/school-blocked.page'), 'SchoolBlockedPage');
 // The school's phone change runs the learner's SMS-code form (features do not import each other).
-const SchoolChangePhonePage = lazy(withTexts(async () => ({ default: (await import('../features/school/pages/school-settings.page')).SchoolChangePhonePage })));
-const PhoneChangeForm = lazy(withTexts(async () => ({ default: (await import('../features/profile/components/phone-change-form')).PhoneChangeForm })));
+const SchoolChangePhonePage = lazyScreen(async () => (await import('../features/school/pages/school-settings.page')).SchoolChangePhonePage);
+const PhoneChangeForm = lazyScreen(async () => (await import('../features/profile/components/phone-change-form')).PhoneChangeForm);
 
 /**
  * The route table. Paths are the spec's (plain paths, Polish public URLs). Areas not built yet

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LOCKED_SESSION_EXIT, mustEndLockedSession, paymentBlockRedirect } from '../../lib/session/checked-user';
-import { logout } from '../../lib/session/logout';
 import { useSessionUser } from '../../lib/session/session.store';
+import { endSession } from '../session-end';
 
 /**
  * Wraps the page outlet and checks the stored user at every navigation and page load (school
@@ -20,7 +20,7 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   const atExit = user?.locked === true && pathname === LOCKED_SESSION_EXIT;
 
   useEffect(() => {
-    if (atExit) void logout();
+    if (atExit) void endSession();
   }, [atExit]);
 
   if (endLocked) return <Navigate to={LOCKED_SESSION_EXIT} replace />;

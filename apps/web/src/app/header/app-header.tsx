@@ -1,12 +1,12 @@
 import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { withTexts } from '../../lib/i18n/i18n';
 import { Link, useLocation } from 'react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LogoutIcon, SteeringWheelIcon } from '../../components/icons';
 import { openLoginModal } from '../../lib/login-modal.store';
 import { ROUTES } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session/session.store';
+import { lazyScreen } from '../lazy-screen';
 import { headerTypeFor, isActiveItem, isPartnerUser, menuFor } from './header-menus';
 import { LanguageSwitch } from './language-switch';
 
@@ -17,9 +17,7 @@ export interface AppHeaderProps {
 }
 
 // Only partner-platform users see the return button: it loads with their first page, not the landing page.
-const PartnerReturnButton = lazy(withTexts(() =>
-  import('../../features/school-links/components/partner-return-button').then((m) => ({ default: m.PartnerReturnButton })),
-));
+const PartnerReturnButton = lazyScreen(async () => (await import('../../features/school-links/components/partner-return-button')).PartnerReturnButton);
 
 /** The header: logo, the menu of the header type (inline on wide screens), language, login/logout. */
 export function AppHeader({ menuOpened, onToggleMenu, onLogout }: AppHeaderProps) {

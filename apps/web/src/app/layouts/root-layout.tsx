@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withTexts } from '../../lib/i18n/i18n';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BackToTop } from '../../components/back-to-top';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -11,25 +10,25 @@ import { CookieBanner } from '../../features/cookie-consent/components/cookie-ba
 import { useFullScreenMode } from '../../lib/full-screen-mode';
 import { useLoginModal } from '../../lib/login-modal.store';
 import { actionPath, ROUTES } from '../../lib/routes';
-import { logout } from '../../lib/session/logout';
 import { useSessionUser } from '../../lib/session/session.store';
 import { SessionGuard } from '../guards/session-guard';
 import { AppHeader } from '../header/app-header';
-import { MobileMenu } from '../header/mobile-menu';
+import { lazyScreen } from '../lazy-screen';
+import { endSession, preloadLogout } from '../session-end';
 import { AppFooter } from './app-footer';
 import { PageError, PageLoader } from './page-fallbacks';
 
 // The login modal (forms, tabs, validation) is fetched on first opening, not with the landing page.
-const LoginModal = lazy(withTexts(() => import('../../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal }))));
+const LoginModal = lazyScreen(async () => (await import('../../features/auth/components/login-modal')).LoginModal);
 // The school registration form of the modal's "Szkoła jazdy" tab, fetched when that tab is opened.
-const SchoolRegisterView = lazy(withTexts(() =>
-  import('../../features/school/components/school-register-view').then((m) => ({ default: m.SchoolRegisterView })),
-));
+const SchoolRegisterView = lazyScreen(async () => (await import('../../features/school/components/school-register-view')).SchoolRegisterView);
+
+// The burger menu's list (NavLink with its collapse machinery) is fetched when the burger is first
+// opened; the navbar opens on that same click and the list appears as soon as it has arrived.
+const MobileMenu = lazy(() => import('../header/mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 // The idle timer and its dialogs matter only once someone has logged in.
-const IdleSessionGuard = lazy(withTexts(() =>
-  import('../../features/session-timeout/components/idle-session-guard').then((m) => ({ default: m.IdleSessionGuard })),
-));
+const IdleSessionGuard = lazyScreen(async () => (await import('../../features/session-timeout/components/idle-session-guard')).IdleSessionGuard);
 
 /**
  * Mounts the idle guard at the first login and keeps it mounted after logout (a later login reuses
@@ -45,7 +44,7 @@ function IdleSessionHost() {
     <Suspense fallback={null}>
       <IdleSessionGuard
         active={user !== null}
-        onLogout={() => logout('expired')}
+        onLogout={() => endSession('expired')}
         onSessionEnded={() => void navigate(actionPath('SESSION_EXPIRED'))}
       />
     </Suspense>
@@ -53,9 +52,7 @@ function IdleSessionHost() {
 }
 
 // The subscription notices (spec §4) concern logged-in learners only.
-const SubscriptionNotices = lazy(withTexts(() =>
-  import('../../features/payments/components/subscription-notices').then((m) => ({ default: m.SubscriptionNotices })),
-));
+const SubscriptionNotices = lazyScreen(async () => (await import('../../features/payments/components/subscription-notices')).SubscriptionNotices);
 
 function SubscriptionNoticeHost() {
   const user = useSessionUser();
@@ -88,6 +85,15 @@ export function RootLayout() {
   // The exam's full-screen mode shows the page alone, without the site's header, menu and footer.
   const frameless = useFullScreenMode();
 
+  const loggedIn = useSessionUser() !== null;
+  useEffect(() => {
+    if (loggedIn) preloadLogout();
+  }, [loggedIn]);
+
+  // The burger's list is loaded at its first opening and then kept.
+  const [menuWanted, setMenuWanted] = useState(menuOpened);
+  if (menuOpened && !menuWanted) setMenuWanted(true);
+
   // The burger menu closes whenever the page changes. `menu` is a new object at every render (the
   // toggle changes with the state), so only the stable `close` may be a dependency: with `menu` the
   // effect ran after every toggle and closed the menu it had just opened.
@@ -100,7 +106,7 @@ export function RootLayout() {
     // Leave the protected page first, so its guard does not see the cleared user and redirect
     // to NOT_LOGGED_IN.
     await navigate(ROUTES.home);
-    await logout();
+    await endSession();
     notifications.show({ message: t('header.loggedOut') });
   };
 
@@ -114,7 +120,13 @@ export function RootLayout() {
         <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} onLogout={() => void onLogout()} />
       </AppShell.Header>
       <AppShell.Navbar p="md">
-        <MobileMenu onNavigate={menu.close} />
+        {menuWanted && (
+          <ErrorBoundary fallback={<PageError />} resetKey={menuOpened}>
+            <Suspense fallback={null}>
+              <MobileMenu onNavigate={menu.close} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </AppShell.Navbar>
       <AppShell.Main>
         <Container size="lg" py="xl" id="content">
