@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { BackToTop } from '../../components/back-to-top';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner';
 import { useFullScreenMode } from '../../lib/full-screen-mode';
@@ -16,6 +15,7 @@ import { AppHeader } from '../header/app-header';
 import { lazyScreen } from '../lazy-screen';
 import { endSession, preloadLogout } from '../session-end';
 import { AppFooter } from './app-footer';
+import { BackToTopHost } from './back-to-top-host';
 import { PageError, PageLoader } from './page-fallbacks';
 
 // The login modal (forms, tabs, validation) is fetched on first opening, not with the landing page.
@@ -141,7 +141,7 @@ export function RootLayout() {
         {!frameless && <AppFooter />}
       </AppShell.Main>
       <CookieBanner />
-      <BackToTop />
+      <BackToTopHost />
       <IdleSessionHost />
       <SubscriptionNoticeHost />
       <LoginModalHost />
