@@ -1,4 +1,4 @@
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { AppHeader } from '../header/app-header';
 import { lazyScreen } from '../lazy-screen';
 import { endSession, preloadLogout } from '../session-end';
 import { AppFooter } from './app-footer';
+import classes from './app-shell.module.css';
 import { BackToTopHost } from './back-to-top-host';
 import { PageError, PageLoader } from './page-fallbacks';
 
@@ -111,15 +112,13 @@ export function RootLayout() {
   };
 
   return (
-    <AppShell
-      header={{ height: 64, collapsed: frameless }}
-      navbar={{ width: 280, breakpoint: 'lg', collapsed: { mobile: !menuOpened || frameless, desktop: true } }}
-      padding={0}
-    >
-      <AppShell.Header>
+    <div className={classes.shell} data-frameless={frameless || undefined} data-menu-opened={menuOpened || undefined}>
+      {/* right-scroll-bar-position: while a dialog locks the page's scrolling (react-remove-scroll),
+          the fixed header keeps its place instead of shifting by the scrollbar's width. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} onLogout={() => void onLogout()} />
-      </AppShell.Header>
-      <AppShell.Navbar p="md">
+      </header>
+      <nav className={classes.navbar}>
         {menuWanted && (
           <ErrorBoundary fallback={<PageError />} resetKey={menuOpened}>
             <Suspense fallback={null}>
@@ -127,8 +126,8 @@ export function RootLayout() {
             </Suspense>
           </ErrorBoundary>
         )}
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main className={classes.main}>
         <Container size="lg" py="xl" id="content">
           <ErrorBoundary fallback={<PageError />} resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>
@@ -139,12 +138,12 @@ export function RootLayout() {
           </ErrorBoundary>
         </Container>
         {!frameless && <AppFooter />}
-      </AppShell.Main>
+      </main>
       <CookieBanner />
       <BackToTopHost />
       <IdleSessionHost />
       <SubscriptionNoticeHost />
       <LoginModalHost />
-    </AppShell>
+    </div>
   );
 }
