@@ -12,6 +12,8 @@ import { paymentBlockPlugin } from './plugins/payment-block.plugin.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.plugin.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
+import { publicHostPlugin } from './plugins/public-host.plugin.js';
+import { fastifyTrustProxy, type TrustProxy } from './config/env.js';
 import { webPlugin } from './plugins/web.plugin.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -125,6 +127,10 @@ export interface AppDeps {
   logoDir?: string | null;
   /** The address of the web app, for links in mail and SMS (no trailing slash). */
   publicUrl: string;
+  /** Log requests for another host than publicUrl's (main.ts: when PUBLIC_URL is set); default off. */
+  publicHostCheck?: boolean;
+  /** Which proxies' X-Forwarded-* headers are believed (TRUST_PROXY); default false: none, request.ip is the socket's. */
+  trustProxy?: TrustProxy;
   webDist: string | null;
   logger?: FastifyServerOptions['logger'];
   version?: string;
@@ -192,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -286,6 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const partnerFormAction = partnerFormOrigin(partnerConfig.loginUrl);
 
   await app.register(errorHandlerPlugin);
+  if (deps.publicHostCheck) await app.register(publicHostPlugin, { publicUrl: deps.publicUrl, clock: deps.clock });
   await app.register(securityHeadersPlugin, {
     // The partner platform's login form is the one place a form of ours posts to another origin.
     contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, formAction: ["'self'", ...(partnerFormAction ? [partnerFormAction] : [])] } },

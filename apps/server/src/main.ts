@@ -1,22 +1,14 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, featureCardsFrom, loadEnv } from './config/env.js';
+import { ConfigError, loadEnv } from './config/env.js';
+import { appDepsFromEnv, contentMediaDirFrom } from './config/app-deps.js';
+import { checkStartup, startupWarnings } from './config/startup.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo.seed.js';
 import { seedLearningDemo } from './db/seed/learning.seed.js';
 import { SCHOOL_LINKS_DEMO_LOGINS } from './db/seed/school-links.seed.js';
 import { SCHOOL_DEMO } from './db/seed/school.seed.js';
-import { createSmtpTransport } from './integrations/mail/client.js';
-import { oauthConfigFrom } from './integrations/oauth/config.js';
-import { partnerPlatformConfigFrom } from './integrations/partner-platform/config.js';
-import { PaynowClient } from './integrations/paynow/client.js';
-import { paynowConfigFrom } from './integrations/paynow/config.js';
-import { createSmsApiTransport } from './integrations/sms/client.js';
-import { pkkSigningConfigFrom } from './integrations/signature/config.js';
 import { systemClock } from './lib/clock.js';
 import { importDemoContent } from './modules/content/content-import.service.js';
 import { loadDemoQuestionBank } from './modules/questions/questions-import.service.js';
-import { prepareOperatorToken } from './modules/operator/operator-token.js';
 import { buildApp } from './app.js';
 
 const OUTBOX_INTERVAL_MS = 2_000;
@@ -24,8 +16,11 @@ const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  // Before anything is opened or listened on: no demo in production, nothing missing in production.
+  checkStartup(env);
+  for (const warning of startupWarnings(env)) process.stderr.write(`${warning}\n`);
   const database = await openDatabase(env);
-  const contentMediaDir = env.CONTENT_MEDIA_DIR ?? join(env.DATA_DIR, 'content-media');
+  const contentMediaDir = contentMediaDirFrom(env);
   try {
     await database.migrate();
     if (env.DEMO) await seedDemo(database.db, systemClock.now());
@@ -39,33 +34,14 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
-  const mail = env.SMTP_HOST
-    ? createSmtpTransport({ host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, password: env.SMTP_PASSWORD, from: env.MAIL_FROM })
-    : null;
-  const sms = env.SMS_API_URL && env.SMS_API_TOKEN ? createSmsApiTransport({ baseUrl: env.SMS_API_URL, token: env.SMS_API_TOKEN, sender: env.SMS_SENDER }) : null;
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  // Paynow with the configured keys; in demo mode without keys, the built-in simulator; else off.
-  const paynow = paynowConfigFrom(env, publicUrl);
-  const { app, services } = await buildApp({
-    database,
-    clock: systemClock,
-    demo: env.DEMO,
-    supportEmail: env.SUPPORT_EMAIL,
-    mail,
-    sms,
-    publicUrl,
-    questionMediaDir: env.QUESTION_MEDIA_DIR ?? fileURLToPath(new URL('./db/seed/question-bank/media', import.meta.url)),
-    contentMediaDir,
-    logoDir: join(env.DATA_DIR, 'logos'),
-    webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
-    logger: { level: env.LOG_LEVEL },
-    partnerPlatform: partnerPlatformConfigFrom(env),
-    oauth: oauthConfigFrom(env, publicUrl),
-    paymentProvider: paynow ? new PaynowClient(paynow) : null,
-    operatorToken: prepareOperatorToken(env.OPERATOR_TOKEN, env.DATA_DIR),
-    featureCards: featureCardsFrom(env),
-    pkkSigning: pkkSigningConfigFrom(env),
-  });
+  let deps: ReturnType<typeof appDepsFromEnv>;
+  try {
+    deps = appDepsFromEnv(env);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { app, services } = await buildApp({ ...deps, database, clock: systemClock });
 
   let stopping = false;
   let outboxRun: Promise<unknown> = Promise.resolve();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -8,7 +9,10 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Listen address; unset: 127.0.0.1 in demo mode (its passwords are published), else 0.0.0.0. */
+    HOST: z.string().min(1).optional().or(z.literal('').transform(() => undefined)),
+    /** Which proxies' X-Forwarded-* headers are believed: off (default), a hop count or addresses/CIDRs. */
+    TRUST_PROXY: z.string().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -65,7 +69,14 @@ const EnvSchema = z
     if (Boolean(env.OAUTH_CLIENT_ID) !== Boolean(env.OAUTH_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['OAUTH_CLIENT_SECRET'], message: 'OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET go together' });
     }
-  });
+    const trust = parseTrustProxy(env.TRUST_PROXY);
+    if (typeof trust === 'string') ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: trust });
+  })
+  .transform(({ HOST, TRUST_PROXY, ...env }) => ({
+    ...env,
+    HOST: listenHost({ HOST, DEMO: env.DEMO }),
+    TRUST_PROXY: trustProxyFrom(TRUST_PROXY),
+  }));
 
 /** The parsed configuration of the server. */
 export type Env = z.infer<typeof EnvSchema>;
@@ -86,6 +97,78 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/**
+ * The listen address: HOST when set; else loopback in demo mode (the demo's passwords, outbox and
+ * payment keys are published) and every interface outside it.
+ */
+export function listenHost(env: { HOST?: string | undefined; DEMO: boolean }): string {
+  return env.HOST ?? (env.DEMO ? '127.0.0.1' : '0.0.0.0');
+}
+
+/** Whether a listen address reaches this machine only (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+}
+
+/** The warning a demo server prints when it listens beyond loopback, or null. */
+export function demoHostWarning(env: Pick<Env, 'DEMO' | 'HOST'>): string | null {
+  if (!env.DEMO || isLoopbackHost(env.HOST)) return null;
+  return `Warning: demo mode is listening on ${env.HOST}, beyond this machine, and its passwords, mail outbox and payment keys are published; use it on a trusted network only (HOST=127.0.0.1 keeps it local).`;
+}
+
+/** Fastify's trustProxy: false (believe no X-Forwarded-* header), a hop count, or the trusted proxies. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY parsed, or the message of what is wrong with it. */
+function parseTrustProxy(raw: string | undefined): TrustProxy | string {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (['', '0', 'off', 'false', 'no'].includes(value)) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 16 ? hops : 'must be off, a hop count from 1 to 16, or a comma-separated list of proxy addresses or CIDRs';
+  }
+  if (['true', 'on', 'yes', 'all', '*'].includes(value)) {
+    return 'trusting every client is not allowed: give the number of proxies in front of the server (e.g. 1) or their addresses';
+  }
+  const entries = value.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (entries.length === 0 || bad.length > 0) {
+    return `must be off, a hop count, or a comma-separated list of proxy addresses or CIDRs (not understood: ${bad.join(', ').slice(0, 200) || value})`;
+  }
+  return entries;
+}
+
+/** TRUST_PROXY as Fastify's trustProxy option; off when unset. Throws ConfigError on a bad value. */
+export function trustProxyFrom(raw: string | undefined): TrustProxy {
+  const parsed = parseTrustProxy(raw);
+  if (typeof parsed === 'string') throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${parsed}`);
+  return parsed;
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy option. A hop count becomes "the last n addresses are proxies":
+ * Fastify 5.12 treats a bare number as trusting nothing (it cannot tell a proxy from a client that
+ * writes the header itself), so a hop count is only safe where clients cannot reach the server except
+ * through the proxies (README, "Running in production").
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 /** Progress cards (scheduler): FEATURE_CARDS when set, else on in demo mode and outside production. */

@@ -1,4 +1,5 @@
 import { ENDPOINTS } from '@osk/contract';
+import { ConfigError } from '../../config/env.js';
 import type { PaynowConfig } from './types.js';
 
 /** Where the demo Paynow simulator is mounted. */
@@ -26,10 +27,14 @@ export interface PaynowEnv {
 /**
  * Paynow from the configuration: the configured API (the sandbox URL by default) when both keys are
  * set; else, in demo mode, the built-in simulator at the public address with the demo keys; else null
- * (online payments off).
+ * (online payments off). Outside demo mode the demo keys are refused (a ConfigError): anyone can sign
+ * a notification with them.
  */
 export function paynowConfigFrom(env: PaynowEnv, publicUrl: string): PaynowConfig | null {
   if (env.PAYNOW_API_URL && env.PAYNOW_API_KEY && env.PAYNOW_SIGNATURE_KEY) {
+    if (!env.DEMO && (env.PAYNOW_API_KEY === PAYNOW_DEMO_KEYS.apiKey || env.PAYNOW_SIGNATURE_KEY === PAYNOW_DEMO_KEYS.signatureKey)) {
+      throw new ConfigError('Invalid configuration:\n  PAYNOW_SIGNATURE_KEY: the demo keys published in the source are accepted in demo mode only');
+    }
     return { apiUrl: env.PAYNOW_API_URL.replace(/\/+$/, ''), apiKey: env.PAYNOW_API_KEY, signatureKey: env.PAYNOW_SIGNATURE_KEY };
   }
   if (!env.DEMO) return null;

@@ -10,27 +10,10 @@ const TokenParams = z.object({ token: z.string().min(1).max(200) });
 const SimulatorAction = z.object({ action: z.enum(['sign', 'cancel']) });
 
 /**
- * Signing support of PKK updates (our additions): demo certificates, the trusted-profile round trip
- * and, in demo mode, the simulator of the state's trusted-profile signing page.
+ * Signing support of PKK updates (our additions): the trusted-profile round trip and, in demo mode
+ * only, demo certificates and the simulator of the state's trusted-profile signing page.
  */
 export function registerPkkSigningRoutes(app: App, signing: PkkSigningService, options: { demo: boolean; publicUrl: string }): void {
-  app.post(
-    '/api/pkk/demo/certificate',
-    {
-      config: { access: 'school' },
-      schema: {
-        tags: ['pkk'],
-        summary: 'Demo mode only: a one-day software certificate for a signer of the caller\'s school, issued by the demo CA',
-        description:
-          'The certificate names the signer (C=PL, CN, GN, SN, serialNumber=PNOPL-<pesel> when the signer has a PESEL); the private key is PKCS#8 (RSA 2048). ' +
-          'Outside demo mode 404 msg.error.pkk.demo.only; a school without canUsePkk 403 msg.error.pkk.not.allowed; another school\'s signer 404 msg.error.pkk.signer.not.found.',
-        body: DemoCertificateRequest,
-        response: { 200: DemoCertificate, ...errorResponses(400, 403, 404) },
-      },
-    },
-    async (request) => signing.demoCertificate(callerOf(request), request.body.signerId),
-  );
-
   app.post(
     '/api/pkk/trustedProfile/start',
     {
@@ -66,7 +49,25 @@ export function registerPkkSigningRoutes(app: App, signing: PkkSigningService, o
     async (request) => signing.trustedProfileResult(callerOf(request), request.params.token),
   );
 
+  // Demo mode only, not registered at all outside it: the demo certificate and the trusted-profile simulator.
   if (!options.demo) return;
+
+  app.post(
+    '/api/pkk/demo/certificate',
+    {
+      config: { access: 'school' },
+      schema: {
+        tags: ['pkk'],
+        summary: 'Demo mode only: a one-day software certificate for a signer of the caller\'s school, issued by the demo CA',
+        description:
+          'The certificate names the signer (C=PL, CN, GN, SN, serialNumber=PNOPL-<pesel> when the signer has a PESEL); the private key is PKCS#8 (RSA 2048). ' +
+          'Not registered outside demo mode; a school without canUsePkk 403 msg.error.pkk.not.allowed; another school\'s signer 404 msg.error.pkk.signer.not.found.',
+        body: DemoCertificateRequest,
+        response: { 200: DemoCertificate, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => signing.demoCertificate(callerOf(request), request.body.signerId),
+  );
 
   // The page posts to itself and is then redirected to the app: CSP form-action must allow both.
   const appOrigin = new URL(options.publicUrl).origin;

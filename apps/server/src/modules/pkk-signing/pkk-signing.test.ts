@@ -151,11 +151,12 @@ describe('POST pkk/demo/certificate', () => {
     expect((await call({ app: t }, 'POST', 'pkk/demo/certificate', { signerId: ctx.signerId })).statusCode).toBe(403);
   });
 
-  it('answers 404 outside demo mode', async () => {
+  it('is not registered outside demo mode (404)', async () => {
     const ctx = await school({ app: plain });
     const res = await call(ctx, 'POST', 'pkk/demo/certificate', { signerId: ctx.signerId });
     expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('msg.error.pkk.demo.only');
+    expect(res.json().code).toBe('msg.error.not.found');
+    expect(plain.routes.some((r) => r.url === '/api/pkk/demo/certificate')).toBe(false);
   });
 });
 
