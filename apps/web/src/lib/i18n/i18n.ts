@@ -35,10 +35,14 @@ export function polishTextsReady(): Promise<void> {
   return allPolish;
 }
 
-/** A lazy module loader that also waits for every Polish text (the fallback of all languages). */
+/**
+ * A lazy module loader that also waits for every Polish text (the fallback of all languages) and for
+ * the message catalogue. A catalogue that cannot be fetched does not stop the page: messages then
+ * fall back to the server's own text, and the next lazy page asks again.
+ */
 export function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    const [module] = await Promise.all([load(), polishTextsReady()]);
+    const [module] = await Promise.all([load(), polishTextsReady(), messagesReady().catch(() => undefined)]);
     return module;
   };
 }
@@ -49,13 +53,7 @@ async function loadMessages(language: Language): Promise<Record<string, string>>
   return catalogue.messagesFor(language);
 }
 
-/** UI texts of a language plus its messages. */
-async function loadResources(language: Language): Promise<Record<string, unknown>> {
-  const [tree, messages] = await Promise.all([loaders[language](), loadMessages(language)]);
-  return { ...tree, ...messages };
-}
-
-/** Adds the message catalogue of the loaded languages once it has arrived. */
+/** Adds the message catalogue of the given languages once it has arrived. */
 async function addMessages(languages: readonly Language[]): Promise<void> {
   await Promise.all(
     languages.map(async (lng) => {
@@ -64,12 +62,27 @@ async function addMessages(languages: readonly Language[]): Promise<void> {
   );
 }
 
+let messagesWanted: Promise<void> | null = null;
+
 /**
- * Initialises i18next with Polish and the given language, and sets `<html lang>`. The message
- * catalogue (texts of server errors and validation) is not needed to draw the first page: with
- * `awaitMessages: false` it is added as soon as its chunk arrives, so it stays off the landing
- * page's critical path. Likewise `awaitTexts: false` draws the landing page with the core Polish
- * texts only; the rest is fetched by the first lazy page or dialog (`withTexts`).
+ * Resolves once the message catalogue (texts of server errors and validation, msg.* keys) of every
+ * loaded language is in i18next; languages loaded afterwards get theirs with their texts. The
+ * landing page shows none of these texts, so the catalogue is fetched with the first lazy page or
+ * dialog (`withTexts`), not at start.
+ */
+export function messagesReady(): Promise<void> {
+  messagesWanted ??= addMessages(LANGUAGES.filter((lng) => i18n.hasResourceBundle(lng, 'translation'))).catch((error: unknown) => {
+    messagesWanted = null;
+    throw error;
+  });
+  return messagesWanted;
+}
+
+/**
+ * Initialises i18next with Polish and the given language, and sets `<html lang>`. The landing page
+ * needs neither the message catalogue (texts of server errors and validation) nor the Polish texts
+ * beyond `plCore`: with `awaitMessages: false` and `awaitTexts: false` both are left to the first
+ * lazy page or dialog (`withTexts`). Tests await both.
  */
 export async function initI18n(language: Language, options: { awaitMessages?: boolean; awaitTexts?: boolean } = {}): Promise<void> {
   const languages: Language[] = language === DEFAULT_LANGUAGE ? [DEFAULT_LANGUAGE] : [DEFAULT_LANGUAGE, language];
@@ -103,9 +116,11 @@ export async function initI18n(language: Language, options: { awaitMessages?: bo
   applyDocumentLanguage(language);
   // Without awaitTexts the rest of Polish is left to the first lazy page or dialog that needs it.
   if (options.awaitTexts ?? true) await polishTextsReady();
-  const messages = addMessages(languages);
-  if (options.awaitMessages ?? true) await messages;
-  else void messages.catch(() => undefined);
+  if (options.awaitMessages ?? true) {
+    // Once the catalogue has been asked for, a language added later needs its part too.
+    if (messagesWanted) await addMessages(languages);
+    else await messagesReady();
+  }
 }
 
 /** Whether the loaded texts hold a key (message keys of the catalogue included, once loaded). */
@@ -113,10 +128,14 @@ export function hasText(key: string): boolean {
   return i18n.exists(key);
 }
 
-/** Switches the interface language: fetches its texts if needed, remembers the choice. */
+/**
+ * Switches the interface language: fetches its texts if needed (and its messages, once the
+ * catalogue is in use), remembers the choice.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await loadResources(language));
+    const [tree, messages] = await Promise.all([loaders[language](), messagesWanted ? loadMessages(language) : undefined]);
+    i18n.addResourceBundle(language, 'translation', { ...tree, ...messages });
   }
   await i18n.changeLanguage(language);
   storeLanguage(language);
