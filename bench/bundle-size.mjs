@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const BUDGET_KB = 200;
+export const BUDGET_KB = 150;
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
 
 export function landingJavaScript() {
