@@ -49,7 +49,7 @@ export function LoginModal({ registerSchoolView: RegisterSchool }: LoginModalPro
   };
 
   return (
-    <Modal opened={opened} onClose={closeLoginModal} title={t('auth.modalTitle')} size="md" centered data-testid="login-modal">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={closeLoginModal} title={t('auth.modalTitle')} size="md" centered data-testid="login-modal">
       {view === 'lostPassword' ? (
         <LostPasswordView onBack={() => showLoginView('login')} />
       ) : (

@@ -22,7 +22,7 @@ export function RegisterResultDialog({ outcome, onClose }: RegisterResultDialogP
   const { t } = useTranslation();
   const success = outcome?.kind === 'success';
   return (
-    <Modal
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={outcome !== null}
       onClose={onClose}
       size={DIALOG_WIDTH.register}

@@ -229,7 +229,7 @@ export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Modal opened={guard.asking} onClose={guard.cancel} title={t('exam.run.leaveTitle')} centered withinPortal>
+      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={guard.asking} onClose={guard.cancel} title={t('exam.run.leaveTitle')} centered withinPortal>
         <Stack gap="md" data-testid="exam-leave-confirm">
           <Text>{t('exam.run.leaveQuestion')}</Text>
           <Text size="sm" c="dimmed">

@@ -27,7 +27,7 @@ export interface InternalPrintDialogProps {
 export function InternalPrintDialog({ exam, userId, onClose }: InternalPrintDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={exam !== null} onClose={onClose} size={DIALOG_WIDTH.print} title={t('internalExams.printTitle')} centered data-testid="internal-print-dialog">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={exam !== null} onClose={onClose} size={DIALOG_WIDTH.print} title={t('internalExams.printTitle')} centered data-testid="internal-print-dialog">
       {exam && <PrintForm key={exam.id} exam={exam} userId={userId} onDone={onClose} />}
     </Modal>
   );

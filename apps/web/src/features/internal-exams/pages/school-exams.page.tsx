@@ -174,7 +174,7 @@ export function SchoolExamsPage({ schoolId }: { schoolId?: number }) {
         </Group>
       </Stack>
       <InternalPrintDialog exam={printing} userId={user?.id ?? 0} onClose={() => setPrinting(null)} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('internalExams.deleteTitle')} centered data-testid="internal-delete-dialog">
+      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={deleting !== null} onClose={() => setDeleting(null)} title={t('internalExams.deleteTitle')} centered data-testid="internal-delete-dialog">
         {deleting && (
           <Stack>
             <Text>{t('internalExams.deleteText', { name: `${deleting.firstName ?? ''} ${deleting.lastName ?? ''}`.trim(), date: formatDateTime(deleting.startDate) })}</Text>

@@ -37,7 +37,7 @@ function ModuleCard({ module, category, ownCategory, progress, review }: ModuleC
           <Title order={3} size="h5" lh={1.3}>
             {name}
           </Title>
-          <Group gap="xs" wrap="nowrap" aria-label={t('learn.choose.progressLabel')}>
+          <Group gap="xs" wrap="nowrap" role="group" aria-label={t('learn.choose.progressLabel')}>
             <Progress value={percent} style={{ flex: 1 }} color={percent >= 100 ? 'teal' : 'blue'} aria-hidden />
             <Text size="sm" fw={600} w={44} ta="right" data-testid={`learn-module-${module.id}-percent`}>
               {t('learn.choose.progress', { percent })}

@@ -122,7 +122,7 @@ export function PurchaseDialog({ subscription, student, userId, onClose, redirec
   const finalPrice = discount ? discount.priceGrosz : subscription.priceGrosz;
 
   return (
-    <Modal opened onClose={onClose} title={t('payments.purchase.title', { days: subscription.numberOfDays })} size="lg" data-testid="purchase-dialog">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened onClose={onClose} title={t('payments.purchase.title', { days: subscription.numberOfDays })} size="lg" data-testid="purchase-dialog">
       <form onSubmit={submit} noValidate data-testid="purchase-form">
         <Stack gap="md">
           {failed && (

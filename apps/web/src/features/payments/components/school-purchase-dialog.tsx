@@ -86,7 +86,7 @@ export function SchoolPurchaseDialog({ offer, quantity, school, userId, onClose,
   const confirmation = form.getValues().confirmationType;
 
   return (
-    <Modal opened onClose={onClose} title={t('payments.school.dialogTitle')} size="lg" data-testid="school-purchase-dialog">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened onClose={onClose} title={t('payments.school.dialogTitle')} size="lg" data-testid="school-purchase-dialog">
       <form onSubmit={submit} noValidate data-testid="school-purchase-form">
         <Stack gap="md">
           {failure && (

@@ -17,7 +17,7 @@ const LABELS = {
 export function SignatureMethodDialog({ opened, demoOffered, onClose, onChoose }: { opened: boolean; demoOffered: boolean; onClose: () => void; onChoose: (method: SignatureMethod) => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('pkkSigning.method.title')} size={500} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('pkkSigning.method.title')} size={500} centered>
       <Stack gap="sm" data-testid="pkk-method-dialog">
         {METHODS.filter((m) => m !== 'DEMO_CERTIFICATE' || demoOffered).map((method) => (
           <UnstyledButton
@@ -60,7 +60,7 @@ export function SignerPickDialog({
   const [chosen, setChosen] = useState<string | null>(initialSignerId);
   const signer = signers.find((s) => String(s.id) === chosen) ?? null;
   return (
-    <Modal opened={opened} onClose={onBack} title={t('pkkSigning.signer.title')} size={450} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onBack} title={t('pkkSigning.signer.title')} size={450} centered>
       <Stack gap="md" data-testid="pkk-signer-dialog">
         <Select
           label={t('pkkSigning.signer.label')}

@@ -41,7 +41,7 @@ export function UploadSignedXmlDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('pkkSigning.upload.title')} size={600} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('pkkSigning.upload.title')} size={600} centered>
       <Stack gap="md" data-testid="pkk-upload-dialog">
         <Text size="sm">{t('pkkSigning.upload.step1')}</Text>
         <Group>

@@ -118,7 +118,7 @@ export function PkkActions({ target, hide = [], onDone, onError, size = 'compact
         )}
       </Group>
       {confirm && (
-        <Modal opened onClose={() => setConfirm(null)} title={t(`pkk.confirm.${confirm}.title`)} centered size="md">
+        <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened onClose={() => setConfirm(null)} title={t(`pkk.confirm.${confirm}.title`)} centered size="md">
           <Stack gap="md" data-testid="pkk-confirm">
             <Text>{t(`pkk.confirm.${confirm}.text`, values)}</Text>
             <Group justify="flex-end">
@@ -177,7 +177,7 @@ function ReturnToAuthorityDialog({ target, onClose, onDone }: { target: PkkTarge
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('pkk.returnToAuthority.title')} centered size="lg">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened onClose={onClose} title={t('pkk.returnToAuthority.title')} centered size="lg">
       <Stack gap="sm" component="form" data-testid="pkk-return-dialog" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <Text size="sm">{t('pkk.returnToAuthority.intro', { number: formatPkkNumber(target.number), name: target.name })}</Text>
         <ServerAlert error={failure} testId="pkk-return-alert" />

@@ -168,7 +168,7 @@ function SignerForm({ signer, onDone }: { signer: Signer | null; onDone: () => v
           )}
         </Group>
       </Stack>
-      <Modal opened={confirm} onClose={() => setConfirm(false)} title={t('pkk.signers.confirmTitle')} centered size="sm">
+      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={confirm} onClose={() => setConfirm(false)} title={t('pkk.signers.confirmTitle')} centered size="sm">
         <Stack gap="md">
           <Text>{t('pkk.signers.confirmText', { name: `${values.firstName} ${values.lastName}`.trim() })}</Text>
           <Group justify="flex-end">

@@ -22,7 +22,7 @@ export function LessonDialog({ target, isSchool, onClose, onSaved }: { target: D
   const readOnly = lesson !== null && !lesson.canEdit;
   const title = lesson === null ? t('scheduler.dialog.newTitle') : readOnly ? t('scheduler.dialog.viewTitle') : t('scheduler.dialog.editTitle');
   return (
-    <Modal opened onClose={onClose} title={title} size="lg">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened onClose={onClose} title={title} size="lg">
       <div data-testid="lesson-dialog">
         {readOnly && lesson ? <LessonView lesson={lesson} onClose={onClose} /> : <LessonEditor target={target} isSchool={isSchool} onClose={onClose} onSaved={onSaved} />}
       </div>

@@ -60,7 +60,7 @@ export function SortHeader<F extends string>({ field, label, sort, onSort }: { f
 export function ConfirmDialog({ opened, text, busy, onConfirm, onClose }: { opened: boolean; text: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('schoolResources.confirmTitle')} centered size="sm">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('schoolResources.confirmTitle')} centered size="sm">
       <Stack gap="md">
         <Text>{text}</Text>
         <Group justify="flex-end">

@@ -38,7 +38,7 @@ export function ResendDialog({ student, opened, onClose, onDone }: { student: Sc
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('schoolStudents.editPage.resendTitle')} size="md">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('schoolStudents.editPage.resendTitle')} size="md">
       <Stack gap="sm" data-testid="resend-dialog">
         {failed && (
           <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="resend-failed">

@@ -164,7 +164,7 @@ function EditStudent({ school, student }: { school: School; student: SchoolStude
           }}
         />
       )}
-      <Modal opened={removeOpen} onClose={() => setRemoveOpen(false)} title={t('schoolStudents.editPage.remove')} size="sm">
+      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={removeOpen} onClose={() => setRemoveOpen(false)} title={t('schoolStudents.editPage.remove')} size="sm">
         <Stack gap="md" data-testid="remove-dialog">
           <Text>{t('schoolStudents.editPage.removeConfirm', { name })}</Text>
           <Group justify="flex-end">

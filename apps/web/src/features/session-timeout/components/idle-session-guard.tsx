@@ -70,7 +70,7 @@ export function IdleSessionGuard({
   const stay = () => timerRef.current?.activity();
 
   return (
-    <Modal
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={state.phase === 'warning'}
       onClose={stay}
       title={t('session.warningTitle')}

@@ -38,7 +38,7 @@ export interface PrintReportDialogProps {
 export function PrintReportDialog({ exam, userId, canPrint, onClose }: PrintReportDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={exam !== null} onClose={onClose} size={DIALOG_WIDTH.print} title={t('stats.print.title')} centered data-testid="stats-print-dialog">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={exam !== null} onClose={onClose} size={DIALOG_WIDTH.print} title={t('stats.print.title')} centered data-testid="stats-print-dialog">
       {exam && (
         <Stack gap="md">
           <Text size="sm" data-testid="stats-print-exam">
