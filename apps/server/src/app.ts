@@ -9,7 +9,9 @@ import type { Clock } from './lib/clock.js';
 import type { App } from './lib/http.js';
 import { accessPlugin } from './plugins/access.plugin.js';
 import { paymentBlockPlugin } from './plugins/payment-block.plugin.js';
-import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.plugin.js';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.plugin.js';
+import { inputHygienePlugin } from './plugins/input-hygiene.plugin.js';
+import { withLogRedaction } from './lib/log-redaction.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { publicHostPlugin } from './plugins/public-host.plugin.js';
@@ -190,7 +192,8 @@ const CSP_DIRECTIVES = {
 export async function buildApp(deps: AppDeps): Promise<{ app: App; services: AppServices; routes: RouteRecord[] }> {
   const version = deps.version ?? '0.1.0';
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Tokens, PESEL numbers and query parameter values are redacted from every logged URL and error.
+    logger: withLogRedaction(deps.logger),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     bodyLimit: 1_048_576,
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -292,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const partnerFormAction = partnerFormOrigin(partnerConfig.loginUrl);
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputHygienePlugin);
   if (deps.publicHostCheck) await app.register(publicHostPlugin, { publicUrl: deps.publicUrl, clock: deps.clock });
   await app.register(securityHeadersPlugin, {
     // The partner platform's login form is the one place a form of ours posts to another origin.

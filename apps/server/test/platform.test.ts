@@ -39,7 +39,7 @@ describe('health, docs and errors', () => {
   it('answers a URL that is not valid percent-encoding with a 400 in the error shape, echoing nothing', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/pliki/%zz%2e%2e/secret', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'msg.error.invalid.form', message: expect.any(String) });
+    expect(res.json()).toEqual({ code: 'msg.error.invalid.form', message: expect.any(String), fields: [{ field: 'url', key: 'msg.validation.invalid', message: 'Invalid value' }] });
     expect(res.body).not.toContain('secret');
   });
 

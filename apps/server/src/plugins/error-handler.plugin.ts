@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { translateMessage, isMessageKey, type ApiError, type FieldError, type Language } from '@osk/contract';
 import { AppError } from '../lib/errors.js';
@@ -16,12 +18,48 @@ function body(code: string, language: Language, fields?: FieldError[]): ApiError
   return out;
 }
 
+/** The headers of an answer the framework sends before any hook of ours ran. */
+function frameworkAnswerHeaders(server: FastifyInstance | undefined, requestId: string | null): Record<string, string> {
+  return { ...(server?.securityHeaders ?? {}), 'cache-control': 'no-store', ...(requestId ? { 'x-request-id': requestId } : {}) };
+}
+
 /**
  * Errors Fastify raises before any route or hook runs (a URL that is not valid percent-encoding, a
- * malformed content type): the same `{code, message}` shape, 400, nothing of the request echoed.
+ * path parameter over the router's length): the same `{code, message, fields}` shape, the security
+ * headers and the request id, 400 (414 for the length), nothing of the request echoed.
  */
-export function frameworkErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void reply.status(400).send(body('msg.error.invalid.form', languageFromHeader(request.headers['accept-language'])));
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = languageFromHeader(request.headers['accept-language']);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  if (status === 500) request.log.error({ err: error }, 'request failed');
+  const fields: FieldError[] | undefined = status === 500 ? undefined : [{ field: 'url', message: tooLong ? 'msg.validation.too.long' : 'msg.validation.invalid' }];
+  void reply
+    .headers(frameworkAnswerHeaders(request.server, request.id))
+    .status(status)
+    .send(body(status === 500 ? 'msg.error.internal' : 'msg.error.invalid.form', language, fields));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a request line or headers over the
+ * parser's limit, malformed HTTP): the error shape and the security headers written on the socket.
+ * `this` is the Fastify instance (Fastify binds it).
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const overflow = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = timeout ? 408 : overflow ? 431 : 400;
+  const acceptLanguage = Buffer.isBuffer(error.rawPacket) ? /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(error.rawPacket.toString('latin1'))?.[1] : undefined;
+  const language = languageFromHeader(acceptLanguage);
+  const fields: FieldError[] | undefined = timeout ? undefined : [{ field: overflow ? 'url' : 'request', message: overflow ? 'msg.validation.too.long' : 'msg.validation.invalid' }];
+  const payload = JSON.stringify(body('msg.error.invalid.form', language, fields));
+  const headers = { ...frameworkAnswerHeaders(this, null), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(payload)), connection: 'close' };
+  if (socket.writable) {
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${payload}`);
+  }
+  socket.destroy(error);
 }
 
 /**
@@ -32,6 +70,8 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       const language = request.language ?? 'pl';
+      // An error answer is never stored by a cache, whatever the route had set before it failed.
+      reply.header('cache-control', 'no-store');
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');
         return reply.status(error.status).send(body(error.code, language, error.fields));

@@ -26,12 +26,31 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return headers;
 }
 
-/** Sends helmet's security headers (computed once at start) with every answer. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every answer carries (also those the framework sends before any hook runs). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
+/** Whether a URL is one of the API's (its answers are not cached unless the route says so). */
+export function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Sends helmet's security headers (computed once at start) with every answer, and `Cache-Control:
+ * no-store` with every API answer: most of them are personal (the login carries the session id and
+ * the media token), so an API answer is stored by no browser or proxy cache unless its route sets a
+ * Cache-Control of its own (public question media, school logos).
+ */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: HelmetOptions) => {
     const headers = securityHeaders(options);
-    app.addHook('onRequest', async (_request, reply) => {
+    app.decorate('securityHeaders', headers);
+    app.addHook('onRequest', async (request, reply) => {
       reply.headers(headers);
+      if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security-headers' },

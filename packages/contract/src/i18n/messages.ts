@@ -164,6 +164,13 @@ const CORE_MESSAGES = {
     ru: 'Недопустимое значение',
     ua: 'Недопустиме значення',
   },
+  'msg.validation.nul.character': {
+    pl: 'Wartość zawiera niedozwolony znak NUL',
+    en: 'The value contains a forbidden NUL character',
+    de: 'Der Wert enthält ein unzulässiges NUL-Zeichen',
+    ru: 'Значение содержит недопустимый символ NUL',
+    ua: 'Значення містить недопустимий символ NUL',
+  },
   'msg.validation.email.invalid': {
     pl: 'Podaj poprawny adres e-mail',
     en: 'Enter a valid e-mail address',
