@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -65,4 +66,30 @@ describe('PostgreSQL connections that die', () => {
       await database.close();
     }
   });
+});
+
+describe('two instances starting at once on one PostgreSQL', () => {
+  const base = inject('pgBaseUrl');
+
+  it.skipIf(!base)('both migrate a fresh database: one waits for the other instead of applying the same migration twice', async () => {
+    const name = `osk_twice_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const first = await openPostgres(url.toString(), 2);
+    const second = await openPostgres(url.toString(), 2);
+    try {
+      await Promise.all([first.migrate(), second.migrate()]);
+      const applied = (await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: Array<{ n: number }> };
+      const files = readdirSync(join(fileURLToPath(new URL('.', import.meta.url)), 'migrations')).filter((f) => f.endsWith('.sql'));
+      expect(applied.rows[0]?.n).toBe(files.length);
+    } finally {
+      await first.close();
+      await second.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    }
+  }, 120_000);
 });

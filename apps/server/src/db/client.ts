@@ -123,6 +123,9 @@ function wrapPglite(client: PGlite, release: () => void): Database {
   };
 }
 
+/** Advisory lock key held while migrating (any fixed bigint: "osk-mig" in ASCII). */
+const MIGRATION_LOCK_KEY = '31370626575722855';
+
 /** Opens a PostgreSQL server connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -138,7 +141,21 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'postgres',
     migrate: async () => {
-      await migratePg(client, { migrationsFolder });
+      // Two or more instances started together on one database would each apply the same pending
+      // migrations (drizzle's migrator takes no lock): one would fail, and a data migration could run
+      // twice. A session-level advisory lock on a connection of its own makes them take turns; the
+      // later ones then find nothing left to apply.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg(connection, { schema }), { migrationsFolder });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
     },
     ping: () => ping(db),
     listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
