@@ -13,6 +13,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from '.
 import { inputHygienePlugin } from './plugins/input-hygiene.plugin.js';
 import { withLogRedaction } from './lib/log-redaction.js';
 import { openApiPlugin } from './plugins/openapi.plugin.js';
+import { compressionPlugin } from './plugins/compression.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { publicHostPlugin } from './plugins/public-host.plugin.js';
 import { fastifyTrustProxy, type TrustProxy } from './config/env.js';
@@ -304,6 +305,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  // Before every route it may compress (JSON over 1 KB; ADR 025); the web app's files bring their own encodings.
+  await app.register(compressionPlugin);
   await app.register(accessPlugin, { auth, operatorToken: deps.operatorToken ?? null });
   await app.register(paymentBlockPlugin, { clock: deps.clock });
   await app.register(openApiPlugin, { version });
