@@ -86,6 +86,21 @@ export const NewPasswordForm = z
   });
 export type NewPasswordForm = z.infer<typeof NewPasswordForm>;
 
+/** The current password asked by a password change (issue 20). */
+const currentPasswordField = z
+  .string({ error: 'msg.validation.password.current.required' })
+  .min(1, 'msg.validation.password.current.required')
+  .max(PASSWORD_MAX_LENGTH, 'msg.validation.too.long');
+
+/** The password change form: the current password, the new one and its repetition (issue 20). */
+export const ChangePasswordForm = z
+  .object({ currentPassword: currentPasswordField, newPassword: newPasswordField, repeatPassword: repeatPasswordField })
+  .refine((form) => form.newPassword === form.repeatPassword, {
+    path: ['repeatPassword'],
+    message: 'msg.validation.password.change.mismatch',
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+
 /** Body of `POST action/resetPassword`: the link token and the new password. */
 export const ResetPasswordRequest = z.object({ uuid: linkTokenField, newPassword: newPasswordField });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
@@ -99,7 +114,7 @@ export type ResetPasswordDone = z.infer<typeof ResetPasswordDone>;
  * adds the current password, checked by the server (a session left open cannot take the account).
  */
 export const ChangePasswordRequest = z.object({
-  currentPassword: z.string({ error: 'msg.validation.password.current.required' }).min(1, 'msg.validation.password.current.required').max(PASSWORD_MAX_LENGTH, 'msg.validation.too.long'),
+  currentPassword: currentPasswordField,
   newPassword: newPasswordField,
   userId: z.number({ error: 'msg.validation.required' }).int('msg.validation.invalid').positive('msg.validation.invalid'),
 });

@@ -66,6 +66,8 @@ export const profile = {
   passwordChange: {
     title: 'Passwort ändern',
     intro: 'Nach der Änderung werden Sie auf Ihren anderen Geräten abgemeldet. Auf diesem Gerät bleiben Sie angemeldet.',
+    currentPassword: 'Aktuelles Passwort',
+    rule: 'Mindestens 8 Zeichen; kein verbreitetes Passwort (z. B. 12345678, qwerty123).',
     newPassword: 'Neues Passwort',
     repeatPassword: 'Neues Passwort wiederholen',
     submit: 'Passwort ändern',

@@ -25,6 +25,7 @@ export const school = {
     guardianError: 'Der Betreuer konnte nicht geladen werden.',
     noPin: 'Keine PIN gesetzt – ohne sie ist keine interne Prüfung möglich.',
     noDefaultPassword: 'Kein Standardpasswort gesetzt – ohne es ist keine interne Prüfung möglich.',
+    contentPending: 'Die Vorschau der kostenpflichtigen Inhalte (Vorlesungen, E-Learning) wartet auf die Freigabe durch den Betreiber. Bis dahin können die Fahrschule und ihre Fahrlehrer sie nicht öffnen; Ihre Fahrschüler nutzen sie wie bisher.',
     setPin: 'PIN setzen',
     setDefaultPassword: 'Passwort setzen',
     settings: 'Einstellungen',

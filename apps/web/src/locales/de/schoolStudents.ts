@@ -52,7 +52,7 @@ export const schoolStudents = {
     sms: 'Per SMS',
     smsHint: 'Der Fahrschüler erhält eine SMS mit Link und schließt die Registrierung selbst ab.',
     temporary: 'Temporäres Konto',
-    temporaryHint: 'Ein Login für die interne Prüfung mit dem Standardpasswort der Schule.',
+    temporaryHint: 'Ein Login für die interne Prüfung mit eigenem Zufallspasswort (einmal angezeigt, zum Ausdrucken).',
   },
   form: {
     titleREGULAR: 'Neuer Fahrschüler (E-Mail)',
@@ -79,7 +79,7 @@ export const schoolStudents = {
   validation: {
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
-    password: 'Das Passwort braucht mindestens 3 Zeichen',
+    password: 'Das Passwort braucht mindestens 8 Zeichen',
     repeat: 'Die Passwörter müssen übereinstimmen',
     firstName: 'Geben Sie den Vornamen ein',
     lastName: 'Geben Sie den Nachnamen ein',
@@ -142,7 +142,7 @@ export const schoolStudents = {
   },
   internal: {
     title: 'Temporäre Konten',
-    intro: 'Konten für die interne Prüfung. Das Passwort jedes Kontos ist das Standardpasswort der Schule.',
+    intro: 'Konten für die interne Prüfung. Jedes hat einen zufälligen Login und ein eigenes Zufallspasswort, das nur einmal beim Anlegen angezeigt wird – drucken Sie es aus und geben Sie es dem Fahrschüler.',
     create: 'Konto erstellen',
     created: 'Login: {{login}}',
     passwordHint: 'Passwort: das Standardpasswort der Schule.',
@@ -150,5 +150,14 @@ export const schoolStudents = {
     setDefault: 'Standardpasswort festlegen',
     login: 'Login',
     empty: 'Keine temporären Konten.',
+  },
+  credentials: {
+    title: 'Konto für die interne Prüfung',
+    login: 'Login',
+    password: 'Passwort',
+    category: 'Klasse',
+    expires: 'Gültig bis',
+    once: 'Das Passwort wird nur einmal angezeigt. Drucken Sie es jetzt aus.',
+    print: 'Drucken',
   },
 } as const satisfies LocaleTree;

@@ -66,6 +66,8 @@ export const profile = {
   passwordChange: {
     title: 'Change your password',
     intro: 'After the change you will be logged out on your other devices. You stay logged in on this one.',
+    currentPassword: 'Current password',
+    rule: 'At least 8 characters; not a common password (e.g. 12345678, qwerty123).',
     newPassword: 'New password',
     repeatPassword: 'Repeat the new password',
     submit: 'Change password',

@@ -25,6 +25,7 @@ export const school = {
     guardianError: 'The account manager could not be loaded.',
     noPin: 'No PIN is set – you cannot run an internal exam without it.',
     noDefaultPassword: 'No default password is set – you cannot run an internal exam without it.',
+    contentPending: 'Your preview of the paid content (lectures, e-learning) is waiting for the service operator’s approval. Until then the school and its instructors cannot open it; your learners use it as before.',
     setPin: 'Set PIN',
     setDefaultPassword: 'Set password',
     settings: 'Settings',

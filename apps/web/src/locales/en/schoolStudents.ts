@@ -52,7 +52,7 @@ export const schoolStudents = {
     sms: 'By SMS',
     smsHint: 'The learner gets an SMS with a link and finishes the registration.',
     temporary: 'Temporary account',
-    temporaryHint: 'A login for the internal exam, with the school’s default password.',
+    temporaryHint: 'A login for the internal exam with its own random password (shown once, to print).',
   },
   form: {
     titleREGULAR: 'New learner (e-mail)',
@@ -79,7 +79,7 @@ export const schoolStudents = {
   validation: {
     email: 'Please enter a valid e-mail address',
     phone: 'Please enter a valid phone number',
-    password: 'The password needs at least 3 characters',
+    password: 'The password needs at least 8 characters',
     repeat: 'The passwords must match',
     firstName: 'Enter the first name',
     lastName: 'Enter the last name',
@@ -142,7 +142,7 @@ export const schoolStudents = {
   },
   internal: {
     title: 'Temporary accounts',
-    intro: 'Accounts for the internal exam. The password of every account is the school’s default password.',
+    intro: 'Accounts for the internal exam. Each has a random login and its own random password, shown only once when created – print it and hand it to the learner.',
     create: 'Create account',
     created: 'Login: {{login}}',
     passwordHint: 'Password: the school’s default password.',
@@ -150,5 +150,14 @@ export const schoolStudents = {
     setDefault: 'Set the default password',
     login: 'Login',
     empty: 'No temporary accounts.',
+  },
+  credentials: {
+    title: 'Internal exam account',
+    login: 'Login',
+    password: 'Password',
+    category: 'Category',
+    expires: 'Valid until',
+    once: 'The password is shown only once. Print it now.',
+    print: 'Print',
   },
 } as const satisfies LocaleTree;

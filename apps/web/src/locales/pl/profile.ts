@@ -69,6 +69,8 @@ export const profile = {
   passwordChange: {
     title: 'Zmień hasło',
     intro: 'Po zmianie hasła sesje na pozostałych urządzeniach zostaną zakończone. Na tym urządzeniu sesja pozostanie aktywna.',
+    currentPassword: 'Obecne hasło',
+    rule: 'Co najmniej 8 znaków; nie może to być popularne hasło (np. 12345678, qwerty123).',
     newPassword: 'Nowe hasło',
     repeatPassword: 'Powtórz nowe hasło',
     submit: 'Zmień hasło',

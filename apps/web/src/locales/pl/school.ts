@@ -25,6 +25,7 @@ export const school = {
     guardianError: 'Nie udało się wczytać opiekuna.',
     noPin: 'Nie ustawiono PIN-u – bez niego nie przeprowadzisz egzaminu wewnętrznego.',
     noDefaultPassword: 'Nie ustawiono hasła domyślnego – bez niego nie przeprowadzisz egzaminu wewnętrznego.',
+    contentPending: 'Podgląd płatnych materiałów (wykłady, e-learning) czeka na zatwierdzenie przez operatora serwisu. Do tego czasu ich treści są niedostępne dla szkoły i jej instruktorów; Twoi kursanci korzystają z nich bez zmian.',
     setPin: 'Ustaw PIN',
     setDefaultPassword: 'Ustaw hasło',
     settings: 'Ustawienia',

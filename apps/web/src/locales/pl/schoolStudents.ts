@@ -52,7 +52,7 @@ export const schoolStudents = {
     sms: 'Przez SMS',
     smsHint: 'Kursant dostaje SMS z linkiem i sam kończy rejestrację.',
     temporary: 'Konto tymczasowe',
-    temporaryHint: 'Login na egzamin wewnętrzny, hasło domyślne szkoły.',
+    temporaryHint: 'Login na egzamin wewnętrzny z własnym, losowym hasłem (pokazanym raz do wydruku).',
   },
   form: {
     titleREGULAR: 'Nowy kursant (e-mail)',
@@ -79,7 +79,7 @@ export const schoolStudents = {
   validation: {
     email: 'Proszę podać prawidłowy adres e-mail',
     phone: 'Proszę podać prawidłowy numer telefonu',
-    password: 'Hasło musi mieć co najmniej 3 znaki',
+    password: 'Hasło musi mieć co najmniej 8 znaków',
     repeat: 'Hasła muszą być takie same',
     firstName: 'Podaj imię',
     lastName: 'Podaj nazwisko',
@@ -142,7 +142,7 @@ export const schoolStudents = {
   },
   internal: {
     title: 'Konta tymczasowe',
-    intro: 'Konta na egzamin wewnętrzny. Hasło każdego konta to hasło domyślne szkoły.',
+    intro: 'Konta na egzamin wewnętrzny. Każde konto ma losowy login i własne losowe hasło, pokazane tylko raz przy tworzeniu – wydrukuj je i daj kursantowi.',
     create: 'Utwórz konto',
     created: 'Login: {{login}}',
     passwordHint: 'Hasło: hasło domyślne szkoły.',
@@ -150,5 +150,14 @@ export const schoolStudents = {
     setDefault: 'Ustaw hasło domyślne',
     login: 'Login',
     empty: 'Brak kont tymczasowych.',
+  },
+  credentials: {
+    title: 'Konto na egzamin wewnętrzny',
+    login: 'Login',
+    password: 'Hasło',
+    category: 'Kategoria',
+    expires: 'Ważne do',
+    once: 'Hasło jest pokazywane tylko raz. Wydrukuj je teraz.',
+    print: 'Drukuj',
   },
 } as const satisfies LocaleTree;

@@ -103,14 +103,14 @@ describe('activation page', () => {
     expect(screen.getByText('Imię jest wymagane')).toBeTruthy();
     expect(calls('POST', '/activate/')).toHaveLength(0);
 
-    fireEvent.change(screen.getByTestId('activation-password'), { target: { value: 'Nowe123' } });
-    fireEvent.change(screen.getByTestId('activation-repeat-password'), { target: { value: 'Nowe123' } });
+    fireEvent.change(screen.getByTestId('activation-password'), { target: { value: 'Nowe-haslo-123' } });
+    fireEvent.change(screen.getByTestId('activation-repeat-password'), { target: { value: 'Nowe-haslo-123' } });
     fireEvent.change(screen.getByTestId('activation-first-name'), { target: { value: 'Jan' } });
     fireEvent.change(screen.getByTestId('activation-last-name'), { target: { value: 'Nowak' } });
     fireEvent.click(screen.getByTestId('activation-submit'));
     expect((await screen.findByTestId('location')).textContent).toBe('/action/ACTIVATE_ACCOUNT/');
     const [post] = calls('POST', '/activate/tok123');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ password: 'Nowe123', repeatPassword: 'Nowe123', firstName: 'Jan', lastName: 'Nowak' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ password: 'Nowe-haslo-123', repeatPassword: 'Nowe-haslo-123', firstName: 'Jan', lastName: 'Nowak' });
   });
 });
 

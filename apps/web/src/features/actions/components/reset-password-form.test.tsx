@@ -68,7 +68,7 @@ describe('reset password page', () => {
     expect(await screen.findByText('Hasła nie pasują do siebie!')).toBeTruthy();
     fill('ab', '');
     fireEvent.click(screen.getByTestId('reset-password-submit'));
-    expect(await screen.findByText('Hasło musi mieć co najmniej 3 znaki')).toBeTruthy();
+    expect(await screen.findByText('Hasło musi mieć co najmniej 8 znaków')).toBeTruthy();
     expect(screen.getByText('Powtórz hasło')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

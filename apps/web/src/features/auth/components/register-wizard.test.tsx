@@ -73,7 +73,7 @@ describe('registration wizard', () => {
 
     expect((await screen.findByTestId('register-invalid')).textContent).toBe('Popraw błędne pola!');
     expect(screen.getByText('Podaj poprawny adres e-mail')).toBeTruthy();
-    expect(screen.getByText('Hasło musi mieć co najmniej 3 znaki')).toBeTruthy();
+    expect(screen.getByText('Hasło musi mieć co najmniej 8 znaków')).toBeTruthy();
     expect(screen.getByText('Oba hasła muszą się zgadzać')).toBeTruthy();
     expect(screen.getByText('Podaj prawidłowy numer telefonu zarejestrowany w Polsce')).toBeTruthy();
     expect(screen.getByText('Imię jest wymagane')).toBeTruthy();

@@ -1,18 +1,22 @@
-import type { Exam } from '@osk/contract';
+import { PIN_LOCKED_OUT_CODE, PIN_MAX_FAILURES, type Exam } from '@osk/contract';
 import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { fieldErrorText } from '../../../lib/forms';
 import { ROUTES } from '../../../lib/routes';
-import { setSessionLocked, useSessionUser } from '../../../lib/session/session.store';
-import { closeInternalExam } from '../api/internal-exams.api';
+import { openLoginModal } from '../../../lib/login-modal.store';
+import { clearSessionUser, setSessionLocked, useSessionUser } from '../../../lib/session/session.store';
+import { closeInternalExam, useInternalExamState } from '../api/internal-exams.api';
 
 /** Stages after the result of an internal exam (spec: PIN, then the names, then SUCCESS_INTERNAL). */
-export type CloseStage = 'PIN' | 'NAMES' | 'SUCCESS_INTERNAL' | 'CLOSED';
+export type CloseStage = 'PIN' | 'NAMES' | 'SUCCESS_INTERNAL' | 'CLOSED' | 'LOCKED_OUT';
+
+/** Seconds the lockout message stays before the app goes to the login. */
+const LOCKED_OUT_REDIRECT_SECONDS = 8;
 
 export interface InternalExamCloseProps {
   exam: Pick<Exam, 'id' | 'passed'>;
@@ -24,6 +28,10 @@ export interface InternalExamCloseProps {
  * The PIN stage of the school's internal exam: the school PIN closes the exam and unlocks the
  * service (a wrong PIN shows msg.error.pin.failed and clears the field); a passed exam then needs the
  * examinee's first and last name and ends on SUCCESS_INTERNAL; a failed one is not saved.
+ *
+ * Wrong PINs are counted per school (issue 20): the stage shows the tries left, and the fifth wrong
+ * one ends the session on the server (403 msg.error.pin.locked.out); the stage then says so and goes
+ * to the login, where the school logs in again with its password.
  */
 export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
   const { t } = useTranslation();
@@ -37,6 +45,22 @@ export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  const state = useInternalExamState();
+  const triesLeft = state.data?.pinTriesLeft;
+  const navigate = useNavigate();
+
+  const toLogin = () => {
+    clearSessionUser('expired');
+    void navigate('/', { replace: true });
+    openLoginModal();
+  };
+
+  useEffect(() => {
+    if (stage !== 'LOCKED_OUT') return;
+    const timer = window.setTimeout(toLogin, LOCKED_OUT_REDIRECT_SECONDS * 1000);
+    return () => window.clearTimeout(timer);
+    // toLogin only reads stable functions.
+  }, [stage]);
 
   const finished = async (saved: boolean) => {
     // The PIN closed the exam and unlocked the service.
@@ -54,9 +78,16 @@ export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
     setSending(false);
     if (result.ok) return finished(result.data.saved);
     const fields = result.error.fields ?? [];
+    if (result.error.code === PIN_LOCKED_OUT_CODE) {
+      setPin('');
+      setStage('LOCKED_OUT');
+      return;
+    }
     if (result.error.code === 'msg.error.pin.failed' || fields.some((f) => f.field === 'pin')) {
       setPin('');
       setError(t('msg.error.pin.failed'));
+      // The school's count of wrong PINs changed: show the tries left.
+      if (result.status === 409) void state.refetch();
       return;
     }
     // The PIN was right and the exam passed: the names come next (the session stays locked until then).
@@ -84,6 +115,24 @@ export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
     }
     setError(apiErrorMessage(t, result.error));
   };
+
+  if (stage === 'LOCKED_OUT') {
+    return (
+      <Center>
+        <Paper withBorder p="xl" radius="md" w="100%" maw={420} data-testid="internal-pin-locked-out">
+          <Stack gap="md">
+            <Title order={2}>{t('internalExams.pinLockedOutTitle')}</Title>
+            <Alert color="red" icon={<AlertIcon />} role="alert">
+              {t(PIN_LOCKED_OUT_CODE)}
+            </Alert>
+            <Button onClick={toLogin} data-testid="internal-login-again">
+              {t('internalExams.pinLoginAgain')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Center>
+    );
+  }
 
   if (stage === 'SUCCESS_INTERNAL' || stage === 'CLOSED') {
     const success = stage === 'SUCCESS_INTERNAL';
@@ -132,6 +181,11 @@ export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
                 <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="internal-close-error">
                   {error}
                 </Alert>
+              )}
+              {triesLeft !== undefined && triesLeft < PIN_MAX_FAILURES && (
+                <Text size="sm" c="orange.8" fw={600} data-testid="internal-pin-tries-left">
+                  {t('internalExams.pinTriesLeft', { count: triesLeft })}
+                </Text>
               )}
               <PasswordInput
                 label={t('internalExams.pin')}

@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { createTemporalAccount, useInternalExamState } from '../api/internal-exams.api';
 import { SetupWarnings } from '../components/setup-warnings';
+import { TemporaryAccountCard } from '../../../components/temporary-account-card';
 
 /** The path that starts the internal exam of a category (the INFO stage of /exam/exam/internal). */
 export function internalExamPath(category: Category): string {
@@ -17,14 +18,14 @@ export function internalExamPath(category: Category): string {
 /**
  * /exam/internal and /exam/online (school document §2.2): the categories of the internal exam. The
  * internal exam runs in the school's own session (locked until the PIN); the online exam creates a
- * temporary account per category for the examinee (its password is the school's default password).
- * Both need the school PIN and default password (warnings otherwise).
+ * temporary account per category for the examinee, with a random login and password shown once to
+ * print (issue 20). Both need the school PIN, the internal exam also the default password (warnings otherwise).
  */
 export function InternalExamChoosePage({ online = false }: { online?: boolean }) {
   const { t } = useTranslation();
   usePageTitle(online ? t('internalExams.onlineTitle') : t('internalExams.pageTitle'));
   const state = useInternalExamState();
-  const [created, setCreated] = useState<{ category: Category; login: string } | null>(null);
+  const [created, setCreated] = useState<{ category: Category; login: string; password: string; expires: string | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [creating, setCreating] = useState<Category | null>(null);
 
@@ -46,7 +47,9 @@ export function InternalExamChoosePage({ online = false }: { online?: boolean })
   }
   // A session locked by a running internal exam goes back to it (its PIN stage follows the result).
   if (state.data.lockedByExamId !== null) return <Navigate to={`/exam/exam/${state.data.lockedByExamId}`} replace />;
-  const ready = state.data.pinSet && state.data.defaultPasswordSet;
+  // The school's own exam needs the PIN and the default password; a temporary account (online) has its
+  // own random password, so only the PIN that closes its exam (issue 20).
+  const ready = state.data.pinSet && (online || state.data.defaultPasswordSet);
 
   const createAccount = async (category: Category) => {
     setFailure(null);
@@ -57,7 +60,7 @@ export function InternalExamChoosePage({ online = false }: { online?: boolean })
       setFailure(apiErrorMessage(t, result.error));
       return;
     }
-    setCreated({ category, login: result.data.login ?? result.data.student?.email ?? '' });
+    setCreated({ category, login: result.data.login ?? result.data.student?.email ?? '', password: result.data.password ?? '', expires: result.data.student?.accountExpire ?? null });
   };
 
   return (
@@ -65,16 +68,19 @@ export function InternalExamChoosePage({ online = false }: { online?: boolean })
       <Stack gap="lg">
         <Title order={1}>{online ? t('internalExams.onlineTitle') : t('internalExams.pageTitle')}</Title>
         <Text c="dimmed">{online ? t('internalExams.onlineIntro') : t('internalExams.intro')}</Text>
-        <SetupWarnings pinSet={state.data.pinSet} defaultPasswordSet={state.data.defaultPasswordSet} />
+        <SetupWarnings pinSet={state.data.pinSet} defaultPasswordSet={online || state.data.defaultPasswordSet} />
         {failure && (
           <Alert color="red" icon={<AlertIcon />} role="alert">
             {failure}
           </Alert>
         )}
         {created && (
-          <Alert color="green" data-testid="internal-account-created">
-            {t('internalExams.accountCreated', { login: created.login })}
-          </Alert>
+          <Stack gap="sm">
+            <Alert color="green" data-testid="internal-account-created">
+              {t('internalExams.accountCreated')}
+            </Alert>
+            <TemporaryAccountCard login={created.login} password={created.password} category={displayCategory(created.category)} expires={created.expires} />
+          </Stack>
         )}
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">

@@ -4,6 +4,7 @@ import {
   PhoneChangeResult,
   Student,
   type CategoryChangeForm,
+  type ChangePasswordRequest,
   type ProfileEditForm,
 } from '@osk/contract';
 import { apiSend, type ApiResult } from '../../../lib/api/api-client';
@@ -13,9 +14,10 @@ export function updateStudent(changes: ProfileEditForm | CategoryChangeForm): Pr
   return apiSend('POST', ENDPOINTS.studentUpdate, { json: changes, parser: Student });
 }
 
-/** POST changeUserPassword for the logged-in user's own id; the user's other sessions end. */
-export function changeUserPassword(userId: number, newPassword: string): Promise<ApiResult<PasswordChanged>> {
-  return apiSend('POST', ENDPOINTS.changeUserPassword, { json: { newPassword, userId }, parser: PasswordChanged });
+/** POST changeUserPassword for the logged-in user's own id, with the current password; the user's other sessions end. */
+export function changeUserPassword(userId: number, currentPassword: string, newPassword: string): Promise<ApiResult<PasswordChanged>> {
+  const body: ChangePasswordRequest = { currentPassword, newPassword, userId };
+  return apiSend('POST', ENDPOINTS.changeUserPassword, { json: body, parser: PasswordChanged });
 }
 
 /**

@@ -25,16 +25,18 @@ function renderForm() {
   return { onChanged };
 }
 
-function fill(newPassword: string, repeatPassword: string) {
+function fill(newPassword: string, repeatPassword: string, currentPassword = 'Stare-haslo-1') {
+  fireEvent.change(screen.getByTestId('change-password-current'), { target: { value: currentPassword } });
   fireEvent.change(screen.getByTestId('change-password-new'), { target: { value: newPassword } });
   fireEvent.change(screen.getByTestId('change-password-repeat'), { target: { value: repeatPassword } });
 }
 
 describe('password change form', () => {
-  it('requires both fields before calling the server', async () => {
+  it('requires every field, the current password too, before calling the server', async () => {
     renderForm();
     fireEvent.click(screen.getByTestId('change-password-submit'));
     expect(await screen.findByText('Hasło jest wymagane')).toBeTruthy();
+    expect(screen.getByText('Podaj obecne hasło')).toBeTruthy();
     expect(screen.getByText('Powtórz hasło')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -46,7 +48,10 @@ describe('password change form', () => {
     expect(await screen.findByText('Hasła nie pasują do siebie!')).toBeTruthy();
     fill('ab', 'ab');
     fireEvent.click(screen.getByTestId('change-password-submit'));
-    expect(await screen.findByText('Hasło musi mieć co najmniej 3 znaki')).toBeTruthy();
+    expect(await screen.findByText('Hasło musi mieć co najmniej 8 znaków')).toBeTruthy();
+    fill('Qwerty123', 'Qwerty123');
+    fireEvent.click(screen.getByTestId('change-password-submit'));
+    expect(await screen.findByText('To hasło jest zbyt popularne. Wybierz inne, trudniejsze do odgadnięcia (co najmniej 8 znaków).')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -59,7 +64,18 @@ describe('password change form', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/eprawko-rest/changeUserPassword');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ newPassword: 'Nowe-haslo', userId: 42 });
+    expect(JSON.parse(String(init?.body))).toEqual({ currentPassword: 'Stare-haslo-1', newPassword: 'Nowe-haslo', userId: 42 });
+  });
+
+  it('shows a wrong current password on its field', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(400, { code: 'msg.error.password.current.wrong', message: 'Obecne hasło jest nieprawidłowe', fields: [{ field: 'currentPassword', message: 'Obecne hasło jest nieprawidłowe', key: 'msg.error.password.current.wrong' }] }),
+    );
+    const { onChanged } = renderForm();
+    fill('Nowe-haslo', 'Nowe-haslo', 'zle-haslo');
+    fireEvent.click(screen.getByTestId('change-password-submit'));
+    expect(await screen.findByText('Obecne hasło jest nieprawidłowe')).toBeTruthy();
+    expect(onChanged).not.toHaveBeenCalled();
   });
 
   it('shows msg.error.password.changed when the server refuses', async () => {

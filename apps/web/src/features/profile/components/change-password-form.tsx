@@ -1,4 +1,4 @@
-import { NewPasswordForm, type ApiError } from '@osk/contract';
+import { ChangePasswordForm as ChangePasswordSchema, type ApiError } from '@osk/contract';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -8,7 +8,7 @@ import { AlertIcon } from '../../../components/icons';
 import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
 import { changeUserPassword } from '../api/account-settings.api';
 
-const resolveNewPassword = schemaResolver(NewPasswordForm, { sync: true });
+const resolveChange = schemaResolver(ChangePasswordSchema, { sync: true });
 
 export interface ChangePasswordFormProps {
   /** The logged-in user's own id (changeUserPassword refuses any other). */
@@ -18,23 +18,26 @@ export interface ChangePasswordFormProps {
 }
 
 /**
- * Password change (spec §5): new password and its repetition are both required and saved only when
- * they match ("Hasła nie pasują do siebie!"); a failure shows msg.error.password.changed (spec §8).
+ * Password change (spec §5): the current password (issue 20), the new password and its repetition
+ * are all required and saved only when the new ones match ("Hasła nie pasują do siebie!"); the new
+ * one needs 8 characters and must not be a common password (the contract's rule, checked here and by
+ * the server). A failure shows msg.error.password.changed (spec §8) and the field the server names
+ * (e.g. a wrong current password).
  */
 export function ChangePasswordForm({ userId, onChanged }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<NewPasswordForm>({
+  const form = useForm<ChangePasswordSchema>({
     mode: 'controlled',
-    initialValues: { newPassword: '', repeatPassword: '' },
-    validate: resolveNewPassword,
+    initialValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
+    validate: resolveChange,
   });
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
     setFailure(null);
-    const result = await changeUserPassword(userId, values.newPassword);
+    const result = await changeUserPassword(userId, values.currentPassword, values.newPassword);
     setSubmitting(false);
     if (result.ok) {
       form.reset();
@@ -55,10 +58,19 @@ export function ChangePasswordForm({ userId, onChanged }: ChangePasswordFormProp
           </Alert>
         )}
         <PasswordInput
-          label={t('profile.passwordChange.newPassword')}
-          autoComplete="new-password"
+          label={t('profile.passwordChange.currentPassword')}
+          autoComplete="current-password"
           required
           data-autofocus
+          data-testid="change-password-current"
+          {...form.getInputProps('currentPassword')}
+          error={fieldErrorText(t, form.errors.currentPassword)}
+        />
+        <PasswordInput
+          label={t('profile.passwordChange.newPassword')}
+          description={t('profile.passwordChange.rule')}
+          autoComplete="new-password"
+          required
           data-testid="change-password-new"
           {...form.getInputProps('newPassword')}
           error={fieldErrorText(t, form.errors.newPassword)}

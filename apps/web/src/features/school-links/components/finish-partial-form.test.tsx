@@ -35,8 +35,8 @@ function type(testId: string, value: string) {
 
 function fillValid() {
   type('partial-email', 'marek@example.com');
-  type('partial-password', 'Haslo123!');
-  type('partial-repeat-password', 'Haslo123!');
+  type('partial-password', 'Kierownica-77');
+  type('partial-repeat-password', 'Kierownica-77');
 }
 
 describe('finishing a partial registration', () => {
@@ -46,7 +46,7 @@ describe('finishing a partial registration', () => {
     type('partial-repeat-password', 'abc');
     fireEvent.click(screen.getByTestId('partial-submit'));
     expect(await screen.findByText('Podaj poprawny adres e-mail')).toBeTruthy();
-    expect(screen.getByText('Hasło musi mieć co najmniej 3 znaki')).toBeTruthy();
+    expect(screen.getByText('Hasło musi mieć co najmniej 8 znaków')).toBeTruthy();
     expect(screen.getByText('Oba hasła muszą się zgadzać')).toBeTruthy();
     expect(screen.getAllByText(/wymagane|wymagany/).length).toBeGreaterThanOrEqual(2);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -89,9 +89,9 @@ describe('finishing a partial registration', () => {
     expect(url).toBe('/api/eprawko-rest/school/finish/student/partial');
     expect(JSON.parse(String(init?.body))).toEqual({
       uuid: 'link-1',
-      user: { email: 'marek@example.com', password: 'Haslo123!' },
+      user: { email: 'marek@example.com', password: 'Kierownica-77' },
       student: { firstName: 'Marek', lastName: 'Kowalczyk', category: 'C' },
-      repeatPassword: 'Haslo123!',
+      repeatPassword: 'Kierownica-77',
     });
   });
 

@@ -1,4 +1,4 @@
-import { ASSIGN_DAYS_MAX, classifyPhone, EMAIL_CHECK_MIN_LENGTH, PHONE_CHECK_MIN_LENGTH, SHORT_ACCESS_MAX_DAYS, STUDENT_REMARKS_MAX, type AccessType, type StudentCreationType } from '@osk/contract';
+import { ASSIGN_DAYS_MAX, classifyPhone, newPasswordProblem, EMAIL_CHECK_MIN_LENGTH, PHONE_CHECK_MIN_LENGTH, SHORT_ACCESS_MAX_DAYS, STUDENT_REMARKS_MAX, type AccessType, type StudentCreationType } from '@osk/contract';
 import { readWholeNumber } from '../../../lib/forms';
 
 /** The creation form's values as typed (school document §3 creation request). */
@@ -19,7 +19,7 @@ export interface CreationValues {
 }
 
 /** Form error keys: texts under schoolStudents.validation, or a catalogue key (msg.*). */
-export type CreationErrorKey = 'email' | 'phone' | 'password' | 'repeat' | 'firstName' | 'lastName' | 'days' | 'remarks' | 'msg.validation.days.whole';
+export type CreationErrorKey = 'email' | 'phone' | 'password' | 'repeat' | 'firstName' | 'lastName' | 'days' | 'remarks' | `msg.${string}`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -58,7 +58,9 @@ export function validateCreation(type: StudentCreationType, v: CreationValues): 
   const errors: Partial<Record<keyof CreationValues, CreationErrorKey>> = {};
   if (type === 'SCHOOL_REGULAR') {
     if (!isValidEmail(v.email)) errors.email = 'email';
-    if (v.password.length < 3) errors.password = 'password';
+    // The rule of every new password (issue 20): 8 characters, not a common password.
+    const passwordProblem = newPasswordProblem(v.password);
+    if (passwordProblem) errors.password = passwordProblem as `msg.${string}`;
     if (v.repeatPassword !== v.password) errors.repeatPassword = 'repeat';
   } else if (!isValidPhone(v.phoneNumber)) {
     errors.phoneNumber = 'phone';

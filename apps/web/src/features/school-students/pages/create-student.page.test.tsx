@@ -24,8 +24,8 @@ const blur = (testId: string) => fireEvent.blur(screen.getByTestId(testId));
 async function fillRegular(email = 'nowy@example.com') {
   await screen.findByTestId('create-student-form');
   type('create-email', email);
-  type('create-password', 'haslo1');
-  type('create-repeat', 'haslo1');
+  type('create-password', 'Kierownica-77');
+  type('create-repeat', 'Kierownica-77');
   type('create-first-name', 'Jan');
   type('create-last-name', 'Nowak');
 }
@@ -157,6 +157,7 @@ describe('/school/students/create/{type}: validation and sending', () => {
     fireEvent.click(screen.getByTestId('create-submit'));
     expect((await screen.findByTestId('create-invalid')).textContent).toBe('Popraw błędne pola!');
     expect(screen.getByText('Proszę podać prawidłowy adres e-mail')).toBeTruthy();
+    expect(screen.getByText('Hasło musi mieć co najmniej 8 znaków')).toBeTruthy();
     expect(screen.getByText('Hasła muszą być takie same')).toBeTruthy();
     expect(screen.getByText('Podaj imię')).toBeTruthy();
     expect(server.calls('school/create/student')).toHaveLength(0);
@@ -214,7 +215,7 @@ describe('/school/students/create/{type}: validation and sending', () => {
     expect(server.calls('school/create/student')[0]!.body).toEqual({
       type: 'SCHOOL_REGULAR',
       email: 'nowy@example.com',
-      password: 'haslo1',
+      password: 'Kierownica-77',
       firstName: 'Jan',
       lastName: 'Nowak',
       numberOfDays: 120,
@@ -255,7 +256,7 @@ describe('/school/students/create/{type}: validation and sending', () => {
 });
 
 describe('creation rules', () => {
-  const base: CreationValues = { email: 'a@b.pl', phoneNumber: '', password: 'abc', repeatPassword: 'abc', firstName: 'A', lastName: 'B', category: 'B', accessType: 'SHORT', numberOfDays: '1', withBook: false, withLectures: false, oskRemarks: '' };
+  const base: CreationValues = { email: 'a@b.pl', phoneNumber: '', password: 'Kierownica-77', repeatPassword: 'Kierownica-77', firstName: 'A', lastName: 'B', category: 'B', accessType: 'SHORT', numberOfDays: '1', withBook: false, withLectures: false, oskRemarks: '' };
   it('phone: a Polish number as people write it (also 3-3-3 with spaces) or a foreign one; "123" is none', () => {
     for (const ok of ['500600700', '500-600-700', '500 600 700', '+48 500 600 700', '+48 500600700', '0049500600700', '48 500-600-700']) expect(isValidPhone(ok)).toBe(true);
     for (const bad of ['50060070', '123', '500  600 700', '5006007001', 'abc']) expect(isValidPhone(bad)).toBe(false);

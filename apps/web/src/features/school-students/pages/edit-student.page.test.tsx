@@ -142,11 +142,12 @@ describe('/school/students/edit/{id}', () => {
     expect(server.calls('school/remove/student')[1]!.body).toEqual({ studentId: 7 });
   }, TIMEOUT);
 
-  it('an internal account has the password button leading to the default password', async () => {
+  it('an internal account has no default-password button (each temporary account has its own password)', async () => {
     const server = new FakeStudentsServer({}, [aStudent(9, { internalExamAccount: true, source: 'LIWONA' })]);
     serveStudents(server);
     renderApp('/school/students/edit/9');
-    expect((await screen.findByTestId('edit-password')).getAttribute('href')).toBe('/school/changeDefaultPassword');
+    expect(await screen.findByTestId('edit-stats')).toBeTruthy();
+    expect(screen.queryByTestId('edit-password')).toBeNull();
   });
 
   it("another school's learner is an error on the page", async () => {

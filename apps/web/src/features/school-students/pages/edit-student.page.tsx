@@ -96,11 +96,6 @@ function EditStudent({ school, student }: { school: School; student: SchoolStude
           <Button size="xs" variant="light" component={Link} to={STUDENT_PATHS.stats(student.id)} data-testid="edit-stats">
             {t('schoolStudents.stats')}
           </Button>
-          {student.internalExamAccount && (
-            <Button size="xs" variant="light" component={Link} to={STUDENT_PATHS.changeDefaultPassword} data-testid="edit-password">
-              {t('schoolStudents.editPage.changePassword')}
-            </Button>
-          )}
           {student.registrationId && (
             <Button size="xs" variant="light" onClick={() => setResendOpen(true)} data-testid="edit-resend">
               {t('schoolStudents.editPage.resend')}

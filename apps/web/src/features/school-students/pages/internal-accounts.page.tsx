@@ -1,9 +1,10 @@
 import { LEARNER_CATEGORIES, displayCategory, type ApiError, type School, type StudentCreationResult } from '@osk/contract';
-import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { TemporaryAccountCard } from '../../../components/temporary-account-card';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { formatDate } from '../../../lib/dates';
 import { createTemporalAccount, useInternalAccounts, useRefreshStudents } from '../api/school-students.api';
@@ -86,16 +87,6 @@ function InternalAccounts({ school }: { school: School }) {
 
   return (
     <Stack gap="md">
-      {!school.defaultPasswordSet && (
-        <Alert color="orange" icon={<AlertIcon />} role="alert" data-testid="internal-no-default">
-          <Stack gap={4} align="flex-start">
-            <Text size="sm">{t('schoolStudents.internal.noDefault')}</Text>
-            <Anchor component={Link} to={STUDENT_PATHS.changeDefaultPassword} size="sm" data-testid="internal-set-default">
-              {t('schoolStudents.internal.setDefault')}
-            </Anchor>
-          </Stack>
-        </Alert>
-      )}
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" gap="sm">
           <Select label={t('schoolStudents.form.category')} data={categories} value={category} onChange={(v) => v && setCategory(v)} allowDeselect={false} w={{ base: '100%', xs: 260 }} data-testid="internal-category" />
@@ -109,12 +100,17 @@ function InternalAccounts({ school }: { school: School }) {
           </Alert>
         )}
         {created && (
-          <Alert mt="sm" color="green" icon={<CheckIcon />} role="status" data-testid="internal-created">
-            <Title order={3} size="h4" data-testid="internal-login">
-              {t('schoolStudents.internal.created', { login: created.login ?? created.student?.email ?? '' })}
-            </Title>
-            <Text size="sm">{t('schoolStudents.internal.passwordHint')}</Text>
-          </Alert>
+          <Stack mt="sm" gap="sm">
+            <Alert color="green" icon={<CheckIcon />} role="status" data-testid="internal-created">
+              <Text size="sm">{t('internalExams.accountCreated')}</Text>
+            </Alert>
+            <TemporaryAccountCard
+              login={created.login ?? created.student?.email ?? ''}
+              password={created.password ?? ''}
+              category={created.student ? displayCategory(created.student.category) : undefined}
+              expires={created.student?.accountExpire}
+            />
+          </Stack>
         )}
       </Paper>
       {list}

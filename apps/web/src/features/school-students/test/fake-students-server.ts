@@ -90,8 +90,8 @@ export class FakeStudentsServer {
     return this.requests.filter((r) => r.path.includes(fragment));
   }
 
-  private created(status: StudentCreationResult['status'], student: SchoolStudent | null, login: string | null = null) {
-    return jsonResponse(200, { status, student, login, numberOfDaysOfLearn: this.school.numberOfDaysOfLearn, numberOfBooks: this.school.numberOfBooks } satisfies StudentCreationResult);
+  private created(status: StudentCreationResult['status'], student: SchoolStudent | null, login: string | null = null, password?: string) {
+    return jsonResponse(200, { status, student, login, ...(password ? { password } : {}), numberOfDaysOfLearn: this.school.numberOfDaysOfLearn, numberOfBooks: this.school.numberOfBooks } satisfies StudentCreationResult);
   }
 
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -166,7 +166,7 @@ export class FakeStudentsServer {
     if (method === 'POST' && path === 'school/create/student/temporal') {
       const student = aStudent((this.nextId += 1), { email: `tmp${this.nextId}@osk`, internalExamAccount: true, source: 'LIWONA' });
       this.students.push(student);
-      return this.created('CREATED', student, student.email);
+      return this.created('CREATED', student, student.email, `abcd-efgh-${String(this.nextId).padStart(4, 'k')}`);
     }
     if (method === 'POST' && (m = /^school\/assign\/(-?\d+)\/days\/to\/student\/(\d+)\/source\/LEARN$/.exec(path))) {
       const days = Number(m[1]);

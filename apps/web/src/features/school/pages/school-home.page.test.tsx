@@ -62,6 +62,19 @@ describe('/school', () => {
     expect(screen.queryByTestId('school-expired')).toBeNull();
   });
 
+  it('says when the content preview waits for the operator (issue 20), and not once it is approved', async () => {
+    serveSchool(new FakeSchoolServer({ contentPreviewApproved: false }, null));
+    renderApp('/school');
+    expect((await screen.findByTestId('school-content-pending')).textContent).toContain('czeka na zatwierdzenie przez operatora');
+  });
+
+  it('shows no pending notice for an approved school', async () => {
+    serveSchool(new FakeSchoolServer({ contentPreviewApproved: true }, null));
+    renderApp('/school');
+    expect(await screen.findByTestId('school-home')).toBeTruthy();
+    expect(screen.queryByTestId('school-content-pending')).toBeNull();
+  });
+
   it('does not warn about stock at the alert level, and warns that an expired account expired', async () => {
     const server = new FakeSchoolServer({ numberOfBooks: 20, booksAlertLevel: 20, activeTill: isoDaysFromNow(-3) });
     serveSchool(server);

@@ -86,6 +86,11 @@ function SchoolHome({ school }: { school: School }) {
           {t('school.home.noDefaultPassword')}
         </Notice>
       )}
+      {school.contentPreviewApproved === false && (
+        <Notice color="blue" testId="school-content-pending">
+          {t('school.home.contentPending')}
+        </Notice>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder radius="md" p="lg">
           <Title order={2} size="h3" mb="md">
