@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PWA_CACHE_VERSION as CACHE_VERSION } from './src/lib/pwa-cache-version.ts';
+import { precompress } from './build/precompress.ts';
+import { pwaShell } from './build/pwa-shell.ts';
 
 // The config may be loaded from the repository root (`vite build --config apps/web/vite.config.ts`);
 // anchoring root here keeps index.html, public/ and dist/ inside apps/web either way.
@@ -40,6 +42,9 @@ function pureContractSchemas(): Plugin {
   };
 }
 
+/** The files the service worker precaches: the shell the landing page needs (ADR 025). */
+const shell = pwaShell();
+
 const apiProxy = { '/api': { target: 'http://localhost:8080', changeOrigin: false } };
 
 // Vite needs the default export.
@@ -76,10 +81,28 @@ export default defineConfig({
         // The cache version is part of every cache name, so raising it drops all old caches at once.
         cacheId: `osk-${CACHE_VERSION}`,
         cleanupOutdatedCaches: true,
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Only the shell is precached (index.html, the entry script and its static imports, the CSS,
+        // the manifest and icons: about 25 of the build's 200 files); every other chunk is cached the
+        // first time it is used (runtime rule for /assets/ below). The .br/.gz siblings never match.
+        // The icons, favicon and manifest are added by vite-plugin-pwa itself (includeAssets, the
+        // manifest's icons); images the code may import one day are cached at run time like chunks.
+        globPatterns: ['**/*.{js,css,html}'],
+        manifestTransforms: [shell.manifestTransform],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         runtimeCaching: [
+          {
+            // The build's hashed files (lazy pages, dialogs, texts): a name never changes content, so
+            // the cached copy is used without asking the network; only full 200 answers are kept, so
+            // a chunk of another build missing on the server (404) is never cached.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: `osk-${CACHE_VERSION}-assets`,
+              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 365, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             // Same-origin files that are not precached (e.g. images added later): network first,
             // the cached copy only when offline.
@@ -113,6 +136,9 @@ export default defineConfig({
         ],
       },
     }),
+    shell.plugin,
+    // Last: compresses what every plugin before it wrote, the service worker included.
+    precompress(),
   ],
   build: {
     outDir: 'dist',
