@@ -3,7 +3,8 @@ import type { Exam } from '@osk/contract';
 import { answerAllRight, sessionId } from './support/exam-by-api';
 
 // A school's temporary account on a phone (school document §2.2, §4, §6): the demo school creates the
-// account on /school/internalAccounts; the examinee logs in with it (the school's default password),
+// account on /school/internalAccounts, which shows its random login and its own random password once,
+// printable (issue 20: no sequential logins, no shared default password); the examinee logs in with it,
 // sees only the exam, starts the internal exam of the account's category (one of its 3 internal exams
 // is used), passes it, and a school employee closes it with the PIN and the examinee's names
 // (SUCCESS_INTERNAL); the school lists the kept exam. With no internal exams left the account is told
@@ -15,7 +16,7 @@ const API = '/api/eprawko-rest';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'pl-PL', timezoneId: 'Europe/Warsaw' } as const;
 // The demo PIN; another journey changes it to 4321 and back for a moment.
 const PINS = ['1234', '4321'];
-// The demo school's default password of its temporary accounts (README).
+// The demo school's default password (README): it opens no temporary account any more (issue 20).
 const DEFAULT_PASSWORD = 'Kursant1';
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -58,14 +59,33 @@ test('a temporary account takes the internal exam on a phone, the PIN closes it 
   await expect(school.getByTestId('internal-create')).toBeVisible();
   const created = school.waitForResponse((r) => r.url().includes('/school/create/student/temporal') && r.request().method() === 'POST');
   await school.getByTestId('internal-create').click();
-  const login = ((await (await created).json()) as { login: string }).login;
-  await expect(school.getByTestId('internal-login')).toContainText(login);
+  const { login, password } = (await (await created).json()) as { login: string; password: string };
+  expect(login).toMatch(/^osk-zielona-fala-[a-z2-9]{8}@internal\.example$/);
+  expect(password).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+  await expect(school.getByTestId('temporary-login')).toHaveText(login);
+  await expect(school.getByTestId('temporary-password')).toHaveText(password);
+  await expect(school.getByTestId('temporary-print')).toBeVisible();
   await shoot(school, '1-account-created');
   await fitsThePhone(school);
+  // Printed, the slip holds the credentials alone (the print stylesheet hides the rest of the page).
+  await school.emulateMedia({ media: 'print' });
+  await expect(school.getByTestId('temporary-password')).toBeVisible();
+  await expect(school.getByTestId('temporary-print')).toBeHidden();
+  await expect(school.getByTestId('internal-create')).toBeHidden();
+  await shoot(school, '1b-printed');
+  await school.emulateMedia({ media: 'screen' });
+  // The password is not shown again: the list holds only the login.
+  await school.reload();
+  await expect(school.getByTestId('internal-table')).toContainText(login);
+  await expect(school.getByText(password)).toHaveCount(0);
 
-  // The examinee logs in with the account and lands on the exam, the only item of its menu.
+  // The school's default password does not open the account; its own password does, and the examinee
+  // lands on the exam, the only item of its menu.
   const examinee = await phonePage(browser);
   await logIn(examinee, login, DEFAULT_PASSWORD);
+  await expect(examinee.getByTestId('login-error')).toBeVisible();
+  await examinee.getByTestId('login-password').fill(password);
+  await examinee.getByTestId('login-submit').click();
   await expect(examinee).toHaveURL(/\/exam\/choose$/);
   const card = examinee.getByTestId('exam-choose-internal');
   await expect(card).toBeVisible();

@@ -134,7 +134,7 @@ test('a learner who forgot the password resets it through the mailed link and lo
   await expect(page.getByText('Hasła nie pasują do siebie!')).toBeVisible();
   await page.getByTestId('reset-password-new').fill('ab');
   await page.getByTestId('reset-password-submit').click();
-  await expect(page.getByText('Hasło musi mieć co najmniej 3 znaki')).toBeVisible();
+  await expect(page.getByText('Hasło musi mieć co najmniej 8 znaków')).toBeVisible();
   await shoot(page, 'reset-password-form');
   await page.getByTestId('reset-password-new').fill(newPassword);
   await page.getByTestId('reset-password-repeat').fill(newPassword);
@@ -287,7 +287,15 @@ test('a learner changes the password from the edit page and logs in with the new
   await page.getByTestId('change-password-submit').click();
   await expect(page.getByText('Hasło jest wymagane')).toBeVisible();
   await expect(page.getByText('Powtórz hasło', { exact: true })).toBeVisible();
+  await expect(page.getByText('Podaj obecne hasło')).toBeVisible();
   const newPassword = `Zmiana-${unique()}`;
+  // A wrong current password is refused on its field (issue 20).
+  await page.getByTestId('change-password-current').fill('to-nie-moje-haslo');
+  await page.getByTestId('change-password-new').fill(newPassword);
+  await page.getByTestId('change-password-repeat').fill(newPassword);
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.getByText('Obecne hasło jest nieprawidłowe')).toBeVisible();
+  await page.getByTestId('change-password-current').fill(learner.password);
   await page.getByTestId('change-password-new').fill(newPassword);
   await page.getByTestId('change-password-repeat').fill('cos-innego');
   await page.getByTestId('change-password-submit').click();
@@ -310,8 +318,14 @@ test('the password change also lives at /changePassword for any logged-in user',
   await page.goto('/changePassword');
   await expect(page.getByTestId('change-password-page')).toBeVisible();
   await shoot(page, 'change-password');
+  await page.getByTestId('change-password-current').fill(learner.password);
   await page.getByTestId('change-password-new').fill('ab');
   await page.getByTestId('change-password-repeat').fill('ab');
   await page.getByTestId('change-password-submit').click();
-  await expect(page.getByText('Hasło musi mieć co najmniej 3 znaki')).toBeVisible();
+  await expect(page.getByText('Hasło musi mieć co najmniej 8 znaków')).toBeVisible();
+  // A common password is refused too, whatever its letter case (issue 20).
+  await page.getByTestId('change-password-new').fill('Zaq12wsx');
+  await page.getByTestId('change-password-repeat').fill('Zaq12wsx');
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.getByText('To hasło jest zbyt popularne. Wybierz inne, trudniejsze do odgadnięcia (co najmniej 8 znaków).')).toBeVisible();
 });

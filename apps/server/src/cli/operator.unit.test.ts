@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeBlock, describeError, describePkkAccess, describeOrderSent, httpRequestOf, parseArgs, USAGE } from './operator.js';
+import { describeBlock, describeContentPreview, describeError, describePkkAccess, describeOrderSent, httpRequestOf, parseArgs, USAGE } from './operator.js';
 
 describe('operator CLI arguments', () => {
   it('parses block-school with --at or --in in minutes, hours and days', () => {
@@ -45,6 +45,15 @@ describe('operator CLI arguments', () => {
     }
     expect(parseArgs(['--help'])).toEqual({ help: true });
     expect(parseArgs(['order-sent', '-h'])).toEqual({ help: true });
+  });
+
+  it('parses content-preview with an optional --off, refusing anything else (issue 20)', () => {
+    expect(parseArgs(['content-preview', 'osk@example.com'])).toEqual({ command: { kind: 'content-preview', ref: 'osk@example.com', approved: true } });
+    expect(parseArgs(['content-preview', '7', '--off'])).toEqual({ command: { kind: 'content-preview', ref: '7', approved: false } });
+    for (const args of [['content-preview'], ['content-preview', '--off'], ['content-preview', '3', '4']]) expect(parseArgs(args), args.join(' ')).toHaveProperty('error');
+    expect(httpRequestOf({ kind: 'content-preview', ref: 'osk@example.com', approved: false })).toEqual({ path: '/api/operator/schools/osk%40example.com/content-preview', body: { approved: false } });
+    expect(describeContentPreview({ schoolId: 3, email: 'osk@example.com', name: 'OSK', contentPreviewApproved: true })).toBe('Szkoła 3 (osk@example.com): podgląd materiałów zatwierdzony');
+    expect(USAGE).toContain('content-preview <idSzkoły|login> --off');
   });
 
   it('parses pkk-access with a registry number or --off, refusing anything else', () => {

@@ -11,9 +11,9 @@ function issuesOf(result: { success: boolean; error?: { issues: { path: Property
 }
 
 const valid = {
-  user: { email: 'ola@example.com', phoneNumber: '', password: 'abc' },
+  user: { email: 'ola@example.com', phoneNumber: '', password: 'Jazda-Nocna-9' },
   student: { firstName: 'Ola', lastName: 'Nowak' },
-  repeatPassword: 'abc',
+  repeatPassword: 'Jazda-Nocna-9',
   accepted: true,
 };
 

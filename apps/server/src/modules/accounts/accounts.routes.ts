@@ -68,9 +68,9 @@ export function registerAccountRoutes(app: App, accounts: AccountsService): void
       config: { access: 'authenticated' },
       schema: {
         tags: ['accounts'],
-        summary: "Change the caller's own password; ends the caller's other sessions",
+        summary: "Change the caller's own password (the current password is asked; a wrong one answers 400 on currentPassword); ends the caller's other sessions",
         body: ChangePasswordRequest,
-        response: { 200: PasswordChanged, ...errorResponses(400, 403, 404) },
+        response: { 200: PasswordChanged, ...errorResponses(400, 403, 404, 429) },
       },
     },
     async (request) => accounts.changePassword(callerOf(request), request.body, request.ip),

@@ -13,7 +13,7 @@ export function registerContactRoutes(app: App, contact: ContactService): void {
         tags: ['contact'],
         summary: 'Send a message to the support mailbox',
         body: ContactForm,
-        response: { 202: z.object({ status: z.literal('SENT') }), ...errorResponses(400, 503) },
+        response: { 202: z.object({ status: z.literal('SENT') }), ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {

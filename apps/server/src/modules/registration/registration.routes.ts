@@ -30,7 +30,7 @@ export function registerRegistrationRoutes(app: App, registration: RegistrationS
         tags: ['registration'],
         summary: 'Register a learner (NEW account, activation mail in the caller language); a repeated identical request answers 200 without a second mail',
         body: StudentRegistrationRequest,
-        response: { 200: RegistrationResult, 201: RegistrationResult, ...errorResponses(400, 404, 409) },
+        response: { 200: RegistrationResult, 201: RegistrationResult, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -47,7 +47,7 @@ export function registerRegistrationRoutes(app: App, registration: RegistrationS
         tags: ['registration'],
         summary: 'Register a learner with a coupon; the activation link lets the learner set the password',
         body: CouponRegistrationRequest,
-        response: { 200: RegistrationResult, 201: RegistrationResult, ...errorResponses(400, 404, 409) },
+        response: { 200: RegistrationResult, 201: RegistrationResult, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -135,7 +135,7 @@ export function registerRegistrationRoutes(app: App, registration: RegistrationS
         tags: ['registration'],
         summary: 'Mail a fresh activation link for an account still waiting for activation',
         params: ActivationParams,
-        response: { 202: ActivationResent, ...errorResponses(400, 404, 410) },
+        response: { 202: ActivationResent, ...errorResponses(400, 404, 410, 429) },
       },
     },
     async (request, reply) => reply.status(202).send(await registration.resendActivation(request.params.uuid)),

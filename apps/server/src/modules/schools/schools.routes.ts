@@ -142,7 +142,7 @@ export async function registerSchoolRoutes(app: App, schools: SchoolsService): P
         summary: 'Register a school: a NEW school account and the activation mail, as for learners',
         description: 'A used e-mail or phone answers 409 msg.validation.email.already.used / msg.validation.phone.already.used.',
         body: SchoolRegistrationRequest,
-        response: { 201: RegistrationResult, ...errorResponses(400, 409) },
+        response: { 201: RegistrationResult, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => reply.status(201).send(await schools.register(request.body, request.language)),
