@@ -179,7 +179,7 @@ test('invalid input in the wizard shows the spec messages; a used e-mail and a f
   await expect(page.getByTestId('register-invalid')).toHaveText('Popraw błędne pola!');
   for (const message of [
     'Podaj poprawny adres e-mail',
-    'Hasło musi mieć co najmniej 3 znaki',
+    'Hasło musi mieć co najmniej 8 znaków',
     'Oba hasła muszą się zgadzać',
     'Podaj prawidłowy numer telefonu zarejestrowany w Polsce',
     'Imię jest wymagane',

@@ -38,7 +38,7 @@ test('a learner finishes the registration the school started and logs in', async
   await shoot(page, 'partial-form-desktop');
 
   // Invalid input shows the spec's messages and sends nothing.
-  await page.getByTestId('partial-password').fill('Haslo123!');
+  await page.getByTestId('partial-password').fill('Kierownica-77');
   await page.getByTestId('partial-repeat-password').fill('Inne123!');
   await page.getByTestId('partial-submit').click();
   await expect(page.getByText('Podaj poprawny adres e-mail')).toBeVisible();
@@ -54,7 +54,7 @@ test('a learner finishes the registration the school started and logs in', async
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByTestId('partial-email').fill('marek.kowalczyk@example.com');
-  await page.getByTestId('partial-repeat-password').fill('Haslo123!');
+  await page.getByTestId('partial-repeat-password').fill('Kierownica-77');
   await expect(page.getByTestId('partial-submit')).toBeEnabled();
   await page.getByTestId('partial-submit').click();
   await expect(page.getByTestId('partial-finished')).toBeVisible();
@@ -70,7 +70,7 @@ test('a learner finishes the registration the school started and logs in', async
 
   await page.getByTestId('partial-login').click();
   await page.getByTestId('login-username').fill('marek.kowalczyk@example.com');
-  await page.getByTestId('login-password').fill('Haslo123!');
+  await page.getByTestId('login-password').fill('Kierownica-77');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-school')).toHaveText('OSK Zielona Fala');

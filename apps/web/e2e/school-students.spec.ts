@@ -88,12 +88,12 @@ test('the demo school adds a learner by e-mail, assigns and takes back days', as
   await page.getByTestId('create-email').fill(email);
   await page.getByTestId('create-email').blur();
   await expect(page.getByTestId('exists-USER_DONT_EXIST')).toBeVisible();
-  await page.getByTestId('create-password').fill('Haslo123!');
+  await page.getByTestId('create-password').fill('Kierownica-77');
   await page.getByTestId('create-repeat').fill('Inne123!');
   await page.getByTestId('create-submit').click();
   await expect(page.getByTestId('create-invalid')).toHaveText('Popraw błędne pola!');
   await expect(page.getByText('Hasła muszą być takie same')).toBeVisible();
-  await page.getByTestId('create-repeat').fill('Haslo123!');
+  await page.getByTestId('create-repeat').fill('Kierownica-77');
   await page.getByTestId('create-first-name').fill('Adam');
   await page.getByTestId('create-last-name').fill('Mailowy');
   await shoot(page, 'create-form-desktop');
@@ -165,8 +165,8 @@ test('the demo school adds a learner by SMS and the learner finishes the registr
   await expect(learnerPage.getByTestId('partial-first-name')).toHaveValue('Sara');
   const email = `sms.${unique()}@example.com`;
   await learnerPage.getByTestId('partial-email').fill(email);
-  await learnerPage.getByTestId('partial-password').fill('Haslo123!');
-  await learnerPage.getByTestId('partial-repeat-password').fill('Haslo123!');
+  await learnerPage.getByTestId('partial-password').fill('Kierownica-77');
+  await learnerPage.getByTestId('partial-repeat-password').fill('Kierownica-77');
   await learnerPage.getByTestId('partial-submit').click();
   await expect(learnerPage.getByTestId('partial-finished')).toBeVisible();
   await learner.close();

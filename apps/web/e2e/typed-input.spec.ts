@@ -41,7 +41,7 @@ async function learnerWithTenDays(page: Page): Promise<number> {
   const school = (await (await page.request.get(`${API}/school/show`, { headers: { jsessionid } })).json()) as { id: number };
   const res = await page.request.post(`${API}/school/create/student`, {
     headers: { jsessionid },
-    data: { type: 'SCHOOL_REGULAR', email: `dni.${unique()}@example.com`, password: 'Haslo123!', firstName: 'Dorota', lastName: 'Dniowa', schoolId: school.id, category: 'B', accessType: 'SHORT', numberOfDays: 10 },
+    data: { type: 'SCHOOL_REGULAR', email: `dni.${unique()}@example.com`, password: 'Kierownica-77', firstName: 'Dorota', lastName: 'Dniowa', schoolId: school.id, category: 'B', accessType: 'SHORT', numberOfDays: 10 },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { student: { id: number } }).student.id;
