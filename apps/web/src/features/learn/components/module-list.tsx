@@ -99,7 +99,9 @@ export function ModuleList({ studentId, category, ownCategory }: ModuleListProps
   const progress = useLearnProgress(studentId);
   const review = useModuleReview(studentId, category);
 
-  if (modules.isPending) return <LearnLoading testId="learn-modules-loading" />;
+  // The cards show once their progress and review counts are in (the three reads go out together):
+  // cards drawn before them would grow by a row of badges and push the cards below down.
+  if (modules.isPending || progress.isPending || review.isPending) return <LearnLoading testId="learn-modules-loading" />;
   if (modules.isError) {
     const detail = modules.error instanceof ApiRequestError ? apiErrorMessage(t, modules.error.error) : undefined;
     return <LearnLoadError title={t('learn.choose.modulesError')} detail={detail} onRetry={() => void modules.refetch()} />;

@@ -62,6 +62,37 @@ describe('/learn/choose', () => {
     expect(server.calls('progress/learn/31')).toHaveLength(1);
   });
 
+  it('shows the module cards only with the progress and review counts in them, so they do not grow after showing (layout shift)', async () => {
+    const server = new FakeLearnServer();
+    server.review = [{ moduleId: 1, weak: 2, due: 5, seen: 12 }];
+    let releaseReview = () => {};
+    const reviewHeld = new Promise<void>((resolve) => {
+      releaseReview = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input instanceof Request ? input.url : input).includes('progress/learn/review/')) await reviewHeld;
+        return server.fetch(input, init);
+      }),
+    );
+    setSessionUser(loginUserFixture() as LoginUser);
+    renderApp('/learn/choose');
+
+    await waitFor(() => expect(server.calls('getModules/B')).toHaveLength(1));
+    await waitFor(() => expect(server.calls('progress/learn/31')).toHaveLength(1));
+    // Modules and positions are in, the review counts are not: still loading, no cards yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('learn-modules-loading')).toBeTruthy();
+    expect(screen.queryByTestId('learn-module-1')).toBeNull();
+
+    releaseReview();
+    await screen.findByTestId('learn-module-1');
+    // The first time they show, the cards carry their badges and the review action.
+    expect(screen.getByTestId('learn-module-1-weak').textContent).toBe('Słabe: 2');
+    expect(screen.getByTestId('learn-module-1-review')).toBeTruthy();
+  });
+
   it('offers another category with its own paths, and the qualification only with that access', async () => {
     const server = new FakeLearnServer({ qualificationDAvailableTill: '2099-01-01' });
     server.progress = [{ moduleId: 3, questionNumber: 3, max: 4, category: 'M' }];
