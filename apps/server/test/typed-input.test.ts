@@ -158,7 +158,7 @@ describe('stock shortages and refusals name what is wrong', () => {
     const creation = (schoolId: number, withBook: boolean) => ({
       type: 'SCHOOL_REGULAR',
       email: nextEmail('long'),
-      password: 'abc123',
+      password: 'Kierownica-77',
       firstName: 'Ala',
       lastName: 'Nowak',
       schoolId,
