@@ -1,7 +1,7 @@
-import { SPECIALIST_ANSWER_SECONDS, STANDARD_ANSWER_SECONDS, STANDARD_READ_SECONDS, type Exam } from '@osk/contract';
+import { SPECIALIST_ANSWER_SECONDS, STANDARD_ANSWER_SECONDS, STANDARD_READ_SECONDS, type ApiError, type Exam, type ExamExecution } from '@osk/contract';
 import { Alert, Badge, Box, Button, Grid, Group, Kbd, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
@@ -20,6 +20,12 @@ export interface ExamRunnerProps {
   /** Every exam the server sends back (the last one is FINISHED). */
   onExam: (exam: Exam) => void;
 }
+
+// The shared question parts, re-rendered only when what they show changes (not when the answer is chosen or sent).
+const Media = memo(QuestionMedia);
+const Answers = memo(AnswerButtons);
+
+const PHASES: ReadonlyArray<PhaseState['phase']> = ['READ', 'PLAY', 'ANSWER'];
 
 function phaseSeconds(phase: PhaseState, specialist: boolean): number {
   if (phase.phase === 'READ') return STANDARD_READ_SECONDS;
@@ -67,7 +73,9 @@ export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
 
   const guard = useLeaveGuard(true, rootRef);
   const fullScreen = useExamFullScreen();
-  const yesNo = yesNoKeys(t);
+  const yesNo = useMemo(() => yesNoKeys(t), [t]);
+  const { choose, approve, startMedia, mediaEnded, retry, dismissNotice } = run;
+  const actions = useMemo(() => ({ choose, approve, startMedia, mediaEnded, retry, dismissNotice }), [choose, approve, startMedia, mediaEnded, retry, dismissNotice]);
 
   const keys = useRef({ run, state, yesNo, asking: guard.asking });
   keys.current = { run, state, yesNo, asking: guard.asking };
@@ -114,13 +122,69 @@ export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
     );
   }
 
+  // The clock ticks four times a second: only the countdowns read it (through the context), the rest
+  // of the screen is memoised on what it shows, so a tick re-renders the two clocks and nothing else.
+  return (
+    <ClockContext.Provider value={state.now}>
+      <RunnerBody
+        rootRef={rootRef}
+        current={current}
+        phase={phase}
+        count={state.exam.execution.length}
+        deadline={state.exam.deadline}
+        choice={state.choice}
+        sending={sending}
+        locked={locked}
+        failed={state.failed}
+        notice={state.notice}
+        yesNo={yesNo}
+        fullScreenOn={fullScreen.on}
+        onFullScreen={fullScreen.toggle}
+        asking={guard.asking}
+        onStay={guard.cancel}
+        onLeave={guard.confirm}
+        actions={actions}
+      />
+    </ClockContext.Provider>
+  );
+}
+
+/** Server time of the last tick (ms), for the countdowns. */
+const ClockContext = createContext(0);
+
+interface RunnerActions {
+  choose: (answer: ExamAnswer) => void;
+  approve: () => void;
+  startMedia: () => void;
+  mediaEnded: () => void;
+  retry: () => void;
+  dismissNotice: () => void;
+}
+
+interface RunnerBodyProps {
+  rootRef: RefObject<HTMLDivElement | null>;
+  current: ExamExecution;
+  phase: PhaseState;
+  count: number;
+  deadline: string;
+  choice: ExamAnswer | null;
+  sending: boolean;
+  locked: boolean;
+  failed: ApiError | null;
+  notice: string | null;
+  yesNo: { yes: string; no: string };
+  fullScreenOn: boolean;
+  onFullScreen: () => void;
+  asking: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+  actions: RunnerActions;
+}
+
+const RunnerBody = memo(function RunnerBody(props: RunnerBodyProps) {
+  const { rootRef, current, phase, count, deadline, choice, sending, locked, failed, notice, yesNo, actions } = props;
   const { question } = current;
   const specialist = question.type === 'SPECIALISTIC';
-  const left = secondsLeft(phase, state.now);
-  const total = Math.max(0, (Date.parse(state.exam.deadline) - state.now) / 1000);
-  const phaseLabel = phase.phase === 'READ' ? t('exam.run.phaseRead') : phase.phase === 'PLAY' ? t('exam.run.phasePlay') : t('exam.run.phaseAnswer');
-  const count = state.exam.execution.length;
-
   return (
     <Box ref={rootRef} tabIndex={-1} style={{ outline: 'none' }} data-testid="exam-runner" data-phase={phase.phase} data-ordinal={current.ordinalNumber} data-question-type={question.type}>
       <Grid gap="lg">
@@ -128,123 +192,236 @@ export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={2}>
-                  <Title order={2} size="h4" data-testid="exam-counter">
-                    {t('exam.run.counter', { current: current.ordinalNumber, count })}
-                  </Title>
-                  <Group gap={6}>
-                    <Badge variant="light" color={specialist ? 'grape' : 'blue'} data-testid="exam-part">
-                      {specialist ? t('exam.run.partSpecialist') : t('exam.run.partBasic')}
-                    </Badge>
-                    <Badge variant="outline" color="gray" data-testid="exam-weight">
-                      {t('exam.run.weight', { count: question.weight })}
-                    </Badge>
-                  </Group>
-                </Stack>
-                <Stack gap={0} align="flex-end">
-                  <Text size="xs" c="dimmed" ta="right">
-                    {t('exam.run.totalTime')}
-                  </Text>
-                  <Text fw={700} fz="lg" ff="monospace" data-testid="exam-total-time">
-                    {formatClock(total)}
-                  </Text>
-                </Stack>
+                <QuestionHeading ordinal={current.ordinalNumber} count={count} specialist={specialist} weight={question.weight} />
+                <TotalTime deadline={deadline} />
               </Group>
-              <Stack gap={4}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={500} aria-live="polite" data-testid="exam-phase-label">
-                    {phaseLabel}
-                  </Text>
-                  <Text fw={700} fz={28} lh={1} ff="monospace" c={left !== null && left <= 5 ? 'red.7' : undefined} style={{ whiteSpace: 'nowrap' }} data-testid="exam-phase-time">
-                    {left === null ? '…' : t('exam.run.seconds', { value: left })}
-                  </Text>
-                </Group>
-                <Progress
-                  value={left === null ? 100 : (left / phaseSeconds(phase, specialist)) * 100}
-                  animated={left === null}
-                  striped={left === null}
-                  color={phase.phase === 'ANSWER' ? 'teal' : 'blue'}
-                  aria-hidden
-                />
-              </Stack>
-              <Text size="xs" c="dimmed" visibleFrom="md" data-testid="exam-keyboard-hint">
-                {specialist ? (
-                  <>
-                    <Kbd>A</Kbd> <Kbd>B</Kbd> <Kbd>C</Kbd> {t('exam.run.keysChoose')} · <Kbd>Enter</Kbd> {t('exam.run.keysApprove')}
-                  </>
-                ) : (
-                  <>
-                    <Kbd>{yesNo.yes}</Kbd> <Kbd>{yesNo.no}</Kbd> {t('exam.run.keysChoose')} · <Kbd>Enter</Kbd> {t('exam.run.keysApprove')} · <Kbd>{t('exam.run.keySpace')}</Kbd>{' '}
-                    {t('exam.run.keysStart')}
-                  </>
-                )}
-              </Text>
-              <Button
-                variant={fullScreen.on ? 'light' : 'default'}
-                size="sm"
-                fullWidth
-                onClick={fullScreen.toggle}
-                aria-pressed={fullScreen.on}
-                data-testid="exam-fullscreen"
-              >
-                {fullScreen.on ? t('exam.run.fullScreenLeave') : t('exam.run.fullScreen')}
-              </Button>
+              <PhaseTime phase={phase} specialist={specialist} />
+              <KeyboardHint specialist={specialist} yesNo={yesNo} />
+              <FullScreenButton on={props.fullScreenOn} onToggle={props.onFullScreen} />
             </Stack>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
-            <QuestionMedia key={question.id} question={question} phase={phase.phase} onEnded={run.mediaEnded} />
-            <Text fz={{ base: 'lg', sm: 'xl' }} fw={500} data-testid="exam-question-text">
-              {question.questionText}
-            </Text>
+            <Media key={question.id} question={question} phase={phase.phase} onEnded={actions.mediaEnded} />
+            <QuestionText text={question.questionText} />
             {/* While an approval is on its way (or failed) the reducer ignores new choices; the buttons stay
                 as they are so the chosen answer remains visible. */}
-            <AnswerButtons question={question} choice={state.choice} disabled={!canAnswer(phase)} onChoose={run.choose} />
-            {state.notice && (
-              <Alert color="yellow" icon={<InfoIcon />} withCloseButton onClose={run.dismissNotice} data-testid="exam-notice">
-                {t(state.notice as 'QUESTION_TIME_OVER')}
-              </Alert>
-            )}
-            {state.failed && (
-              <Alert color="red" icon={<AlertIcon />} title={t('exam.run.sendFailed')} role="alert" data-testid="exam-send-error">
-                <Stack gap="sm" align="flex-start">
-                  <Text size="sm">{apiErrorMessage(t, state.failed)}</Text>
-                  <Button color="red" variant="light" onClick={run.retry} data-testid="exam-retry">
-                    {t('common.retry')}
-                  </Button>
-                </Stack>
-              </Alert>
-            )}
-            <Group gap="sm" justify="flex-end" grow={false}>
-              {phase.phase === 'READ' && (
-                <Button variant="light" size="md" onClick={run.startMedia} disabled={locked} data-testid="exam-start-media">
-                  {t('exam.run.startMedia')}
-                </Button>
-              )}
-              <Button size="md" onClick={run.approve} loading={sending && !state.failed} disabled={state.failed !== null} data-testid="exam-next">
-                {current.ordinalNumber === count ? t('exam.run.finish') : t('exam.run.next')}
-              </Button>
-            </Group>
+            <Answers question={question} choice={choice} disabled={!canAnswer(phase)} onChoose={actions.choose} />
+            {notice && <Notice notice={notice} onClose={actions.dismissNotice} />}
+            {failed && <SendFailed error={failed} onRetry={actions.retry} />}
+            <RunnerButtons
+              reading={phase.phase === 'READ'}
+              last={current.ordinalNumber === count}
+              sending={sending}
+              locked={locked}
+              failed={failed !== null}
+              onStartMedia={actions.startMedia}
+              onApprove={actions.approve}
+            />
           </Stack>
         </Grid.Col>
       </Grid>
-      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={guard.asking} onClose={guard.cancel} title={t('exam.run.leaveTitle')} centered withinPortal>
-        <Stack gap="md" data-testid="exam-leave-confirm">
-          <Text>{t('exam.run.leaveQuestion')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('exam.run.leaveNote')}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={guard.cancel} data-autofocus data-testid="exam-leave-stay">
-              {t('exam.run.leaveStay')}
-            </Button>
-            <Button color="red" onClick={guard.confirm} data-testid="exam-leave-confirm-yes">
-              {t('exam.run.leaveConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveDialog asking={props.asking} onStay={props.onStay} onLeave={props.onLeave} />
     </Box>
   );
+});
+
+const QuestionHeading = memo(function QuestionHeading({ ordinal, count, specialist, weight }: { ordinal: number; count: number; specialist: boolean; weight: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Title order={2} size="h4" data-testid="exam-counter">
+        {t('exam.run.counter', { current: ordinal, count })}
+      </Title>
+      <Group gap={6}>
+        <Badge variant="light" color={specialist ? 'grape' : 'blue'} data-testid="exam-part">
+          {specialist ? t('exam.run.partSpecialist') : t('exam.run.partBasic')}
+        </Badge>
+        <Badge variant="outline" color="gray" data-testid="exam-weight">
+          {t('exam.run.weight', { count: weight })}
+        </Badge>
+      </Group>
+    </Stack>
+  );
+});
+
+/** The time left of the whole exam. Fixed widths (monospace, right-aligned): the countdowns never move what is around them. */
+function TotalTime({ deadline }: { deadline: string }) {
+  const { t } = useTranslation();
+  const now = useContext(ClockContext);
+  const total = Math.max(0, (Date.parse(deadline) - now) / 1000);
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="xs" c="dimmed" ta="right">
+        {t('exam.run.totalTime')}
+      </Text>
+      <Text fw={700} fz="lg" ff="monospace" ta="right" miw="5ch" style={{ whiteSpace: 'nowrap' }} data-testid="exam-total-time">
+        {formatClock(total)}
+      </Text>
+    </Stack>
+  );
 }
+
+/** The phase and its countdown. */
+function PhaseTime({ phase, specialist }: { phase: PhaseState; specialist: boolean }) {
+  const { t } = useTranslation();
+  const now = useContext(ClockContext);
+  const left = secondsLeft(phase, now);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <PhaseLabel phase={phase.phase} />
+        <Text
+          fw={700}
+          fz={28}
+          lh={1}
+          ff="monospace"
+          ta="right"
+          miw="4ch"
+          c={left !== null && left <= 5 ? 'red.7' : undefined}
+          style={{ whiteSpace: 'nowrap' }}
+          data-testid="exam-phase-time"
+        >
+          {left === null ? '…' : t('exam.run.seconds', { value: left })}
+        </Text>
+      </Group>
+      <Progress
+        value={left === null ? 100 : (left / phaseSeconds(phase, specialist)) * 100}
+        animated={left === null}
+        striped={left === null}
+        color={phase.phase === 'ANSWER' ? 'teal' : 'blue'}
+        // No width transition: each tick would otherwise draw several more frames on the main thread.
+        transitionDuration={0}
+        aria-hidden
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The label shares one grid cell with the three labels, hidden, so the cell is as tall as the longest:
+ * a phase changing by itself (the reading time running out) moves nothing below.
+ */
+const PhaseLabel = memo(function PhaseLabel({ phase }: { phase: PhaseState['phase'] }) {
+  const { t } = useTranslation();
+  const labels: Record<PhaseState['phase'], string> = { READ: t('exam.run.phaseRead'), PLAY: t('exam.run.phasePlay'), ANSWER: t('exam.run.phaseAnswer') };
+  return (
+    <Box style={{ display: 'grid' }}>
+      <Text size="sm" fw={500} style={{ gridArea: '1 / 1' }} aria-live="polite" data-testid="exam-phase-label">
+        {labels[phase]}
+      </Text>
+      {PHASES.map((name) => (
+        <Text key={name} size="sm" fw={500} style={{ gridArea: '1 / 1', visibility: 'hidden' }} aria-hidden>
+          {labels[name]}
+        </Text>
+      ))}
+    </Box>
+  );
+});
+
+const KeyboardHint = memo(function KeyboardHint({ specialist, yesNo }: { specialist: boolean; yesNo: { yes: string; no: string } }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" c="dimmed" visibleFrom="md" data-testid="exam-keyboard-hint">
+      {specialist ? (
+        <>
+          <Kbd>A</Kbd> <Kbd>B</Kbd> <Kbd>C</Kbd> {t('exam.run.keysChoose')} · <Kbd>Enter</Kbd> {t('exam.run.keysApprove')}
+        </>
+      ) : (
+        <>
+          <Kbd>{yesNo.yes}</Kbd> <Kbd>{yesNo.no}</Kbd> {t('exam.run.keysChoose')} · <Kbd>Enter</Kbd> {t('exam.run.keysApprove')} · <Kbd>{t('exam.run.keySpace')}</Kbd>{' '}
+          {t('exam.run.keysStart')}
+        </>
+      )}
+    </Text>
+  );
+});
+
+const FullScreenButton = memo(function FullScreenButton({ on, onToggle }: { on: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant={on ? 'light' : 'default'} size="sm" fullWidth onClick={onToggle} aria-pressed={on} data-testid="exam-fullscreen">
+      {on ? t('exam.run.fullScreenLeave') : t('exam.run.fullScreen')}
+    </Button>
+  );
+});
+
+const QuestionText = memo(function QuestionText({ text }: { text: string }) {
+  return (
+    <Text fz={{ base: 'lg', sm: 'xl' }} fw={500} data-testid="exam-question-text">
+      {text}
+    </Text>
+  );
+});
+
+function Notice({ notice, onClose }: { notice: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" icon={<InfoIcon />} withCloseButton onClose={onClose} data-testid="exam-notice">
+      {t(notice as 'QUESTION_TIME_OVER')}
+    </Alert>
+  );
+}
+
+function SendFailed({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" icon={<AlertIcon />} title={t('exam.run.sendFailed')} role="alert" data-testid="exam-send-error">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{apiErrorMessage(t, error)}</Text>
+        <Button color="red" variant="light" onClick={onRetry} data-testid="exam-retry">
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+interface RunnerButtonsProps {
+  reading: boolean;
+  last: boolean;
+  sending: boolean;
+  locked: boolean;
+  failed: boolean;
+  onStartMedia: () => void;
+  onApprove: () => void;
+}
+
+const RunnerButtons = memo(function RunnerButtons({ reading, last, sending, locked, failed, onStartMedia, onApprove }: RunnerButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" justify="flex-end" grow={false}>
+      {reading && (
+        <Button variant="light" size="md" onClick={onStartMedia} disabled={locked} data-testid="exam-start-media">
+          {t('exam.run.startMedia')}
+        </Button>
+      )}
+      <Button size="md" onClick={onApprove} loading={sending && !failed} disabled={failed} data-testid="exam-next">
+        {last ? t('exam.run.finish') : t('exam.run.next')}
+      </Button>
+    </Group>
+  );
+});
+
+const LeaveDialog = memo(function LeaveDialog({ asking, onStay, onLeave }: { asking: boolean; onStay: () => void; onLeave: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={asking} onClose={onStay} title={t('exam.run.leaveTitle')} centered withinPortal>
+      <Stack gap="md" data-testid="exam-leave-confirm">
+        <Text>{t('exam.run.leaveQuestion')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('exam.run.leaveNote')}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onStay} data-autofocus data-testid="exam-leave-stay">
+            {t('exam.run.leaveStay')}
+          </Button>
+          <Button color="red" onClick={onLeave} data-testid="exam-leave-confirm-yes">
+            {t('exam.run.leaveConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+});

@@ -2,7 +2,7 @@ import { displayCategory, type Category, type ExamQuestion, type Learning } from
 import { Alert, Badge, Button, Group, Kbd, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/icons';
@@ -147,6 +147,8 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
   // The keyboard reads the latest screen through a ref, so the listener is added once.
   const actions = useRef({ go, check, choose, playMedia, index, item });
   actions.current = { go, check, choose, playMedia, index, item };
+  // Stable for the memoised answer buttons; it reads the latest screen like the keyboard does.
+  const onChoose = useCallback((answer: QuestionAnswer) => actions.current.choose(answer), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
@@ -178,26 +180,11 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
   const video = question.media !== null && question.madiaType === 'VIDEO';
   const specialist = question.type === 'SPECIALISTIC';
 
+  // The parts that do not change with an answer or a check are memoised on what they show: choosing
+  // and checking re-render the answers and the verdict, moving on the question's own parts.
   return (
     <Stack gap="md" data-testid="learn-screen" data-index={index + 1} data-order={learning.order} data-question-type={question.type}>
-      <Group justify="space-between" gap="sm" align="flex-start">
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={1} size="h3" data-testid="learn-module-title">
-            {t('learn.screen.module', { number: learning.moduleId, name })}
-          </Title>
-          <Group gap={6}>
-            <Badge variant="light">{t('learn.screen.category', { category: displayCategory(category) })}</Badge>
-            {learning.order === 'REVIEW' && (
-              <Badge variant="light" color="orange" data-testid="learn-review-badge">
-                {t('learn.screen.reviewOrder')}
-              </Badge>
-            )}
-          </Group>
-        </Stack>
-        <Button variant="default" onClick={() => void navigate(backTo)} data-testid="learn-finish">
-          {t('learn.screen.finish')}
-        </Button>
-      </Group>
+      <SessionHeader title={t('learn.screen.module', { number: learning.moduleId, name })} category={category} review={learning.order === 'REVIEW'} backTo={backTo} />
 
       {languageRefused && (
         <Alert color="yellow" icon={<InfoIcon />} data-testid="learn-language-refused">
@@ -207,27 +194,11 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
 
       <Paper ref={panelRef} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} style={{ scrollMarginTop: 80 }}>
         <Stack gap="md">
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Stack gap={6}>
-              <Title order={2} size="h4" data-testid="learn-counter">
-                {t('learn.screen.counter', { current: index + 1, count })}
-              </Title>
-              <Group gap={6}>
-                <Badge variant="light" color={specialist ? 'grape' : 'blue'}>
-                  {specialist ? t('exam.run.partSpecialist') : t('exam.run.partBasic')}
-                </Badge>
-                <Badge variant="outline" color="gray">
-                  {t('exam.run.weight', { count: question.weight })}
-                </Badge>
-              </Group>
-            </Stack>
-            <HardQuestionToggle key={question.externalId} studentId={studentId} externalId={question.externalId} variant="icon" />
-          </Group>
-          <Progress value={((index + 1) / count) * 100} size="sm" aria-hidden />
+          <QuestionHeading studentId={studentId} externalId={question.externalId} current={index + 1} count={count} specialist={specialist} weight={question.weight} />
 
           {question.media && (
             <Stack gap={6} maw={720} w="100%">
-              <QuestionMedia key={`${question.id}-${state.plays}`} question={question} phase={state.plays > 0 ? 'PLAY' : null} />
+              <Media key={`${question.id}-${state.plays}`} question={question} phase={state.plays > 0 ? 'PLAY' : null} />
               {video && (
                 <Button variant="light" size="xs" w="fit-content" onClick={playMedia} data-testid="learn-play-media">
                   {state.plays > 0 ? t('learn.screen.replayMedia') : t('learn.screen.playMedia')}
@@ -236,11 +207,9 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
             </Stack>
           )}
 
-          <Text fz="lg" fw={500} data-testid="learn-question-text">
-            {question.questionText}
-          </Text>
+          <QuestionText text={question.questionText} />
 
-          <AnswerButtons question={question} choice={state.choice} disabled={false} onChoose={choose} correct={state.revealed ? question.correct : undefined} />
+          <Answers question={question} choice={state.choice} disabled={false} onChoose={onChoose} correct={state.revealed ? question.correct : undefined} />
 
           {state.revealed ? (
             <Verdict question={question} state={state} />
@@ -269,12 +238,89 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
               {t('learn.screen.lastQuestion')}
             </Text>
           )}
-          <Text size="xs" c="dimmed" visibleFrom="sm" data-testid="learn-keyboard-hint">
-            {t('learn.screen.keys')}: <Kbd>↑</Kbd> {t('learn.screen.keyMedia')} · <Kbd>↓</Kbd> {t('learn.screen.keyCheck')} · <Kbd>←</Kbd> <Kbd>→</Kbd>{' '}
-            {t('learn.screen.keyMove')} · {specialist ? <><Kbd>A</Kbd> <Kbd>B</Kbd> <Kbd>C</Kbd></> : <><Kbd>T</Kbd> <Kbd>N</Kbd></>} {t('learn.screen.keyAnswer')}
-          </Text>
+          <KeyboardHint specialist={specialist} />
         </Stack>
       </Paper>
     </Stack>
   );
 }
+
+const Media = memo(QuestionMedia);
+const Answers = memo(AnswerButtons);
+
+const SessionHeader = memo(function SessionHeader({ title, category, review, backTo }: { title: string; category: Category; review: boolean; backTo: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Group justify="space-between" gap="sm" align="flex-start">
+      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Title order={1} size="h3" data-testid="learn-module-title">
+          {title}
+        </Title>
+        <Group gap={6}>
+          <Badge variant="light">{t('learn.screen.category', { category: displayCategory(category) })}</Badge>
+          {review && (
+            <Badge variant="light" color="orange" data-testid="learn-review-badge">
+              {t('learn.screen.reviewOrder')}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+      <Button variant="default" onClick={() => void navigate(backTo)} data-testid="learn-finish">
+        {t('learn.screen.finish')}
+      </Button>
+    </Group>
+  );
+});
+
+interface QuestionHeadingProps {
+  studentId: number;
+  externalId: number;
+  current: number;
+  count: number;
+  specialist: boolean;
+  weight: number;
+}
+
+const QuestionHeading = memo(function QuestionHeading({ studentId, externalId, current, count, specialist, weight }: QuestionHeadingProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Stack gap={6}>
+          <Title order={2} size="h4" data-testid="learn-counter">
+            {t('learn.screen.counter', { current, count })}
+          </Title>
+          <Group gap={6}>
+            <Badge variant="light" color={specialist ? 'grape' : 'blue'}>
+              {specialist ? t('exam.run.partSpecialist') : t('exam.run.partBasic')}
+            </Badge>
+            <Badge variant="outline" color="gray">
+              {t('exam.run.weight', { count: weight })}
+            </Badge>
+          </Group>
+        </Stack>
+        <HardQuestionToggle key={externalId} studentId={studentId} externalId={externalId} variant="icon" />
+      </Group>
+      <Progress value={(current / count) * 100} size="sm" aria-hidden />
+    </>
+  );
+});
+
+const QuestionText = memo(function QuestionText({ text }: { text: string }) {
+  return (
+    <Text fz="lg" fw={500} data-testid="learn-question-text">
+      {text}
+    </Text>
+  );
+});
+
+const KeyboardHint = memo(function KeyboardHint({ specialist }: { specialist: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="xs" c="dimmed" visibleFrom="sm" data-testid="learn-keyboard-hint">
+      {t('learn.screen.keys')}: <Kbd>↑</Kbd> {t('learn.screen.keyMedia')} · <Kbd>↓</Kbd> {t('learn.screen.keyCheck')} · <Kbd>←</Kbd> <Kbd>→</Kbd>{' '}
+      {t('learn.screen.keyMove')} · {specialist ? <><Kbd>A</Kbd> <Kbd>B</Kbd> <Kbd>C</Kbd></> : <><Kbd>T</Kbd> <Kbd>N</Kbd></>} {t('learn.screen.keyAnswer')}
+    </Text>
+  );
+});

@@ -1,5 +1,5 @@
 import { examLanguageFor, landingPath, type Category, type ExamLanguage, type Student } from '@osk/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/api-client';
@@ -62,6 +62,11 @@ export function LearnScreenPage({ target }: { target: LearnTarget }) {
   const [search] = useSearchParams();
   const review = search.get('order') === 'review';
   const student = useLearnStudent();
+  // A module opens at its top, wherever the list it was chosen from was scrolled to: the short loading
+  // state would otherwise pull the page up under the scroll position, and the module then push it back.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
 
   if (!user) return <Navigate to={signedOut} replace />;
   if (user.userType !== 'STUDENT') return <Navigate to={landingPath(user, new Date())} replace />;
