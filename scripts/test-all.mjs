@@ -1,7 +1,8 @@
 // `npm test`: every test. Typecheck, lint, unit and web component tests, the server integration suite
 // on PGlite and (when a PostgreSQL server answers on 127.0.0.1:5432, or TEST_DATABASE_URL is set) on
 // PostgreSQL with the process clock a year ahead (faketime: no test may depend on today's date; on
-// PGlite again when no PostgreSQL answers), then the Playwright journeys against the built app.
+// PGlite again when no PostgreSQL answers), then the build, its bundle size and Lighthouse budgets,
+// and the Playwright journeys against the built app.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { findChromium, findFaketime } from './debian-tools.mjs';
@@ -50,5 +51,9 @@ else {
 }
 run('build the web app', 'npm', ['run', '--silent', 'build']);
 run('bundle size budget', 'node', ['bench/bundle-size.mjs', '--check']);
+// Lighthouse's mobile preset on the landing page, the demo exam and the learner's exam and learning
+// choices, best of 3 runs each, against the built app; fails on a missed performance, LCP, TBT, CLS or
+// accessibility budget (issue 19).
+run('Lighthouse budgets (mobile preset)', 'node', ['scripts/lighthouse.mjs'], { CHROME_PATH: chromium });
 run('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { CHROME_PATH: chromium });
 console.log('\nAll tests passed.');

@@ -1,0 +1,281 @@
+// `node scripts/lighthouse.mjs` (run by `npm test` after the build): Lighthouse's mobile preset
+// (its default config: a phone's screen, simulated slow 4G and a 4x slower CPU) against the built
+// app, served by the real server in demo mode on a fresh data directory, in Debian's Chromium. Each
+// page is measured RUNS times and the run with the best performance score counts; the script fails
+// when a page misses a budget (issue 19).
+//
+// The visitor's pages are loaded as a first visit (no cookies, nothing stored). The learner's pages
+// are loaded logged in as the demo learner: the session the web app keeps in localStorage (the login
+// answer under `osk.user`, its media token under `osk.mediaToken`) and the accepted cookie notice are
+// put in the browser's profile before Lighthouse runs; Lighthouse's storage reset (service workers,
+// Cache Storage, the HTTP cache) leaves localStorage and cookies alone, so every run is a cold load
+// of a logged-in learner.
+//
+// Options (arguments or environment):
+//   --pages=/,/exam/choose   LH_PAGES     the pages to measure (default: all four)
+//   --runs=1                 LH_RUNS      runs per page (default 3)
+//   --out=/tmp/lh.json       LH_OUT       where the JSON summary goes (default: the temp directory)
+//   --reports=DIR            LH_REPORTS   also keep each best run's full Lighthouse report (JSON) there
+//   CHROME_PATH                           the browser (default /usr/bin/chromium, installed when missing)
+//   WEB_DIST                              the built app the server serves (default apps/web/dist)
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import net from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium as playwright } from 'playwright-core';
+import { findChromium } from './debian-tools.mjs';
+
+export const BUDGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 95 };
+
+const PAGES = [
+  { path: '/', learner: false },
+  { path: '/exam/exam/demo', learner: false },
+  { path: '/exam/choose', learner: true },
+  { path: '/learn/choose', learner: true },
+];
+const DEMO_LEARNER = { userName: 'kursant@example.com', password: 'Kursant123!' };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+  '--disable-dev-shm-usage',
+  '--mute-audio',
+];
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+function option(name, envName, fallback) {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  if (arg) return arg.slice(name.length + 3);
+  return process.env[envName] || fallback;
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForHealth(base, child) {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`the server did not answer ${base}/api/health`);
+}
+
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+}
+
+/** The server in demo mode on a fresh data directory, serving the built app. */
+async function startServer() {
+  const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'osk-lighthouse-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    base,
+    async close() {
+      await stop(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium with its DevTools port open, on a profile of its own. */
+async function startChrome(chromePath) {
+  const profile = mkdtempSync(join(tmpdir(), 'osk-lighthouse-chrome-'));
+  const child = spawn(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const portFile = join(profile, 'DevToolsActivePort');
+  for (let i = 0; i < 300 && !existsSync(portFile); i += 1) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
+    await sleep(100);
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  if (!port) throw new Error('Chromium did not open its DevTools port');
+  return {
+    port,
+    async close() {
+      await stop(child);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs the demo learner in through the API and stores the session the way the web app does. */
+async function storeLearnerSession(base, debuggingPort) {
+  const res = await fetch(`${base}/api/eprawko-rest/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LEARNER),
+  });
+  if (!res.ok) throw new Error(`the demo learner's login failed: ${res.status} ${await res.text()}`);
+  const user = await res.json();
+  const token = res.headers.get('x-auth-token');
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const context = browser.contexts()[0];
+    await context.addCookies([{ name: 'agreeCookies', value: 'true', url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/api/health`);
+    await page.evaluate(
+      ({ stored, media }) => {
+        window.localStorage.setItem('osk.user', JSON.stringify(stored));
+        if (media) window.localStorage.setItem('osk.mediaToken', JSON.stringify(media));
+      },
+      { stored: { ...user, locked: false }, media: token ? { sessionId: user.uuid, token } : null },
+    );
+    await page.close();
+  } finally {
+    // Over CDP this only disconnects; the browser and its profile stay for Lighthouse.
+    await browser.close();
+  }
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    transferredKiB: Math.round(audit('total-byte-weight') / 1024),
+    finalUrl: lhr.finalDisplayedUrl,
+    runWarnings: lhr.runWarnings ?? [],
+  };
+}
+
+export function missedBudgets(page, r) {
+  const missed = [];
+  if (!(r.performance >= BUDGETS.performance)) missed.push(`${page}: performance ${r.performance} < ${BUDGETS.performance}`);
+  if (!(r.lcpMs <= BUDGETS.lcpMs)) missed.push(`${page}: LCP ${(r.lcpMs / 1000).toFixed(2)} s > ${BUDGETS.lcpMs / 1000} s`);
+  if (!(r.tbtMs <= BUDGETS.tbtMs)) missed.push(`${page}: TBT ${r.tbtMs} ms > ${BUDGETS.tbtMs} ms`);
+  if (!(r.cls <= BUDGETS.cls)) missed.push(`${page}: CLS ${r.cls} > ${BUDGETS.cls}`);
+  if (!(r.accessibility >= BUDGETS.accessibility)) missed.push(`${page}: accessibility ${r.accessibility} < ${BUDGETS.accessibility}`);
+  return missed;
+}
+
+async function measurePage(base, chromePath, page, runs, reportsDir) {
+  const chrome = await startChrome(chromePath);
+  try {
+    if (page.learner) await storeLearnerSession(base, chrome.port);
+    const results = [];
+    let best = null;
+    for (let i = 0; i < runs; i += 1) {
+      const started = Date.now();
+      let lhr;
+      // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP on a busy machine) is run again, twice at most.
+      for (let attempt = 1; ; attempt += 1) {
+        const answer = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        if (!answer) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        lhr = answer.lhr;
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        console.log(`  ${page.path} run ${i + 1}/${runs}: Lighthouse could not record it (${lhr.runtimeError.code}), again`);
+      }
+      const result = summarise(lhr);
+      results.push(result);
+      console.log(`  ${page.path} run ${i + 1}/${runs}: performance ${result.performance}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, accessibility ${result.accessibility} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (!best || result.performance > best.result.performance) best = { result, lhr };
+    }
+    if (page.learner && !new URL(best.result.finalUrl).pathname.startsWith(page.path)) {
+      throw new Error(`${page.path} ended on ${best.result.finalUrl}: the demo learner's session was not taken`);
+    }
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(join(reportsDir, `${page.path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}.json`), JSON.stringify(best.lhr));
+    }
+    return { page: page.path, learner: page.learner, best: best.result, runs: results };
+  } finally {
+    await chrome.close();
+  }
+}
+
+async function main() {
+  const wanted = option('pages', 'LH_PAGES', '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const pages = wanted.length ? PAGES.filter((p) => wanted.includes(p.path)) : PAGES;
+  if (wanted.length && pages.length !== wanted.length) throw new Error(`unknown page in ${wanted.join(',')}; known: ${PAGES.map((p) => p.path).join(', ')}`);
+  const runs = Math.max(1, Number(option('runs', 'LH_RUNS', '3')) || 3);
+  const out = option('out', 'LH_OUT', join(tmpdir(), 'osk-lighthouse.json'));
+  const reportsDir = option('reports', 'LH_REPORTS', '');
+  const chromePath = findChromium();
+  const started = Date.now();
+  const loadBefore = loadavg()[0];
+
+  console.log(`Lighthouse ${JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, best of ${runs}, ${chromePath}`);
+  const server = await startServer();
+  const measured = [];
+  try {
+    for (const page of pages) measured.push(await measurePage(server.base, chromePath, page, runs, reportsDir));
+  } finally {
+    await server.close();
+  }
+
+  const seconds = (Date.now() - started) / 1000;
+  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`;
+  console.log(`\nBest of ${runs} runs per page (budgets: performance >= ${BUDGETS.performance}, LCP <= ${BUDGETS.lcpMs / 1000} s, TBT <= ${BUDGETS.tbtMs} ms, CLS <= ${BUDGETS.cls}, accessibility >= ${BUDGETS.accessibility})\n`);
+  console.log('| page | performance | LCP s | TBT ms | CLS | accessibility | transferred KiB |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const m of measured) {
+    const r = m.best;
+    console.log(`| ${m.page}${m.learner ? ' (learner)' : ''} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.tbtMs} | ${r.cls} | ${r.accessibility} | ${r.transferredKiB} |`);
+  }
+  console.log(`\nMachine: ${machine}; ${seconds.toFixed(0)} s in all.`);
+
+  const missed = measured.flatMap((m) => missedBudgets(m.page, m.best));
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine, runsPerPage: runs, budgets: BUDGETS, seconds, pages: measured, missed }, null, 2));
+  console.log(`JSON: ${out}`);
+  if (missed.length > 0) {
+    console.error(`\nMissed budgets:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
