@@ -260,3 +260,7 @@ const { benchScheduler } = await import('./scheduler.js');
 await benchScheduler();
 const { benchSchedulerRender } = await import('./scheduler-render.js');
 await benchSchedulerRender();
+// Issue 19: main-thread work of answering and moving on, in the exam and in learning, at 4x CPU
+// slowdown (bench/interaction.ts; alone: `npm run bench:interaction`).
+const { benchInteraction } = await import('./interaction.js');
+await benchInteraction();
