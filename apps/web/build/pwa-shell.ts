@@ -30,8 +30,19 @@ export function shellOf(bundle: Rolldown.OutputBundle, htmlFile = 'index.html'):
     for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(css);
     for (const asset of chunk.viteMetadata?.importedAssets ?? []) shell.add(asset);
     queue.push(...chunk.imports);
+    // The frame's own lazy widgets (the burger list, notifications, back to top, the query scope of
+    // lazy screens): small, and needed for the installed app to work offline before they were used.
+    for (const lazyChunk of chunk.dynamicImports) {
+      const target = bundle[lazyChunk];
+      if (target?.type === 'chunk' && isFramePart(target.facadeModuleId)) queue.push(lazyChunk);
+    }
   }
   return shell;
+}
+
+/** Whether a lazily loaded module belongs to the page frame (src/app, src/components), not to a page. */
+export function isFramePart(moduleId: string | null | undefined): boolean {
+  return moduleId != null && /[\\/]src[\\/](app|components)[\\/]/.test(moduleId);
 }
 
 /**

@@ -38,7 +38,7 @@ test('the service worker precaches the shell only, and no compressed sibling', (
   const bytes = urls.reduce((sum, url) => sum + statSync(join(dist, url)).size, 0);
   expect(urls).toContain('index.html');
   expect(urls).toContain(entryScript());
-  expect(urls.length).toBeLessThan(40);
+  expect(urls.length).toBeLessThan(60);
   expect(bytes).toBeLessThan(800 * 1024);
   expect(urls.filter((url) => /\.(br|gz)$/.test(url))).toEqual([]);
   // The build wrote the siblings, the service worker's among them.

@@ -1,9 +1,9 @@
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner';
 import { useFullScreenMode } from '../../lib/full-screen-mode';
@@ -82,7 +82,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   // The exam's full-screen mode shows the page alone, without the site's header, menu and footer.
   const frameless = useFullScreenMode();
 
@@ -102,6 +102,14 @@ export function RootLayout() {
   useEffect(() => {
     closeMenu();
   }, [pathname, closeMenu]);
+
+  // A new page starts at its top (Back and Forward keep the browser's own restoring). Before the new
+  // page's loader paints: a page left scrolled far down would otherwise leave the short loader with
+  // the footer pulled up into view, and the page arriving would push it down again (layout shift).
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP' && hash === '') window.scrollTo({ top: 0 });
+  }, [pathname, navigationType, hash]);
 
   const onLogout = async () => {
     // Leave the protected page first, so its guard does not see the cleared user and redirect
@@ -128,7 +136,7 @@ export function RootLayout() {
         )}
       </nav>
       <main className={classes.main}>
-        <Container size="lg" py="xl" id="content">
+        <Container size="lg" py="xl" id="content" className={classes.content}>
           <ErrorBoundary fallback={<PageError />} resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>
               <SessionGuard>
