@@ -42,7 +42,7 @@ function pureContractSchemas(): Plugin {
   };
 }
 
-/** The files the service worker precaches: the shell the landing page needs (ADR 025). */
+/** The files the service worker precaches: the shell the landing page needs (ADR 024). */
 const shell = pwaShell();
 
 const apiProxy = { '/api': { target: 'http://localhost:8080', changeOrigin: false } };

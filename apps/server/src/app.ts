@@ -305,7 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
-  // Before every route it may compress (JSON over 1 KB; ADR 025); the web app's files bring their own encodings.
+  // Before every route it may compress (JSON over 1 KB; ADR 024); the web app's files bring their own encodings.
   await app.register(compressionPlugin);
   await app.register(accessPlugin, { auth, operatorToken: deps.operatorToken ?? null });
   await app.register(paymentBlockPlugin, { clock: deps.clock });

@@ -20,7 +20,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /**
  * Writes a `.br` (brotli, best quality) and a `.gz` (gzip level 9) sibling next to every text file of
- * the build of at least MIN_BYTES; the server sends the one the client accepts (ADR 025). It runs
+ * the build of at least MIN_BYTES; the server sends the one the client accepts (ADR 024). It runs
  * after every other plugin's closeBundle, so the service worker and workbox runtime that
  * vite-plugin-pwa writes there are compressed too. A sibling that would not be smaller is not written.
  */

@@ -14,7 +14,7 @@ const COMPRESSED_SIBLING = /\.(br|gz)$/;
 
 /**
  * Serves the built web app. Every file goes out as the brotli or gzip sibling the build made for it
- * when the client accepts that encoding (ADR 025), with `Vary: Accept-Encoding`; hashed files under
+ * when the client accepts that encoding (ADR 024), with `Vary: Accept-Encoding`; hashed files under
  * /assets/ are cached for a year, everything else is revalidated. Unknown non-API GETs get the SPA
  * fallback (index.html, compressed in memory at start), except under /assets/: a chunk of an older
  * build must fail as a 404, not arrive as a page. Unknown /api paths answer a JSON 404.
