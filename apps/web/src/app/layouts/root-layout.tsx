@@ -17,6 +17,7 @@ import { endSession, preloadLogout } from '../session-end';
 import { AppFooter } from './app-footer';
 import classes from './app-shell.module.css';
 import { BackToTopHost } from './back-to-top-host';
+import { PageSettledMarker, usePageSettled } from './page-settled';
 import { PageError, PageLoader } from './page-fallbacks';
 
 // The login modal (forms, tabs, validation) is fetched on first opening, not with the landing page.
@@ -40,7 +41,9 @@ function IdleSessionHost() {
   const navigate = useNavigate();
   const [needed, setNeeded] = useState(user !== null);
   if (user !== null && !needed) setNeeded(true);
-  if (!needed) return null;
+  // At a logged-in page load, after the page itself (a timer started a moment later changes nothing).
+  const settled = usePageSettled();
+  if (!needed || !settled) return null;
   return (
     <Suspense fallback={null}>
       <IdleSessionGuard
@@ -57,7 +60,9 @@ const SubscriptionNotices = lazyScreen(async () => (await import('../../features
 
 function SubscriptionNoticeHost() {
   const user = useSessionUser();
-  if (user?.userType !== 'STUDENT') return null;
+  // After the page itself: the notices are dialogs that may come once the page is there.
+  const settled = usePageSettled();
+  if (user?.userType !== 'STUDENT' || !settled) return null;
   return (
     <Suspense fallback={null}>
       <SubscriptionNotices />
@@ -142,6 +147,7 @@ export function RootLayout() {
               <SessionGuard>
                 <Outlet />
               </SessionGuard>
+              <PageSettledMarker />
             </Suspense>
           </ErrorBoundary>
         </Container>

@@ -1,5 +1,5 @@
 import type { Category, LearnProgress, ModuleCount, ModuleReview } from '@osk/contract';
-import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoIcon } from '../../../components/icons';
@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { useLearnProgress, useModuleReview, useModules } from '../api/learn.api';
 import { learnScreenPath, moduleName, progressOf, progressPercent, reviewOf } from '../lib/learn-choice';
 import { LearnLoadError, LearnLoading } from './learn-states';
+import classes from './module-list.module.css';
 
 interface ModuleCardProps {
   module: ModuleCount;
@@ -22,63 +23,59 @@ function ModuleCard({ module, category, ownCategory, progress, review }: ModuleC
   const percent = progressPercent(progress);
   const name = moduleName(module.id, i18n.language) ?? t('learn.choose.moduleNumber', { number: module.id });
   const empty = module.count === 0;
+  // Plain elements styled by the CSS module, Mantine only for the buttons: a category has up to 32
+  // modules, and a card of nested Mantine components cost the phone a long task to draw (issue 19).
   return (
-    <Paper withBorder radius="md" p="md" data-testid={`learn-module-${module.id}`} data-percent={percent}>
-      <Stack gap="sm" h="100%" justify="space-between">
-        <Stack gap={6}>
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {t('learn.choose.moduleNumber', { number: module.id })}
-            </Text>
-            <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-              {t('learn.choose.questions', { count: module.count })}
-            </Badge>
-          </Group>
-          <Title order={3} size="h5" lh={1.3}>
-            {name}
-          </Title>
-          <Group gap="xs" wrap="nowrap" role="group" aria-label={t('learn.choose.progressLabel')}>
-            <Progress value={percent} style={{ flex: 1 }} color={percent >= 100 ? 'teal' : 'blue'} aria-hidden />
-            <Text size="sm" fw={600} w={44} ta="right" data-testid={`learn-module-${module.id}-percent`}>
-              {t('learn.choose.progress', { percent })}
-            </Text>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {progress ? t('learn.choose.stoppedAt', { number: progress.questionNumber, max: progress.max }) : t('learn.choose.notStarted')}
-          </Text>
-          {(review.weak > 0 || review.due > 0) && (
-            <Group gap={6}>
-              {review.weak > 0 && (
-                <Badge color="red" variant="light" data-testid={`learn-module-${module.id}-weak`}>
-                  {t('learn.choose.weak', { count: review.weak })}
-                </Badge>
-              )}
-              {review.due > 0 && (
-                <Badge color="orange" variant="light" data-testid={`learn-module-${module.id}-due`}>
-                  {t('learn.choose.due', { count: review.due })}
-                </Badge>
-              )}
-            </Group>
-          )}
-        </Stack>
-        {empty ? (
-          <Button disabled variant="default" w="fit-content">
-            {t('learn.choose.noQuestions')}
-          </Button>
-        ) : (
-          <Group gap="xs">
-            <Button component={Link} to={learnScreenPath(category, ownCategory, module.id)} data-testid={`learn-module-${module.id}-start`}>
-              {progress ? t('learn.choose.continue') : t('learn.choose.start')}
-            </Button>
-            {review.due > 0 && (
-              <Button component={Link} to={learnScreenPath(category, ownCategory, module.id, true)} variant="light" color="orange" data-testid={`learn-module-${module.id}-review`}>
-                {t('learn.choose.review', { count: review.due })}
-              </Button>
+    <div className={classes.card} data-testid={`learn-module-${module.id}`} data-percent={percent}>
+      <div className={classes.body}>
+        <div className={classes.head}>
+          <p className={classes.number}>{t('learn.choose.moduleNumber', { number: module.id })}</p>
+          <span className={classes.badge}>{t('learn.choose.questions', { count: module.count })}</span>
+        </div>
+        <h3 className={classes.name}>{name}</h3>
+        <div className={classes.row} role="group" aria-label={t('learn.choose.progressLabel')}>
+          <div className={classes.bar} aria-hidden>
+            <div className={classes.fill} data-done={percent >= 100 || undefined} style={{ width: `${percent}%` }} />
+          </div>
+          <p className={classes.percent} data-testid={`learn-module-${module.id}-percent`}>
+            {t('learn.choose.progress', { percent })}
+          </p>
+        </div>
+        <p className={classes.note}>
+          {progress ? t('learn.choose.stoppedAt', { number: progress.questionNumber, max: progress.max }) : t('learn.choose.notStarted')}
+        </p>
+        {(review.weak > 0 || review.due > 0) && (
+          <div className={classes.badges}>
+            {review.weak > 0 && (
+              <span className={classes.badge} data-color="red" data-testid={`learn-module-${module.id}-weak`}>
+                {t('learn.choose.weak', { count: review.weak })}
+              </span>
             )}
-          </Group>
+            {review.due > 0 && (
+              <span className={classes.badge} data-color="orange" data-testid={`learn-module-${module.id}-due`}>
+                {t('learn.choose.due', { count: review.due })}
+              </span>
+            )}
+          </div>
         )}
-      </Stack>
-    </Paper>
+      </div>
+      {empty ? (
+        <Button disabled variant="default" w="fit-content">
+          {t('learn.choose.noQuestions')}
+        </Button>
+      ) : (
+        <div className={classes.actions}>
+          <Button component={Link} to={learnScreenPath(category, ownCategory, module.id)} data-testid={`learn-module-${module.id}-start`}>
+            {progress ? t('learn.choose.continue') : t('learn.choose.start')}
+          </Button>
+          {review.due > 0 && (
+            <Button component={Link} to={learnScreenPath(category, ownCategory, module.id, true)} variant="light" color="orange" data-testid={`learn-module-${module.id}-review`}>
+              {t('learn.choose.review', { count: review.due })}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -123,7 +120,7 @@ export function ModuleList({ studentId, category, ownCategory }: ModuleListProps
       <Text size="sm" c="dimmed">
         {t('learn.choose.reviewHint')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="learn-modules">
+      <div className={classes.grid} data-testid="learn-modules">
         {modules.data.map((module) => (
           <ModuleCard
             key={module.id}
@@ -134,7 +131,7 @@ export function ModuleList({ studentId, category, ownCategory }: ModuleListProps
             review={reviewOf(review.data, module.id)}
           />
         ))}
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }
