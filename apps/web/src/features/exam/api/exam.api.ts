@@ -1,4 +1,4 @@
-import { applyExamProgress, ENDPOINTS, Exam, ExamAnswerResponse, ExamLight, isWholeExam, Student, type ExamAnswerRequest, type ExamLanguage } from '@osk/contract';
+import { applyExamProgress, ENDPOINTS, Exam, ExamLight, ExamProgress, isWholeExam, Student, type ExamAnswerRequest, type ExamAnswerResponse, type ExamLanguage } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
 import { useSessionUser } from '../../../lib/session/session.store';
@@ -107,11 +107,19 @@ export async function startExam(input: StartExamInput): Promise<ApiResult<Exam>>
 }
 
 /**
+ * The answer of POST exam/update/ checked against the one schema its shape calls for (the contract's
+ * union would first try the whole exam on every small progress answer and collect its failures).
+ */
+const ExamAnswerParser: ResponseParser<ExamAnswerResponse> = {
+  parse: (input) => (typeof input === 'object' && input !== null && 'execution' in input ? Exam.parse(input) : ExamProgress.parse(input)),
+};
+
+/**
  * POST exam/update/: approves the current answer (or ends the exam). The server answers the progress
  * while the exam goes on (applied here to the exam held) and the whole exam once it is finished.
  */
 export async function sendAnswer(body: ExamAnswerRequest, current: Exam): Promise<ApiResult<Exam>> {
-  const result = await apiSend('POST', ENDPOINTS.examUpdate, { json: body, parser: ExamAnswerResponse });
+  const result = await apiSend('POST', ENDPOINTS.examUpdate, { json: body, parser: ExamAnswerParser });
   if (!result.ok) return result;
   return { ...result, data: isWholeExam(result.data) ? result.data : applyExamProgress(current, result.data) };
 }

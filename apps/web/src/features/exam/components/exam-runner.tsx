@@ -1,7 +1,7 @@
 import { SPECIALIST_ANSWER_SECONDS, STANDARD_ANSWER_SECONDS, STANDARD_READ_SECONDS, type ApiError, type Exam, type ExamExecution } from '@osk/contract';
 import { Alert, Badge, Box, Button, Grid, Group, Kbd, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { createContext, memo, useContext, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
@@ -62,7 +62,18 @@ export function answerOfKey(key: string, keys: { yes: string; no: string }): Exa
  * Every link of the site asks before it leaves the running exam, and a full-screen mode hides the
  * site's frame.
  */
-export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
+export const ExamRunner = memo(ExamRunnerScreen, sameRun);
+
+/**
+ * The runner holds its own copy of the exam from its first render (the server's answers move it on):
+ * a new `exam` prop of the same exam (the query cache updated with what the runner just received)
+ * has nothing to redraw.
+ */
+function sameRun(before: ExamRunnerProps, after: ExamRunnerProps): boolean {
+  return before.exam.id === after.exam.id && before.demoToken === after.demoToken && before.onExam === after.onExam;
+}
+
+function ExamRunnerScreen({ exam, demoToken, onExam }: ExamRunnerProps) {
   const { t } = useTranslation();
   const run = useExamRun(exam, demoToken, onExam);
   const { state } = run;
@@ -74,11 +85,22 @@ export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
   const guard = useLeaveGuard(true, rootRef);
   const fullScreen = useExamFullScreen();
   const yesNo = useMemo(() => yesNoKeys(t), [t]);
-  const { choose, approve, startMedia, mediaEnded, retry, dismissNotice } = run;
+  const { choose, approve: send, startMedia, mediaEnded, retry, dismissNotice } = run;
+  // Approving moves the focus to the exam at once (where each question starts, see below), while the
+  // page is idle: done when the next question is drawn, it would force a second style pass of the
+  // whole new question.
+  const approve = useCallback(() => {
+    const root = rootRef.current;
+    if (root && document.activeElement !== root) root.focus({ preventScroll: true });
+    send();
+  }, [send]);
   const actions = useMemo(() => ({ choose, approve, startMedia, mediaEnded, retry, dismissNotice }), [choose, approve, startMedia, mediaEnded, retry, dismissNotice]);
+  const status = useMemo<RunnerStatus>(() => ({ sending, locked, failed: state.failed, notice: state.notice }), [sending, locked, state.failed, state.notice]);
 
   const keys = useRef({ run, state, yesNo, asking: guard.asking });
   keys.current = { run, state, yesNo, asking: guard.asking };
+  const approveRef = useRef(approve);
+  approveRef.current = approve;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
@@ -96,7 +118,7 @@ export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
       } else if (event.key === 'Enter') {
         // Also keeps a focused button from being pressed by the same key.
         event.preventDefault();
-        actions.approve();
+        approveRef.current();
       } else if (event.key === ' ' || event.code === 'Space') {
         event.preventDefault();
         if (now.phase.phase === 'READ') actions.startMedia();
@@ -110,7 +132,8 @@ export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
   // in view from the top of the page (on a phone the approve button is below the question).
   const ordinal = current?.ordinalNumber;
   useEffect(() => {
-    rootRef.current?.focus({ preventScroll: true });
+    const root = rootRef.current;
+    if (root && document.activeElement !== root) root.focus({ preventScroll: true });
     window.scrollTo({ top: 0 });
   }, [ordinal]);
 
@@ -124,33 +147,43 @@ export function ExamRunner({ exam, demoToken, onExam }: ExamRunnerProps) {
 
   // The clock ticks four times a second: only the countdowns read it (through the context), the rest
   // of the screen is memoised on what it shows, so a tick re-renders the two clocks and nothing else.
+  // Approving (sending, failing, a notice) re-renders only the buttons and messages below the answers.
   return (
     <ClockContext.Provider value={state.now}>
-      <RunnerBody
-        rootRef={rootRef}
-        current={current}
-        phase={phase}
-        count={state.exam.execution.length}
-        deadline={state.exam.deadline}
-        choice={state.choice}
-        sending={sending}
-        locked={locked}
-        failed={state.failed}
-        notice={state.notice}
-        yesNo={yesNo}
-        fullScreenOn={fullScreen.on}
-        onFullScreen={fullScreen.toggle}
-        asking={guard.asking}
-        onStay={guard.cancel}
-        onLeave={guard.confirm}
-        actions={actions}
-      />
+      <StatusContext.Provider value={status}>
+        <RunnerBody
+          rootRef={rootRef}
+          current={current}
+          phase={phase}
+          count={state.exam.execution.length}
+          deadline={state.exam.deadline}
+          choice={state.choice}
+          yesNo={yesNo}
+          fullScreenOn={fullScreen.on}
+          onFullScreen={fullScreen.toggle}
+          asking={guard.asking}
+          onStay={guard.cancel}
+          onLeave={guard.confirm}
+          actions={actions}
+        />
+      </StatusContext.Provider>
     </ClockContext.Provider>
   );
 }
 
 /** Server time of the last tick (ms), for the countdowns. */
 const ClockContext = createContext(0);
+
+/** Where the approval of the current answer stands. */
+interface RunnerStatus {
+  sending: boolean;
+  /** Sending, or the send failed: the answer can no longer change. */
+  locked: boolean;
+  failed: ApiError | null;
+  notice: string | null;
+}
+
+const StatusContext = createContext<RunnerStatus>({ sending: false, locked: false, failed: null, notice: null });
 
 interface RunnerActions {
   choose: (answer: ExamAnswer) => void;
@@ -168,10 +201,6 @@ interface RunnerBodyProps {
   count: number;
   deadline: string;
   choice: ExamAnswer | null;
-  sending: boolean;
-  locked: boolean;
-  failed: ApiError | null;
-  notice: string | null;
   yesNo: { yes: string; no: string };
   fullScreenOn: boolean;
   onFullScreen: () => void;
@@ -182,7 +211,7 @@ interface RunnerBodyProps {
 }
 
 const RunnerBody = memo(function RunnerBody(props: RunnerBodyProps) {
-  const { rootRef, current, phase, count, deadline, choice, sending, locked, failed, notice, yesNo, actions } = props;
+  const { rootRef, current, phase, count, deadline, choice, yesNo, actions } = props;
   const { question } = current;
   const specialist = question.type === 'SPECIALISTIC';
   return (
@@ -208,17 +237,7 @@ const RunnerBody = memo(function RunnerBody(props: RunnerBodyProps) {
             {/* While an approval is on its way (or failed) the reducer ignores new choices; the buttons stay
                 as they are so the chosen answer remains visible. */}
             <Answers question={question} choice={choice} disabled={!canAnswer(phase)} onChoose={actions.choose} />
-            {notice && <Notice notice={notice} onClose={actions.dismissNotice} />}
-            {failed && <SendFailed error={failed} onRetry={actions.retry} />}
-            <RunnerButtons
-              reading={phase.phase === 'READ'}
-              last={current.ordinalNumber === count}
-              sending={sending}
-              locked={locked}
-              failed={failed !== null}
-              onStartMedia={actions.startMedia}
-              onApprove={actions.approve}
-            />
+            <RunnerControls reading={phase.phase === 'READ'} last={current.ordinalNumber === count} actions={actions} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -354,6 +373,26 @@ const QuestionText = memo(function QuestionText({ text }: { text: string }) {
     </Text>
   );
 });
+
+/** The notice, the failed send and the buttons: what approving changes. */
+function RunnerControls({ reading, last, actions }: { reading: boolean; last: boolean; actions: RunnerActions }) {
+  const { sending, locked, failed, notice } = useContext(StatusContext);
+  return (
+    <>
+      {notice && <Notice notice={notice} onClose={actions.dismissNotice} />}
+      {failed && <SendFailed error={failed} onRetry={actions.retry} />}
+      <RunnerButtons
+        reading={reading}
+        last={last}
+        sending={sending}
+        locked={locked}
+        failed={failed !== null}
+        onStartMedia={actions.startMedia}
+        onApprove={actions.approve}
+      />
+    </>
+  );
+}
 
 function Notice({ notice, onClose }: { notice: string; onClose: () => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { ExamLanguage, landingPath, examLanguageFor, type Exam } from '@osk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/api-client';
@@ -144,6 +144,9 @@ function ExistingExam({ id, internalClose: InternalClose }: { id: number; intern
   // A learner's session locked by its internal exam when the screen opened: the PIN stage stays after the PIN unlocks it.
   const [learnerLocked] = useState(() => user?.userType === 'STUDENT' && user.locked);
   const exam = useExam(id, demoToken, demoToken !== null || user !== null);
+  // The runner gets one function for the whole run (it is memoised on it): it calls the latest `update`.
+  const updateRef = useRef<(next: Exam) => void>(() => undefined);
+  const onExam = useCallback((next: Exam) => updateRef.current(next), []);
 
   if (!demoToken && !user) return <Navigate to={signedOut} replace />;
   // A running exam is shown only as the server has it now, never from the copy kept in the cache.
@@ -169,7 +172,9 @@ function ExistingExam({ id, internalClose: InternalClose }: { id: number; intern
     }
   };
 
-  if (data.status === 'IN_PROGRESS') return <ExamRunner key={data.id} exam={data} demoToken={demoToken} onExam={update} />;
+  updateRef.current = update;
+
+  if (data.status === 'IN_PROGRESS') return <ExamRunner key={data.id} exam={data} demoToken={demoToken} onExam={onExam} />;
   if (stage === 'PIN' && schoolInternal) return <InternalClose exam={data} onBack={() => setStage('RESULT')} />;
   if (stage === 'SUCCESS_INTERNAL') return <ExamSuccessInternal onResult={() => setStage('RESULT')} />;
   if (stage === 'CHECK') {

@@ -149,6 +149,10 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
   actions.current = { go, check, choose, playMedia, index, item };
   // Stable for the memoised answer buttons; it reads the latest screen like the keyboard does.
   const onChoose = useCallback((answer: QuestionAnswer) => actions.current.choose(answer), []);
+  const onCheck = useCallback(() => actions.current.check(), []);
+  const onPrevious = useCallback(() => actions.current.go(actions.current.index - 1), []);
+  const onNext = useCallback(() => actions.current.go(actions.current.index + 1), []);
+  const onFinish = useCallback(() => void navigate(backTo), [navigate, backTo]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
@@ -211,33 +215,9 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
 
           <Answers question={question} choice={state.choice} disabled={false} onChoose={onChoose} correct={state.revealed ? question.correct : undefined} />
 
-          {state.revealed ? (
-            <Verdict question={question} state={state} />
-          ) : (
-            <Button variant="light" color="teal" onClick={check} w={{ base: '100%', sm: 'fit-content' }} data-testid="learn-check">
-              {t('learn.screen.check')}
-            </Button>
-          )}
+          {state.revealed ? <Verdict question={question} state={state} /> : <CheckButton onCheck={onCheck} />}
 
-          <Group justify="space-between" gap="sm" mt="xs">
-            <Button variant="default" onClick={() => go(index - 1)} disabled={index === 0} data-testid="learn-previous">
-              ← {t('learn.screen.previous')}
-            </Button>
-            {index < count - 1 ? (
-              <Button onClick={() => go(index + 1)} data-testid="learn-next">
-                {t('learn.screen.next')} →
-              </Button>
-            ) : (
-              <Button onClick={() => void navigate(backTo)} color="teal" data-testid="learn-finish-last">
-                {t('learn.screen.finish')}
-              </Button>
-            )}
-          </Group>
-          {index === count - 1 && (
-            <Text size="sm" c="dimmed" ta="right">
-              {t('learn.screen.lastQuestion')}
-            </Text>
-          )}
+          <Moves first={index === 0} last={index === count - 1} onPrevious={onPrevious} onNext={onNext} onFinish={onFinish} />
           <KeyboardHint specialist={specialist} />
         </Stack>
       </Paper>
@@ -300,9 +280,54 @@ const QuestionHeading = memo(function QuestionHeading({ studentId, externalId, c
             </Badge>
           </Group>
         </Stack>
-        <HardQuestionToggle key={externalId} studentId={studentId} externalId={externalId} variant="icon" />
+        <HardQuestionToggle studentId={studentId} externalId={externalId} variant="icon" />
       </Group>
       <Progress value={(current / count) * 100} size="sm" aria-hidden />
+    </>
+  );
+});
+
+const CheckButton = memo(function CheckButton({ onCheck }: { onCheck: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="light" color="teal" onClick={onCheck} w={{ base: '100%', sm: 'fit-content' }} data-testid="learn-check">
+      {t('learn.screen.check')}
+    </Button>
+  );
+});
+
+interface MovesProps {
+  first: boolean;
+  last: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onFinish: () => void;
+}
+
+/** Previous and next (finish on the last question): redrawn only when the question's place changes. */
+const Moves = memo(function Moves({ first, last, onPrevious, onNext, onFinish }: MovesProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group justify="space-between" gap="sm" mt="xs">
+        <Button variant="default" onClick={onPrevious} disabled={first} data-testid="learn-previous">
+          ← {t('learn.screen.previous')}
+        </Button>
+        {last ? (
+          <Button onClick={onFinish} color="teal" data-testid="learn-finish-last">
+            {t('learn.screen.finish')}
+          </Button>
+        ) : (
+          <Button onClick={onNext} data-testid="learn-next">
+            {t('learn.screen.next')} →
+          </Button>
+        )}
+      </Group>
+      {last && (
+        <Text size="sm" c="dimmed" ta="right">
+          {t('learn.screen.lastQuestion')}
+        </Text>
+      )}
     </>
   );
 });
