@@ -1,5 +1,5 @@
 import { displayCategory, PAGE_SIZE, type ExamLight } from '@osk/contract';
-import { Alert, Anchor, Badge, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { ResponsiveList } from '../../../components/responsive-list';
 import { formatDateTime } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 import { useExamHistory } from '../api/exam.api';
+import { ExamHistoryFrame, ExamHistoryLoading } from './exam-history-frame';
 
 function StatusBadge({ exam }: { exam: ExamLight }) {
   const { t } = useTranslation();
@@ -37,11 +38,7 @@ export function ExamHistory({ studentId }: { studentId: number }) {
 
   let content;
   if (history.isPending) {
-    content = (
-      <Center py="md">
-        <Loader size="sm" aria-label={t('common.loading')} />
-      </Center>
-    );
+    content = <ExamHistoryLoading />;
   } else if (history.isError) {
     content = (
       <Alert color="red" icon={<AlertIcon />} data-testid="exam-history-error">
@@ -111,12 +108,5 @@ export function ExamHistory({ studentId }: { studentId: number }) {
     );
   }
 
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Title order={2} size="h3" mb="md">
-        {t('exam.choose.history')}
-      </Title>
-      {content}
-    </Paper>
-  );
+  return <ExamHistoryFrame>{content}</ExamHistoryFrame>;
 }

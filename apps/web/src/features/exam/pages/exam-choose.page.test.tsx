@@ -96,7 +96,8 @@ describe('/exam/choose', () => {
     expect(within(screen.getByTestId('exam-history-row-4')).getByText('Niezdany')).toBeTruthy();
     expect(screen.getByTestId('exam-history-open-5').getAttribute('href')).toBe('/exam/exam/5');
     expect(screen.getByTestId('exam-history-open-3').textContent).toBe('Kontynuuj');
-    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/eprawko-rest/exam/light/show/by/student/31');
+    // The history's list is a chunk of its own, so its read may come after the hard questions' one.
+    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toContain('/api/eprawko-rest/exam/light/show/by/student/31');
   });
 
   it('counts the questions marked hard, and explains why the hard exam cannot start without any', async () => {

@@ -1,6 +1,6 @@
 import { displayCategory, examLanguageFor, isAccessActive, type ExamLanguage, type Student } from '@osk/contract';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHardQuestionIds } from '../../../components/question/hard-questions.api';
@@ -12,10 +12,29 @@ import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useExamStudent } from '../api/exam.api';
-import { ExamHistory } from '../components/exam-history';
+import { ExamHistoryFrame, ExamHistoryLoading } from '../components/exam-history-frame';
 import { ExamLanguageSelect, languageNotAllowed } from '../components/exam-language-select';
 import { ExamLoadError, ExamLoading } from '../components/exam-states';
 import { examRouteId, examScreenPath, type NewExamRoute } from '../lib/exam-route';
+
+// The past exams' list (table, pagination, scroll area) is its own chunk: the page's heading and exam
+// cards do not wait for it on a phone; the box with its loader stands in meanwhile (issue 19).
+const loadExamHistory = () => import('../components/exam-history');
+const LazyExamHistory = lazy(async () => ({ default: (await loadExamHistory()).ExamHistory }));
+
+function ExamHistory({ studentId }: { studentId: number }) {
+  return (
+    <Suspense
+      fallback={
+        <ExamHistoryFrame>
+          <ExamHistoryLoading />
+        </ExamHistoryFrame>
+      }
+    >
+      <LazyExamHistory studentId={studentId} />
+    </Suspense>
+  );
+}
 
 interface ExamCardProps {
   title: string;
@@ -225,6 +244,11 @@ function VisitorChoice({ offerLogin }: { offerLogin: boolean }) {
 function StudentArea() {
   const { t } = useTranslation();
   const student = useExamStudent();
+  // The history's code comes while the student is read, not after (a failed fetch shows when the
+  // history renders).
+  useEffect(() => {
+    loadExamHistory().catch(() => undefined);
+  }, []);
   if (student.isPending) return <ExamLoading />;
   if (student.isError) {
     const detail = student.error instanceof ApiRequestError ? apiErrorMessage(t, student.error.error) : undefined;
