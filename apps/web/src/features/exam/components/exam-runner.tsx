@@ -324,19 +324,30 @@ function PhaseTime({ phase, specialist }: { phase: PhaseState; specialist: boole
  */
 const PhaseLabel = memo(function PhaseLabel({ phase }: { phase: PhaseState['phase'] }) {
   const { t } = useTranslation();
-  const labels: Record<PhaseState['phase'], string> = { READ: t('exam.run.phaseRead'), PLAY: t('exam.run.phasePlay'), ANSWER: t('exam.run.phaseAnswer') };
+  const labels = phaseLabels(t);
   return (
     <Box style={{ display: 'grid' }}>
       <Text size="sm" fw={500} style={{ gridArea: '1 / 1' }} aria-live="polite" data-testid="exam-phase-label">
         {labels[phase]}
       </Text>
-      {PHASES.map((name) => (
-        <Text key={name} size="sm" fw={500} style={{ gridArea: '1 / 1', visibility: 'hidden' }} aria-hidden>
-          {labels[name]}
-        </Text>
-      ))}
+      <HiddenPhaseLabels />
     </Box>
   );
+});
+
+function phaseLabels(t: TFunction): Record<PhaseState['phase'], string> {
+  return { READ: t('exam.run.phaseRead'), PLAY: t('exam.run.phasePlay'), ANSWER: t('exam.run.phaseAnswer') };
+}
+
+/** The three labels, hidden, that size the cell: the same on every phase, so drawn once. */
+const HiddenPhaseLabels = memo(function HiddenPhaseLabels() {
+  const { t } = useTranslation();
+  const labels = phaseLabels(t);
+  return PHASES.map((name) => (
+    <Text key={name} size="sm" fw={500} style={{ gridArea: '1 / 1', visibility: 'hidden' }} aria-hidden>
+      {labels[name]}
+    </Text>
+  ));
 });
 
 const KeyboardHint = memo(function KeyboardHint({ specialist, yesNo }: { specialist: boolean; yesNo: { yes: string; no: string } }) {
