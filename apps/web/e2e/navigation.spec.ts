@@ -23,6 +23,10 @@ async function logIn(page: Page, userName: string, password: string): Promise<vo
   await page.getByTestId('login-submit').click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByTestId('header-logout')).toBeVisible();
+  // The landing page arrives in a transition: until its lazy chunk is in, the previous page stays on
+  // screen, and its arrival (a page change) closes a menu opened meanwhile. Wait until it is in.
+  await expect(page).not.toHaveURL(/\/$/);
+  await page.waitForLoadState('networkidle');
 }
 
 for (const size of VIEWPORTS) {
