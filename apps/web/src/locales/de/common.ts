@@ -4,6 +4,7 @@ export const common = {
   appName: 'Prawko OSK',
   loading: 'Wird geladen…',
   close: 'Schließen',
+  pagination: { previous: 'Vorherige Seite', next: 'Nächste Seite', first: 'Erste Seite', last: 'Letzte Seite', page: 'Seite {{page}}' },
   retry: 'Erneut versuchen',
   reload: 'Seite neu laden',
   backToTop: 'Zum Seitenanfang',

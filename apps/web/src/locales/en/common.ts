@@ -4,6 +4,7 @@ export const common = {
   appName: 'Prawko OSK',
   loading: 'Loading…',
   close: 'Close',
+  pagination: { previous: 'Previous page', next: 'Next page', first: 'First page', last: 'Last page', page: 'Page {{page}}' },
   retry: 'Try again',
   reload: 'Reload the page',
   backToTop: 'Scroll to the top of the page',

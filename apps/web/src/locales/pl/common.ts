@@ -5,6 +5,7 @@ export const common = {
   appName: 'Prawko OSK',
   loading: 'Ładowanie…',
   close: 'Zamknij',
+  pagination: { previous: 'Poprzednia strona', next: 'Następna strona', first: 'Pierwsza strona', last: 'Ostatnia strona', page: 'Strona {{page}}' },
   retry: 'Spróbuj ponownie',
   reload: 'Odśwież stronę',
   backToTop: 'Przewiń na górę strony',

@@ -4,6 +4,7 @@ export const common = {
   appName: 'Prawko OSK',
   loading: 'Загрузка…',
   close: 'Закрыть',
+  pagination: { previous: 'Предыдущая страница', next: 'Следующая страница', first: 'Первая страница', last: 'Последняя страница', page: 'Страница {{page}}' },
   retry: 'Повторить',
   reload: 'Обновить страницу',
   backToTop: 'Наверх страницы',

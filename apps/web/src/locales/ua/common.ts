@@ -4,6 +4,7 @@ export const common = {
   appName: 'Prawko OSK',
   loading: 'Завантаження…',
   close: 'Закрити',
+  pagination: { previous: 'Попередня сторінка', next: 'Наступна сторінка', first: 'Перша сторінка', last: 'Остання сторінка', page: 'Сторінка {{page}}' },
   retry: 'Спробувати ще раз',
   reload: 'Оновити сторінку',
   backToTop: 'Угору сторінки',

@@ -1,5 +1,6 @@
 import { displayCategory, PAGE_SIZE, type ExamLight } from '@osk/contract';
-import { Alert, Anchor, Badge, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { AppPagination } from '../../../components/app-pagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -101,7 +102,7 @@ export function ExamHistory({ studentId }: { studentId: number }) {
         />
         {pages > 1 && (
           <Group justify="center">
-            <Pagination total={pages} value={current} onChange={setPage} siblings={1} />
+            <AppPagination total={pages} value={current} onChange={setPage} siblings={1} />
           </Group>
         )}
       </Stack>

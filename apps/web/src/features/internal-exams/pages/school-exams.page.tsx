@@ -1,5 +1,6 @@
 import { displayCategory, EXAM_FILTER_DEBOUNCE_MS, type InternalExamCriteria, type InternalExamLight } from '@osk/contract';
-import { Alert, Badge, Button, Container, Group, Loader, Modal, Pagination, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Loader, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { AppPagination } from '../../../components/app-pagination';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -170,7 +171,7 @@ export function SchoolExamsPage({ schoolId }: { schoolId?: number }) {
           <Text size="sm" c="dimmed" data-testid="internal-exams-total">
             {t('internalExams.total', { count: total })}
           </Text>
-          {pages > 1 && <Pagination total={pages} value={page + 1} onChange={(next) => setPage(next - 1)} siblings={4} />}
+          {pages > 1 && <AppPagination total={pages} value={page + 1} onChange={(next) => setPage(next - 1)} siblings={4} />}
         </Group>
       </Stack>
       <InternalPrintDialog exam={printing} userId={user?.id ?? 0} onClose={() => setPrinting(null)} />

@@ -1,5 +1,6 @@
 import { MAX_PAGE_LINKS, PAYMENTS_PAGE_SIZE, productName, type Payment, type PaymentStatus } from '@osk/contract';
-import { Badge, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { AppPagination } from '../../../components/app-pagination';
 import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState, type Ref } from 'react';
@@ -169,7 +170,7 @@ export function PaymentHistory({ payments }: { payments: readonly Payment[] }) {
           ]}
         />
         {totalPages > 1 && (
-          <Pagination
+          <AppPagination
             total={totalPages}
             value={current}
             onChange={setPage}

@@ -1,5 +1,6 @@
 import { displayCategory, PAGE_SIZE } from '@osk/contract';
-import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { AppPagination } from '../../../components/app-pagination';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -147,7 +148,7 @@ export function StatsExamTable({ exams, canOpen, onPrint }: StatsExamTableProps)
         {pages > 1 && (
           <Group justify="center">
             {/* siblings 1 and boundaries 1 keep the links well under the spec's 10. */}
-            <Pagination
+            <AppPagination
               total={pages}
               value={current}
               onChange={setPage}
