@@ -6,19 +6,26 @@ export const APP_TIME_ZONE = 'Europe/Warsaw';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const warsawParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made at first use, not at import: building a formatter with a time zone costs tens of
+// milliseconds on a slow phone, and many pages import this module without formatting a date at once.
+let warsawParts: Intl.DateTimeFormat | undefined;
+
+function warsawFormatter(): Intl.DateTimeFormat {
+  warsawParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: APP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return warsawParts;
+}
 
 function partsOf(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
   const parts = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const part of warsawParts.formatToParts(date)) {
+  for (const part of warsawFormatter().formatToParts(date)) {
     if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
   }
   return parts;
