@@ -47,6 +47,9 @@ test('a page asked for before the login is where the login returns (/stats, a sc
   await expect(page).toHaveURL(/\/stats$/);
   await page.getByTestId('header-logout').tap();
   await expect(page).toHaveURL(/\/$/);
+  // The logout leaves the page first and then ends the session: wait for the end, or the next page
+  // would still be opened by the learner (and the invitation of another is not found).
+  await expect(page.getByTestId('header-login')).toBeVisible();
 
   await page.goto('/attach/demo-attach-invitation');
   await expect(page).toHaveURL(/\/action\/NOT_LOGGED_IN\/\?next=%2Fattach%2Fdemo-attach-invitation$/);
