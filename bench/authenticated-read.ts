@@ -1,0 +1,131 @@
+// `npm run bench:read`: the authenticated read (GET eprawko-rest/student/show as the demo learner)
+// against a bare Fastify route in the same run, at 10 and 50 clients, on PostgreSQL (issue 21: at least
+// 10 % of the bare route, p99 at most 50 ms at 50 clients). Each server runs in its own process, the
+// load comes from this one. The app runs once with LOG_LEVEL=warn (as `npm run bench`) and once at the
+// production default `info` (two log lines per request), to show what per-request logging costs.
+// BENCH_SECONDS sets the length of a row, BENCH_PROFILE=DIR writes a CPU profile of each app run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import net from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = [10, 50];
+const root = new URL('..', import.meta.url).pathname;
+const PG_SOCKET_DIR = '/var/run/postgresql';
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  (existsSync(`${PG_SOCKET_DIR}/.s.PGSQL.5432`) ? `postgres://postgres@localhost/postgres?host=${PG_SOCKET_DIR}` : 'postgres://postgres@127.0.0.1:5432/postgres');
+
+interface Row {
+  server: string;
+  clients: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function started(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const answered = await fetch(url).then((res) => res.ok).catch(() => false);
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+async function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exit = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exit;
+}
+
+function measure(server: string, clients: number, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: clients, duration: DURATION_S }, (error, r) => {
+      if (error) reject(error);
+      else resolve({ server, clients, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+    });
+  });
+}
+
+async function bareRows(): Promise<Row[]> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await started(`http://127.0.0.1:${port}/bare`, child);
+    const rows: Row[] = [];
+    for (const clients of CLIENTS) rows.push(await measure('bare Fastify route', clients, `http://127.0.0.1:${port}/bare`));
+    return rows;
+  } finally {
+    await stopped(child);
+  }
+}
+
+async function appRows(logLevel: string): Promise<Row[]> {
+  const dbName = `osk_bench_read_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const databaseUrl = new URL(ADMIN_URL);
+  databaseUrl.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'osk-bench-read-'));
+  const port = await freePort();
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: logLevel, DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString() };
+  // The server's log goes nowhere: what is measured is the cost of writing it, not of a terminal.
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}/api`;
+  try {
+    await started(`${base}/health`, child);
+    const login = await fetch(`${base}/eprawko-rest/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'userName=kursant%40example.com&password=Kursant123%21',
+    });
+    const { uuid } = (await login.json()) as { uuid: string };
+    const rows: Row[] = [];
+    for (const clients of CLIENTS) rows.push(await measure(`student/show, LOG_LEVEL=${logLevel}`, clients, `${base}/eprawko-rest/student/show`, { jsessionid: uuid }));
+    return rows;
+  } finally {
+    await stopped(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    const again = new pg.Client({ connectionString: ADMIN_URL });
+    await again.connect();
+    await again.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await again.end();
+  }
+}
+
+const before = loadavg();
+const bare = await bareRows();
+const rows = [...bare, ...(await appRows('warn')), ...(await appRows('info'))];
+const after = loadavg();
+console.log(
+  `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; PostgreSQL at ${new URL(ADMIN_URL).host || PG_SOCKET_DIR}; ${DURATION_S} s a row; load average ${before.map((l) => l.toFixed(2)).join(' ')} before, ${after.map((l) => l.toFixed(2)).join(' ')} after\n`,
+);
+console.log('| server | clients | req/s | of bare | p50 ms | p99 ms | errors |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const r of rows) {
+  const ceiling = bare.find((b) => b.clients === r.clients)?.rps ?? 0;
+  const share = ceiling > 0 ? `${((100 * r.rps) / ceiling).toFixed(1)} %` : '';
+  console.log(`| ${r.server} | ${r.clients} | ${r.rps.toFixed(0)} | ${share} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+}
