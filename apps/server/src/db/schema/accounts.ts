@@ -63,6 +63,10 @@ export const partialRegistrations = pgTable(
     /** Access the school grants when the learner finishes (days of learning, lectures). */
     learningDays: integer('learning_days').notNull().default(0),
     lecturesDays: integer('lectures_days').notNull().default(0),
+    /** Books the school's stock gave for it (its days are learningDays). */
+    stockBooks: integer('stock_books').notNull().default(0),
+    /** When its days and books went back to the school's stock, the link having expired unfinished (ADR 025); set once. */
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     /** NEW shows the form; ACCEPTED shows the finished message. */
     status: varchar('status', { length: 16 }).notNull().default('NEW'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

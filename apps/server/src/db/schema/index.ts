@@ -10,3 +10,4 @@ export * from './elearning.js';
 export * from './orders.js';
 export * from './scheduler.js';
 export * from './pkk.js';
+export * from './jobs.js';

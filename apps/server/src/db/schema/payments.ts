@@ -102,5 +102,5 @@ export const payments = pgTable(
     /** How many of the subscription were bought (schools buy several learner accesses at once). */
     quantity: integer('quantity').notNull().default(1),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.createdAt), check('payments_quantity_positive', sql`${t.quantity} >= 1`)],
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt), index('payments_status_updated_idx').on(t.status, t.updatedAt), check('payments_quantity_positive', sql`${t.quantity} >= 1`)],
 );
