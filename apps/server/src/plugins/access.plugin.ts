@@ -2,23 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language, UserType } from '@osk/contract';
 import { SESSION_HEADER } from '@osk/contract';
+import type { Access, AuthContext, CallerResolver } from '../access/caller.js';
 import { AppError, forbidden, notLoggedIn } from '../lib/errors.js';
+import { sameToken } from '../lib/ids.js';
 import { languageFromHeader } from '../lib/language.js';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
-import { sameOperatorToken } from '../modules/operator/operator-token.js';
-
-/**
- * Who may call a route. Every route declares one (a test enumerates them):
- * - anonymous: anyone; a session is not read.
- * - optional: anyone; a valid session, when sent, is resolved.
- * - authenticated: any logged-in user.
- * - student / school / instructor: a logged-in user of that type.
- * - staff: a school or an instructor.
- * - operator: the service operator's commands; `authorization: Bearer <operator token>`, no session
- *   (no token configured: always 403).
- * Checks on the data itself (own data, own school's student) are the services' job.
- */
-export type Access = 'anonymous' | 'optional' | 'authenticated' | 'student' | 'school' | 'instructor' | 'staff' | 'operator';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,9 +30,12 @@ export function callerOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** Resolves the caller's language and session and enforces each route's declared access. */
+/**
+ * Resolves the caller's language and session (the caller with its school and records, ADR 026) and
+ * enforces each route's declared access.
+ */
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { auth: AuthService; operatorToken?: string | null }) => {
+  async (app: FastifyInstance, opts: { auth: CallerResolver; operatorToken?: string | null }) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('language', 'pl');
     app.addHook('onRequest', async (request) => {
@@ -59,7 +49,7 @@ export const accessPlugin = fp(
         const given = request.headers.authorization;
         if (!given) throw notLoggedIn();
         const match = /^Bearer\s+(\S+)\s*$/i.exec(given);
-        if (!opts.operatorToken || !match?.[1] || !sameOperatorToken(opts.operatorToken, match[1])) throw forbidden();
+        if (!opts.operatorToken || !match?.[1] || !sameToken(opts.operatorToken, match[1])) throw forbidden();
         return;
       }
       const header = request.headers[SESSION_HEADER];

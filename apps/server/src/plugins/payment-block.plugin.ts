@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PAYMENT_BLOCKED_CODE } from '@osk/contract';
+import { isPaymentBlockedCaller } from '../access/access.policy.js';
 import type { Clock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 
@@ -51,11 +52,6 @@ export const PAYMENT_BLOCK_GUARDED_ROUTES: readonly string[] = [
 
 const GUARDED = new Set(PAYMENT_BLOCK_GUARDED_ROUTES);
 
-/** Whether a school with this block date is blocked at `now` (spec §4: set and already past). */
-export function isBlockedAt(willBeBlockedAt: Date | null, now: Date): boolean {
-  return willBeBlockedAt !== null && willBeBlockedAt.getTime() <= now.getTime();
-}
-
 /**
  * Refuses a payment-blocked school's guarded calls with 403 {@link PAYMENT_BLOCKED_CODE}, so the block
  * the web's navigation guard shows cannot be bypassed by calling the API. Runs after the access plugin
@@ -64,9 +60,7 @@ export function isBlockedAt(willBeBlockedAt: Date | null, now: Date): boolean {
 export const paymentBlockPlugin = fp(
   async (app: FastifyInstance, opts: { clock: Clock }) => {
     app.addHook('onRequest', async (request) => {
-      const caller = request.auth;
-      if (!caller || caller.userType !== 'SCHOOL' || request.is404) return;
-      if (!isBlockedAt(caller.willBeBlockedAt, opts.clock.now())) return;
+      if (request.is404 || !isPaymentBlockedCaller(request.auth, opts.clock.now())) return;
       if (GUARDED.has(`${request.method} ${request.routeOptions.url ?? ''}`)) throw new AppError(403, PAYMENT_BLOCKED_CODE);
     });
   },

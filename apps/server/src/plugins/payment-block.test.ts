@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
-import { PAYMENT_BLOCKED_CODE } from '@osk/contract';
+import { PAYMENT_BLOCKED_CODE, isPaymentBlocked } from '@osk/contract';
 import { schools, users } from '../db/schema/index.js';
 import { createSchool, createStudent } from '../../test/factories.js';
 import { createQuestionBank, EXAM_BANK } from '../../test/question-bank.factory.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { FakeProvider, catalogue } from '../modules/payments/payments.test-helpers.js';
-import { PAYMENT_BLOCK_GUARDED_ROUTES, isBlockedAt } from './payment-block.plugin.js';
+import { PAYMENT_BLOCK_GUARDED_ROUTES } from './payment-block.plugin.js';
 
 const API = '/api/eprawko-rest';
 const provider = new FakeProvider();
@@ -154,11 +154,11 @@ describe('the payment block of a school', () => {
     }
   });
 
-  it('isBlockedAt: set and already past (the moment itself included)', () => {
+  it("the rule on the stored date: set and already past (the moment itself included), as the web's", () => {
     const now = new Date('2026-11-22T10:00:00Z');
-    expect(isBlockedAt(null, now)).toBe(false);
-    expect(isBlockedAt(new Date('2026-11-22T10:00:01Z'), now)).toBe(false);
-    expect(isBlockedAt(new Date('2026-11-22T10:00:00Z'), now)).toBe(true);
-    expect(isBlockedAt(new Date('2026-11-21T10:00:00Z'), now)).toBe(true);
+    expect(isPaymentBlocked(null, now)).toBe(false);
+    expect(isPaymentBlocked(new Date('2026-11-22T10:00:01Z'), now)).toBe(false);
+    expect(isPaymentBlocked(new Date('2026-11-22T10:00:00Z'), now)).toBe(true);
+    expect(isPaymentBlocked(new Date('2026-11-21T10:00:00Z'), now)).toBe(true);
   });
 });

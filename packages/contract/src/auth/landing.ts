@@ -3,8 +3,12 @@ import type { LoginUser } from './auth.schemas.js';
 // Pure functions of the login result, kept apart from the zod schemas so that the landing page can use
 // them without loading zod.
 
-/** Whether a school is under payment block: willBeBlockedAt is set and already past (spec §4). */
-export function isPaymentBlocked(willBeBlockedAt: string | null, now: Date): boolean {
+/**
+ * Whether a school is under payment block: willBeBlockedAt is set and already past, the moment itself
+ * included (spec §4). The one spelling of the rule: the web's guard (the date as the API sends it) and
+ * the server's (the date as stored) both call it.
+ */
+export function isPaymentBlocked(willBeBlockedAt: string | Date | null, now: Date): boolean {
   if (!willBeBlockedAt) return false;
   return new Date(willBeBlockedAt).getTime() <= now.getTime();
 }

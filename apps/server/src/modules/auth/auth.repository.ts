@@ -5,37 +5,9 @@ import { loginTokens, sessions, students, users } from '../../db/schema/index.js
 /** The user columns login needs. */
 export type UserRow = typeof users.$inferSelect;
 
-/** A session joined with its user. */
-export interface SessionWithUser {
-  idHash: string;
-  createdAt: Date;
-  lastSeenAt: Date;
-  /** The internal exam that locks this (school) session, if any: only the PIN unlocks it. */
-  lockedByExamId: number | null;
-  /** Only what authorising a call needs (read on every authenticated call). */
-  user: Pick<UserRow, 'id' | 'userType' | 'userSource' | 'status' | 'internal' | 'willBeBlockedAt'>;
-}
-
-/** All SQL of the auth module. */
+/** All SQL of the auth module but the session reads (access/access.repository.ts). */
 export class AuthRepository {
-  // Every authenticated call reads its session: a prepared statement spares building the SQL each time.
-  private readonly sessionQuery;
-
-  constructor(readonly db: Db) {
-    this.sessionQuery = db
-      .select({
-        idHash: sessions.idHash,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        lockedByExamId: sessions.lockedByExamId,
-        user: { id: users.id, userType: users.userType, userSource: users.userSource, status: users.status, internal: users.internal, willBeBlockedAt: users.willBeBlockedAt },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.idHash, sql.placeholder('idHash')))
-      .limit(1)
-      .prepare('auth_find_session');
-  }
+  constructor(readonly db: Db) {}
 
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
     const rows = await this.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
@@ -70,28 +42,6 @@ export class AuthRepository {
   async setMediaToken(idHash: string, mediaTokenHash: string): Promise<boolean> {
     const rows = await this.db.update(sessions).set({ mediaTokenHash }).where(eq(sessions.idHash, idHash)).returning({ idHash: sessions.idHash });
     return rows.length > 0;
-  }
-
-  /** The session holding a media token, with its user. */
-  async findSessionByMediaToken(mediaTokenHash: string): Promise<SessionWithUser | undefined> {
-    const rows = await this.db
-      .select({
-        idHash: sessions.idHash,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        lockedByExamId: sessions.lockedByExamId,
-        user: { id: users.id, userType: users.userType, userSource: users.userSource, status: users.status, internal: users.internal, willBeBlockedAt: users.willBeBlockedAt },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.mediaTokenHash, mediaTokenHash))
-      .limit(1);
-    return rows[0];
-  }
-
-  async findSession(idHash: string): Promise<SessionWithUser | undefined> {
-    const rows = await this.sessionQuery.execute({ idHash });
-    return rows[0];
   }
 
   async touchSession(idHash: string, now: Date): Promise<void> {

@@ -14,8 +14,13 @@ import { warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, notLoggedIn } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
-import type { AuthRepository, SessionWithUser, UserRow } from './auth.repository.js';
+import type { AuthRepository, UserRow } from './auth.repository.js';
 import { UserCache } from '../../lib/user-cache.js';
+import { AccessRepository, type SessionRecord } from '../../access/access.repository.js';
+import { membershipOf, type AuthContext, type CallerResolver } from '../../access/caller.js';
+
+// The caller's type lives with the access rules (access/caller.ts); modules still importing it from here get the same type.
+export type { AuthContext } from '../../access/caller.js';
 import { LIMITS, Throttle, ThrottledError, type Counter } from './throttle.js';
 
 /** A session just opened: the login answer and the media token for `pliki` files (sent as the X-Auth-Token header). */
@@ -24,44 +29,35 @@ export interface OpenedSession {
   mediaToken: string;
 }
 
-/** Who is calling, as resolved from a session. */
-export interface AuthContext {
-  userId: number;
-  userType: UserType;
-  userSource: UserSource;
-  status: UserStatus;
-  internal: boolean;
-  sessionHash: string;
-  /** The internal exam that locks the caller's (school) session, if any. */
-  lockedByExamId: number | null;
-  /** A school's payment-block date (operator-set); the block holds from this moment on (spec §4). */
-  willBeBlockedAt: Date | null;
-}
-
 const BLOCKED_STATUSES: readonly string[] = ['BLOCKED', 'SUSPENDED', 'REMOVED'];
 /** Refresh last-seen at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 30_000;
 
 /** Whether a session is within its idle and absolute limits and its user may still sign in. */
-function usable(session: SessionWithUser, now: number): boolean {
+function usable(session: SessionRecord, now: number): boolean {
   const idleExpired = now - session.lastSeenAt.getTime() > SESSION_IDLE_MINUTES * 60_000;
   const absoluteExpired = now - session.createdAt.getTime() > SESSION_ABSOLUTE_HOURS * 3_600_000;
   return !idleExpired && !absoluteExpired && !BLOCKED_STATUSES.includes(session.user.status);
 }
 
-/** Logins, sessions and one-time login tokens. */
-export class AuthService {
-  /** Sessions checked in the last seconds; on only while the database's change notices are heard. */
-  readonly sessions: UserCache<SessionWithUser>;
+/** Logins, sessions (and the caller each resolves to) and one-time login tokens. */
+export class AuthService implements CallerResolver {
+  /**
+   * Sessions checked in the last seconds, with their caller's records; on only while the database's
+   * change notices are heard (ADR 010, ADR 026).
+   */
+  readonly sessions: UserCache<SessionRecord>;
   /** Counters of failed logins and of other throttled calls, shared by every instance (issue 20). */
   readonly throttle: Throttle;
 
   constructor(
     private readonly repo: AuthRepository,
     private readonly clock: Clock,
+    /** The session reads (with the caller's records); on the auth repository's database by default. */
+    private readonly access: AccessRepository = new AccessRepository(repo.db),
   ) {
     this.throttle = new Throttle(repo.db, clock);
-    this.sessions = new UserCache<SessionWithUser>(
+    this.sessions = new UserCache<SessionRecord>(
       () => this.clock.now().getTime(),
       (session) => session.user.id,
     );
@@ -147,7 +143,10 @@ export class AuthService {
     return token;
   }
 
-  /** Resolves a session id to the caller, or throws 403 when missing, unknown or expired. */
+  /**
+   * Resolves a session id to the caller (with its learner or instructor record, school, PKK permission
+   * and block date: ADR 026), or throws 403 when missing, unknown or expired.
+   */
   async authenticate(sessionId: string | undefined): Promise<AuthContext> {
     if (!sessionId || sessionId.length > 200) throw notLoggedIn();
     const idHash = hashToken(sessionId);
@@ -156,7 +155,7 @@ export class AuthService {
     // Only a usable session is taken from the cache; anything else is decided from the database.
     if (cached && usable(cached, now)) return this.contextOf(cached, now);
     const stamp = this.sessions.stamp();
-    const session = await this.repo.findSession(idHash);
+    const session = await this.access.sessionById(idHash);
     if (!session) throw notLoggedIn();
     if (!usable(session, now)) {
       this.sessions.forget(idHash);
@@ -167,21 +166,23 @@ export class AuthService {
     return this.contextOf(session, now);
   }
 
-  private async contextOf(session: SessionWithUser, now: number): Promise<AuthContext> {
+  private async contextOf(session: SessionRecord, now: number): Promise<AuthContext> {
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       const at = new Date(now);
       await this.repo.touchSession(session.idHash, at);
       this.sessions.replace(session.idHash, { ...session, lastSeenAt: at });
     }
+    const userType = session.user.userType as UserType;
     return {
       userId: session.user.id,
-      userType: session.user.userType as UserType,
+      userType,
       userSource: session.user.userSource as UserSource,
       status: session.user.status as UserStatus,
       internal: session.user.internal,
       sessionHash: session.idHash,
       lockedByExamId: session.lockedByExamId,
       willBeBlockedAt: session.user.willBeBlockedAt,
+      ...membershipOf(userType, session.records),
     };
   }
 
@@ -199,9 +200,9 @@ export class AuthService {
    * as every call (an expired session is removed). Read from the database every time: media requests
    * are not a hot path, and a token must die with its session at once (ADR 010, ADR 015).
    */
-  async mediaTokenUser(token: string | undefined): Promise<SessionWithUser['user'] | undefined> {
+  async mediaTokenUser(token: string | undefined): Promise<SessionRecord['user'] | undefined> {
     if (!token || token.length > 200) return undefined;
-    const session = await this.repo.findSessionByMediaToken(hashToken(token));
+    const session = await this.access.sessionByMediaToken(hashToken(token));
     if (!session) return undefined;
     if (!usable(session, this.clock.now().getTime())) {
       this.sessions.forget(session.idHash);

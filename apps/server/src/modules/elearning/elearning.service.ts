@@ -14,7 +14,7 @@ import {
 } from '@osk/contract';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import { CONTENT_PREVIEW_PENDING } from '../content/content-preview.service.js';
 import { protectedMediaUrl } from '../media/protected-media.service.js';
 import type { AttachmentRow, ElearningLearner, ElearningRepository, SlideRow } from './elearning.repository.js';

@@ -21,7 +21,7 @@ import {
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import type { BankQuestion, ExamItemRow, ExamRow, ExamsRepository, ExamStudent, QuestionTexts } from './exams.repository.js';
 import { drawCategoryExam, drawQualificationExam, groupPool, PoolTooSmallError, type PoolGroups, type PoolQuestion, type Random } from './rules/exam-draw.rules.js';
 import { scoreExam } from './rules/exam-score.rules.js';

@@ -13,7 +13,7 @@ import {
 } from '@osk/contract';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import { presentQuestion } from '../exams/exams.service.js';
 import type { Learner, LearningRepository } from './learning.repository.js';
 import { boxAfterAnswer, isModuleOf, moduleIdsOf, reviewOrder } from './learning.rules.js';

@@ -1,7 +1,7 @@
 import { LECTURE_TIME_SLACK_SECONDS, type Language, type Lecture, type LectureProgress, type LectureProgressRequest } from '@osk/contract';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import { protectedMediaUrl } from '../media/protected-media.service.js';
 import type { LectureLearner, LectureRow, LecturesRepository } from './lectures.repository.js';
 

@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { writeCalendar, type IcsEvent } from './lessons.ics.js';
 import { lessonMail, lessonSms, noticeLanguage, type LessonChange, type LessonNotice } from './lessons.mails.js';

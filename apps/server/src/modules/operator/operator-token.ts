@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -33,11 +33,4 @@ export function readOperatorToken(configured: string | undefined, dataDir: strin
   } catch {
     return null;
   }
-}
-
-/** Compares a presented token with the expected one in constant time (hashes first, so lengths do not leak). */
-export function sameOperatorToken(expected: string, presented: string): boolean {
-  const a = createHash('sha256').update(expected).digest();
-  const b = createHash('sha256').update(presented).digest();
-  return timingSafeEqual(a, b);
 }

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { operatorTokenPath, prepareOperatorToken, readOperatorToken, sameOperatorToken } from './operator-token.js';
+import { sameToken } from '../../lib/ids.js';
+import { operatorTokenPath, prepareOperatorToken, readOperatorToken } from './operator-token.js';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -37,9 +38,9 @@ describe('operator token', () => {
   });
 
   it('compares tokens exactly', () => {
-    expect(sameOperatorToken('abc-token', 'abc-token')).toBe(true);
-    expect(sameOperatorToken('abc-token', 'abc-toke')).toBe(false);
-    expect(sameOperatorToken('abc-token', 'abc-tokeN')).toBe(false);
-    expect(sameOperatorToken('abc-token', '')).toBe(false);
+    expect(sameToken('abc-token', 'abc-token')).toBe(true);
+    expect(sameToken('abc-token', 'abc-toke')).toBe(false);
+    expect(sameToken('abc-token', 'abc-tokeN')).toBe(false);
+    expect(sameToken('abc-token', '')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, deliveryFeeFor, type FieldError, type Lang
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { operatorOrderMail, orderConfirmationMail } from './orders.mails.js';
 import { OrdersRepository, type OrderRow } from './orders.repository.js';

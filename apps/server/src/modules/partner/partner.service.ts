@@ -3,7 +3,7 @@ import { PARTNER_SOURCES, type PartnerPlatformTarget } from '@osk/contract';
 import type { PartnerPasswordCipher } from '../../integrations/partner-platform/password-cipher.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { hashToken } from '../../lib/ids.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import type { PartnerRepository, PartnerUserRow } from './partner.repository.js';
 
 /** Whether a user source marks a partner-platform user. */

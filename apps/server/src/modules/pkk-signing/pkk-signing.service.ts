@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DemoCertificate, TrustedProfileResult, TrustedProfileStart, TrustedProfileStartRequest } from '@osk/contract';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import type { DemoCas } from '../../integrations/signature/config.js';
 import { readPkkUpdateSummary, type PkkUpdateSummary } from '../../integrations/signature/document.js';
 import { signXadesDocument } from '../../integrations/signature/xades.js';

@@ -32,7 +32,7 @@ import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { PkkAuthorityError, type AuthorityProfile, type PkkAuthority } from '../../integrations/pkk-authority/types.js';
 import { SignatureError, type PkkUpdateDocumentData, type SignatureErrorCode, type SignatureVerifier } from '../../integrations/signature/types.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import type { InstructorRow, PkkRepository, PkkRow, PkkSchool, SignerRow } from './pkk.repository.js';
 import { pageOf } from '../../lib/pages.js';
 

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import type { RegistrationService } from '../registration/registration.service.js';
 import type { LogoStore } from './logo-store.js';
 import { contentTypeOfLogo, detectLogoFormat } from './logo.rules.js';

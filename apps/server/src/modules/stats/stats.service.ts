@@ -1,7 +1,7 @@
 import { displayCategory, EXAM_PASS_POINTS, hardExamPassPoints, QUALIFICATION_PASS_MARK, type Category } from '@osk/contract';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import { renderExamReport } from './exam-report.pdf.js';
 import type { StatsRepository } from './stats.repository.js';
 

@@ -3,7 +3,7 @@ import { isMessageKey, SchoolStudent, SchoolStudentUpdateRequest, Student, Stude
 import { callerOf } from '../../plugins/access.plugin.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { errorResponses, type App } from '../../lib/http.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import type { StudentsService } from './students.service.js';
 
 /**

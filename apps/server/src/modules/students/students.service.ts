@@ -1,6 +1,6 @@
 import { SELECTABLE_CATEGORIES, type Category, type Student, type StudentUpdateRequest, type UserSource } from '@osk/contract';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import type { StudentRecord, StudentsRepository } from './students.repository.js';
 
 function toStudent(record: StudentRecord): Student {
