@@ -64,12 +64,6 @@ export class OrdersRepository {
     return db.select({ name: products.name, booksPerPiece: products.booksPerPiece }).from(products).where(eq(products.active, true)).orderBy(products.sort, products.id);
   }
 
-  /** The school of a SCHOOL account. */
-  async schoolIdOfUser(userId: number): Promise<number | undefined> {
-    const rows = await this.db.select({ id: schools.id }).from(schools).where(eq(schools.userId, userId)).limit(1);
-    return rows[0]?.id;
-  }
-
   async schoolContact(schoolId: number, db: Db = this.db): Promise<SchoolContact | undefined> {
     const rows = await db
       .select({

@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, deliveryFeeFor, type FieldError, type Language, type Order, type OrderCreateRequest, type Product } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { ownSchoolId } from '../../access/access.policy.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { operatorOrderMail, orderConfirmationMail } from './orders.mails.js';
@@ -58,8 +59,7 @@ export class OrdersService {
 
   /** The caller's school's orders, newest first (`orders/get/{schoolId}`); another school's: 403. */
   async ofSchool(caller: AuthContext, schoolId: number): Promise<Order[]> {
-    await this.ownSchool(caller, schoolId);
-    const rows = await this.repo.ofSchool(schoolId);
+    const rows = await this.repo.ofSchool(ownSchoolId(caller, schoolId));
     return rows.map(toOrder);
   }
 
@@ -69,7 +69,7 @@ export class OrdersService {
    * its lines and the confirmation mails are stored in one transaction.
    */
   async create(caller: AuthContext, request: OrderCreateRequest): Promise<Order> {
-    const schoolId = await this.ownSchool(caller, request.schoolId);
+    const schoolId = ownSchoolId(caller, request.schoolId);
     const products = new Set((await this.repo.activeProducts()).map((p) => p.name));
     const fields: FieldError[] = [];
     const seen = new Set<string>();
@@ -128,14 +128,6 @@ export class OrdersService {
   async setInvoice(orderId: number, invoiceNumber: string): Promise<Order> {
     if (!(await this.repo.setInvoice(orderId, invoiceNumber))) throw notFound();
     return this.view(orderId);
-  }
-
-  /** The caller's school id, which must be `schoolId`; else 403. */
-  private async ownSchool(caller: AuthContext, schoolId: number): Promise<number> {
-    const own = await this.repo.schoolIdOfUser(caller.userId);
-    if (own === undefined) throw new AppError(404, 'msg.error.not.found');
-    if (own !== schoolId) throw forbidden();
-    return own;
   }
 }
 

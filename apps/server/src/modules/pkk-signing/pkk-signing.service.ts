@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DemoCertificate, TrustedProfileResult, TrustedProfileStart, TrustedProfileStartRequest } from '@osk/contract';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import { pkkSchoolOf } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { DemoCas } from '../../integrations/signature/config.js';
 import { readPkkUpdateSummary, type PkkUpdateSummary } from '../../integrations/signature/document.js';
@@ -19,11 +20,10 @@ export interface SigningSigner {
 }
 
 /**
- * What signing reads of the PKK module's data: the caller's school, its signers and its registry rows
+ * What signing reads of the PKK module's data: the school's signers and its registry rows
  * (app.ts passes the PKK repository, so the two modules read them one way).
  */
 export interface PkkSigningLookups {
-  schoolOfUser(userId: number): Promise<{ id: number; canUsePkk: boolean } | undefined>;
   signer(schoolId: number, id: number): Promise<SigningSigner | undefined>;
   pkkById(schoolId: number, id: number): Promise<{ number: string } | undefined>;
 }
@@ -68,7 +68,7 @@ export class PkkSigningService {
   /** Demo mode only: a one-day software certificate for the signer (`POST pkk/demo/certificate`). */
   async demoCertificate(caller: AuthContext, signerId: number): Promise<DemoCertificate> {
     if (!this.demoCas) throw new AppError(404, 'msg.error.pkk.demo.only');
-    const schoolId = await this.pkkSchool(caller);
+    const schoolId = pkkSchoolOf(caller, false).id;
     const signer = await this.ownSigner(signerId, schoolId);
     const cas = await this.demoCas();
     const issued = await cas.certificates.issueSignerCertificate(
@@ -89,7 +89,7 @@ export class PkkSigningService {
    * (only the token's SHA-256) and answers where to send the browser.
    */
   async startTrustedProfile(caller: AuthContext, request: TrustedProfileStartRequest): Promise<TrustedProfileStart> {
-    const schoolId = await this.pkkSchool(caller);
+    const schoolId = pkkSchoolOf(caller, false).id;
     const signer = await this.ownSigner(Number(request.signerId), schoolId);
     const pkkNumber = (await this.registry.pkkById(schoolId, Number(request.pkkId)))?.number;
     if (pkkNumber === undefined) throw new AppError(404, 'msg.error.pkk.not.found');
@@ -188,14 +188,6 @@ export class PkkSigningService {
       throw new AppError(400, message, [{ field: 'document', message }]);
     }
     throw new AppError(400, 'msg.error.pkk.xml.invalid', [{ field: 'document', message: 'msg.error.pkk.xml.invalid' }]);
-  }
-
-  /** The caller's school when it may use PKK: else 403 msg.error.pkk.not.allowed. */
-  private async pkkSchool(caller: AuthContext): Promise<number> {
-    const school = await this.registry.schoolOfUser(caller.userId);
-    if (!school) throw new AppError(404, 'msg.error.not.found');
-    if (!school.canUsePkk) throw new AppError(403, 'msg.error.pkk.not.allowed');
-    return school.id;
   }
 
   private async ownSigner(signerId: number, schoolId: number): Promise<SigningSigner> {

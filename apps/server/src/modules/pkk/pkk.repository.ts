@@ -8,14 +8,6 @@ export type PkkEventRow = typeof pkkEvents.$inferSelect;
 export type PkkSignatureRow = typeof pkkSignatures.$inferSelect;
 export type NewPkkEvent = Omit<typeof pkkEvents.$inferInsert, 'id'>;
 
-/** The caller's school with its PKK rights. */
-export interface PkkSchool {
-  id: number;
-  name: string;
-  canUsePkk: boolean;
-  registryNumber: string | null;
-}
-
 /** An instructor offered by the course form. */
 export interface InstructorRow {
   id: number;
@@ -36,13 +28,10 @@ export class PkkRepository {
     return this.db.transaction(async (tx) => work(tx));
   }
 
-  async schoolOfUser(userId: number): Promise<PkkSchool | undefined> {
-    const rows = await this.db
-      .select({ id: schools.id, name: schools.name, canUsePkk: schools.canUsePkk, registryNumber: schools.pkkRegistryNumber })
-      .from(schools)
-      .where(eq(schools.userId, userId))
-      .limit(1);
-    return rows[0];
+  /** A school's name (the update document and the authority carry it). */
+  async schoolName(schoolId: number): Promise<string | undefined> {
+    const rows = await this.db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId)).limit(1);
+    return rows[0]?.name;
   }
 
   // ---- signers ----

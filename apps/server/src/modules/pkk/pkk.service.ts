@@ -29,11 +29,12 @@ import {
 import type { Clock } from '../../lib/clock.js';
 import { warsawDate } from '../../lib/clock.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
-import { AppError, badRequest, forbidden } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { PkkAuthorityError, type AuthorityProfile, type PkkAuthority } from '../../integrations/pkk-authority/types.js';
 import { SignatureError, type PkkUpdateDocumentData, type SignatureErrorCode, type SignatureVerifier } from '../../integrations/signature/types.js';
+import { ownSchoolId, pkkSchoolOf, type PkkSchool } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
-import type { InstructorRow, PkkRepository, PkkRow, PkkSchool, SignerRow } from './pkk.repository.js';
+import type { InstructorRow, PkkRepository, PkkRow, SignerRow } from './pkk.repository.js';
 import { pageOf } from '../../lib/pages.js';
 
 /** The signing helpers the PKK module uses (integrations/signature). */
@@ -161,25 +162,25 @@ export class PkkService {
 
   // ---- signers ----
   async signerPage(caller: AuthContext, pageNumber: number): Promise<SignerPage> {
-    const school = await this.school(caller);
+    const school = { id: ownSchoolId(caller) };
     const size = 10;
     const { rows, total } = await this.repo.signerPage(school.id, pageNumber, size);
     return pageOf(rows.map(toSigner), total, size, pageNumber);
   }
 
   async createSigner(caller: AuthContext, input: SignerInput): Promise<Signer> {
-    const school = this.allowed(await this.school(caller));
+    const school = pkkSchoolOf(caller, true);
     return this.saveSigner(school.id, null, input);
   }
 
   async updateSigner(caller: AuthContext, id: number, input: SignerInput): Promise<Signer> {
-    const school = this.allowed(await this.school(caller));
+    const school = pkkSchoolOf(caller, true);
     if (!(await this.repo.signer(school.id, id))) throw new AppError(404, 'msg.error.pkk.signer.not.found');
     return this.saveSigner(school.id, id, input);
   }
 
   async deleteSigner(caller: AuthContext, id: number): Promise<void> {
-    const school = this.allowed(await this.school(caller));
+    const school = pkkSchoolOf(caller, true);
     const deleted = await this.repo.transaction(async (tx) => {
       if (!(await this.repo.deleteSigner(school.id, id, tx))) return false;
       await this.repo.ensureDefault(school.id, tx);
@@ -211,7 +212,7 @@ export class PkkService {
 
   // ---- registry ----
   async registry(caller: AuthContext, schoolId: number, filter: PkkListFilter, pageNumber: number, pageSize: number): Promise<PkkPage> {
-    const school = await this.ownSchool(caller, schoolId);
+    const school = { id: ownSchoolId(caller, schoolId) };
     const { rows, total } = await this.repo.registryPage(school.id, filter, pageNumber, pageSize);
     const content = rows.map((r) => ({
       id: r.id,
@@ -228,12 +229,12 @@ export class PkkService {
   }
 
   async schoolInfo(caller: AuthContext, schoolId: number): Promise<PkkSchoolInfo> {
-    const school = await this.ownSchool(caller, schoolId);
-    return { registryNumber: school.registryNumber, canUsePkk: school.canUsePkk, signers: await this.repo.signerCount(school.id) };
+    const id = ownSchoolId(caller, schoolId);
+    return { registryNumber: caller.pkk?.registryNumber ?? null, canUsePkk: caller.pkk?.canUse ?? false, signers: await this.repo.signerCount(id) };
   }
 
   async detail(caller: AuthContext, id: number): Promise<PkkDetail> {
-    const school = await this.school(caller);
+    const school = { id: ownSchoolId(caller) };
     const row = await this.repo.pkkById(school.id, id);
     if (!row) throw new AppError(404, 'msg.error.pkk.not.found');
     return this.toDetail(row);
@@ -243,7 +244,7 @@ export class PkkService {
   /** `pkk/query`: downloads a profile (first time: IMPORTED) or a fresh copy of one in the registry (REFRESHED). */
   async query(caller: AuthContext, q: { pkkId: string; userLogin?: string | undefined; pesel?: string | undefined; birthDate?: string | undefined }): Promise<PkkDetail> {
     realDates({ birthDate: q.birthDate });
-    const school = this.allowed(await this.school(caller));
+    const school = pkkSchoolOf(caller, true);
     const signer = await this.actingSigner(school.id, q.userLogin);
     const existing = await this.repo.pkkByNumber(school.id, q.pkkId);
     const identity = { pesel: q.pesel ?? null, birthDate: q.birthDate ?? null };
@@ -292,7 +293,7 @@ export class PkkService {
   /** `pkk/preview`: the profile as the authority shows it; nothing stored. */
   async preview(caller: AuthContext, q: { pkkId: string; userLogin?: string | undefined; pesel?: string | undefined; birthDate?: string | undefined }): Promise<PkkPreview> {
     realDates({ birthDate: q.birthDate });
-    const school = this.allowed(await this.school(caller));
+    const school = pkkSchoolOf(caller, true);
     const signer = await this.actingSigner(school.id, q.userLogin);
     const authority = this.authorityOrFail();
     const answer = await this.call(() => authority.preview({ number: q.pkkId, osk: school.registryNumber, userLogin: signer.clientLogin, pesel: q.pesel ?? null, birthDate: q.birthDate ?? null }));
@@ -301,7 +302,7 @@ export class PkkService {
 
   /** `pkk/complementary`: an updated (or released) profile is taken again for a complementary course. */
   async complementary(caller: AuthContext, q: { pkkId: string; userLogin?: string | undefined; pesel?: string | undefined }): Promise<PkkDetail> {
-    const school = this.allowed(await this.school(caller));
+    const school = pkkSchoolOf(caller, true);
     const row = await this.rowByRef(school.id, q.pkkId);
     this.allows(row, 'COMPLEMENTARY');
     const signer = await this.actingSigner(school.id, q.userLogin);
@@ -312,7 +313,7 @@ export class PkkService {
 
   /** `pkk/remove`: a RELEASED row leaves the registry; a complementary course ends (back to UPDATED, or RELEASED when it was taken from a released profile). */
   async remove(caller: AuthContext, q: { pkkId: string; userLogin?: string | undefined }): Promise<PkkDetail | null> {
-    const school = this.allowed(await this.school(caller));
+    const school = pkkSchoolOf(caller, true);
     const row = await this.rowByRef(school.id, q.pkkId);
     const status = row.status as PkkStatus;
     if (pkkAllows(status, 'DELETE')) {
@@ -328,7 +329,7 @@ export class PkkService {
 
   /** `pkk/return`: the school gives a profile back (RELEASED). */
   async giveBack(caller: AuthContext, q: { pkkId: string; userLogin?: string | undefined }): Promise<PkkDetail> {
-    const school = this.allowed(await this.school(caller));
+    const school = pkkSchoolOf(caller, true);
     const row = await this.rowByRef(school.id, q.pkkId);
     this.allows(row, 'RETURN');
     const signer = await this.actingSigner(school.id, q.userLogin);
@@ -339,7 +340,7 @@ export class PkkService {
 
   /** `pkk/returnToIssuingAuthority`: back to the county office with the reason (RELEASED). */
   async returnToAuthority(caller: AuthContext, q: { pkkId: string; userLogin?: string | undefined }, body: { type: PkkReturnReason; description: string; pkkUpdatePersons: { signer: { id: number } } }): Promise<PkkDetail> {
-    const school = this.allowed(await this.school(caller));
+    const school = pkkSchoolOf(caller, true);
     const row = await this.rowByRef(school.id, q.pkkId);
     this.allows(row, 'RETURN_TO_AUTHORITY');
     const chosen = await this.repo.signer(school.id, body.pkkUpdatePersons.signer.id);
@@ -354,7 +355,7 @@ export class PkkService {
 
   // ---- course update ----
   async courseForm(caller: AuthContext, id: number): Promise<PkkCourseForm> {
-    const school = await this.school(caller);
+    const school = { id: ownSchoolId(caller) };
     const row = await this.repo.pkkById(school.id, id);
     if (!row) throw new AppError(404, 'msg.error.pkk.not.found');
     this.allows(row, 'UPDATE');
@@ -376,19 +377,20 @@ export class PkkService {
   }
 
   async preflight(caller: AuthContext, fields: UpdateFieldsInput): Promise<PreflightResult> {
-    const school = await this.school(caller);
+    const school = { id: ownSchoolId(caller) };
     const row = await this.updatableRow(school.id, fields.pkkId);
     return (await this.check(school, row, fields)).result;
   }
 
   /** `pkk/xml/updatePkk`: the unsigned document (after the pre-flight passed). */
   async updateDocument(caller: AuthContext, fields: UpdateFieldsInput): Promise<{ number: string; document: string }> {
-    const school = this.allowed(await this.school(caller));
+    const school = pkkSchoolOf(caller, true);
     const row = await this.updatableRow(school.id, fields.pkkId);
     const signer = await this.chosenSigner(school.id, fields.signerId, undefined);
     const checked = await this.check(school, row, fields);
     this.failOnErrors(checked.result);
-    return { number: row.number, document: this.signing.buildDocument(this.documentData(school, row, fields, checked, signer)) };
+    const named = { ...school, name: await this.schoolName(school.id) };
+    return { number: row.number, document: this.signing.buildDocument(this.documentData(named, row, fields, checked, signer)) };
   }
 
   /** `pkk/taskList`: the Szafir task list around the unsigned document. */
@@ -403,14 +405,15 @@ export class PkkService {
    * from the fields) before the authority hears of it; then records status, event and audit row.
    */
   async update(caller: AuthContext, userLogin: string | undefined, request: UpdateFieldsInput & { requestBody: string; method: Method }): Promise<PkkUpdateResult> {
-    const school = this.allowed(await this.school(caller));
+    const school = pkkSchoolOf(caller, true);
     const row = await this.updatableRow(school.id, request.pkkId);
     const signer = await this.chosenSigner(school.id, request.signerId, userLogin);
     const checked = await this.check(school, row, request);
     this.failOnErrors(checked.result);
     const signedBytes = decodeBase64(request.requestBody);
     if (signedBytes.length > PKK_SIGNED_XML_MAX_BYTES) throw new AppError(413, 'msg.error.pkk.xml.too.large');
-    const data = this.documentData(school, row, request, checked, signer);
+    const schoolName = await this.schoolName(school.id);
+    const data = this.documentData({ ...school, name: schoolName }, row, request, checked, signer);
     const expected = this.signing.buildDocument(data);
     const now = this.clock.now();
     let verified;
@@ -433,12 +436,12 @@ export class PkkService {
       practicalClassMinutes: request.practicalClassMinutes,
       instructorRecordNumber: checked.instructor?.registrationNumber ?? null,
       lecturerRecordNumber: checked.lecturer?.registrationNumber ?? null,
-      schoolName: school.name,
+      schoolName,
     };
     const answer = await this.call(() => authority.update({ number: row.number, osk: school.registryNumber, userLogin: signer.clientLogin, signedDocument: verified.document, update: course }));
     const sha = verified.documentSha256 || createHash('sha256').update(signedBytes).digest('hex');
     const oskUpdate: PkkOskUpdate = answer.oskUpdate ?? {
-      school: { name: school.name, registryNumber: school.registryNumber },
+      school: { name: schoolName, registryNumber: school.registryNumber },
       course: { categories: [row.categoryName], startDate: course.startDate, endDate: course.endDate, instructorRecordNumber: course.instructorRecordNumber, lecturerRecordNumber: course.lecturerRecordNumber, practicalClassHours: course.practicalClassHours, practicalClassMinutes: course.practicalClassMinutes, theoryClassHours: course.theoryClassHours, theoryClassMinutes: course.theoryClassMinutes },
       updateDate: now.toISOString(),
     };
@@ -506,7 +509,7 @@ export class PkkService {
     return PKK_DEFAULT_HOURS[category as InstructorCategory] ?? { theory: 0, practical: 0 };
   }
 
-  private async check(school: PkkSchool, row: PkkRow, f: UpdateFieldsInput): Promise<{ result: PreflightResult; instructor: InstructorRow | null; lecturer: InstructorRow | null }> {
+  private async check(school: { id: number }, row: PkkRow, f: UpdateFieldsInput): Promise<{ result: PreflightResult; instructor: InstructorRow | null; lecturer: InstructorRow | null }> {
     realDates({ startDate: f.startDate, endDate: f.endDate });
     const category = row.categoryName;
     const minimum = this.defaultsOf(category);
@@ -565,7 +568,7 @@ export class PkkService {
     if (errors.length) throw badRequest(errors.map((e) => ({ field: e.code, message: e.message })), 'msg.error.pkk.preflight.failed');
   }
 
-  private documentData(school: PkkSchool & { registryNumber: string }, row: PkkRow, f: UpdateFieldsInput, checked: { instructor: InstructorRow | null; lecturer: InstructorRow | null }, signer: SignerRow): PkkUpdateDocumentData {
+  private documentData(school: PkkSchool & { name: string }, row: PkkRow, f: UpdateFieldsInput, checked: { instructor: InstructorRow | null; lecturer: InstructorRow | null }, signer: SignerRow): PkkUpdateDocumentData {
     const personOf = (p: InstructorRow | null) => (p ? { firstName: p.firstName, lastName: p.lastName, registrationNumber: p.registrationNumber } : null);
     return {
       pkkNumber: row.number,
@@ -597,7 +600,7 @@ export class PkkService {
     return signer;
   }
 
-  private async transition(school: PkkSchool, row: PkkRow, to: PkkStatus, answer: AuthorityProfile, event: { type: PkkEventType; signer: string; comments?: string }): Promise<PkkDetail> {
+  private async transition(school: { id: number }, row: PkkRow, to: PkkStatus, answer: AuthorityProfile, event: { type: PkkEventType; signer: string; comments?: string }): Promise<PkkDetail> {
     const now = this.clock.now();
     await this.repo.transaction(async (tx) => {
       const updated = await this.repo.updatePkk(row.id, row.status, { status: to, profile: answer.profile, oskUpdate: answer.oskUpdate, wordSection: answer.wordSection }, tx);
@@ -647,22 +650,11 @@ export class PkkService {
     }
   }
 
-  private async school(caller: AuthContext): Promise<PkkSchool> {
-    const school = await this.repo.schoolOfUser(caller.userId);
-    if (!school) throw new AppError(404, 'msg.error.not.found');
-    return school;
-  }
-
-  private async ownSchool(caller: AuthContext, schoolId: number): Promise<PkkSchool> {
-    const school = await this.school(caller);
-    if (school.id !== schoolId) throw forbidden();
-    return school;
-  }
-
-  /** The school may handle PKK (canUsePkk and a registry number), else 403. */
-  private allowed(school: PkkSchool): PkkSchool & { registryNumber: string } {
-    if (!school.canUsePkk || !school.registryNumber) throw new AppError(403, 'msg.error.pkk.not.allowed');
-    return school as PkkSchool & { registryNumber: string };
+  /** The school's name, as the update document and the authority need it. */
+  private async schoolName(schoolId: number): Promise<string> {
+    const name = await this.repo.schoolName(schoolId);
+    if (name === undefined) throw new AppError(404, 'msg.error.not.found');
+    return name;
   }
 
   private async toDetail(row: PkkRow): Promise<PkkDetail> {
