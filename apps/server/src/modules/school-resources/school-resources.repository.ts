@@ -96,21 +96,9 @@ export class SchoolResourcesRepository {
     return this.db.transaction(async (tx) => work(tx));
   }
 
-  // ---- callers ----
-
-  /** The school an account of type SCHOOL owns. */
-  async schoolOfSchoolUser(userId: number, db: Db = this.db): Promise<{ id: number; name: string } | undefined> {
-    const rows = await db.select({ id: schools.id, name: schools.name }).from(schools).where(eq(schools.userId, userId)).limit(1);
-    return rows[0];
-  }
-
-  /** The instructor record (and its school) of an account of type INSTRUCTOR. */
-  async instructorOfUser(userId: number, db: Db = this.db): Promise<{ id: number; schoolId: number; status: string } | undefined> {
-    const rows = await db
-      .select({ id: instructors.id, schoolId: instructors.schoolId, status: instructors.status })
-      .from(instructors)
-      .where(eq(instructors.userId, userId))
-      .limit(1);
+  /** A school's id and name (the instructor's invitation names the school). */
+  async schoolById(schoolId: number): Promise<{ id: number; name: string } | undefined> {
+    const rows = await this.db.select({ id: schools.id, name: schools.name }).from(schools).where(eq(schools.id, schoolId)).limit(1);
     return rows[0];
   }
 

@@ -25,6 +25,7 @@ import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { ownSchoolId, staffOf } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
@@ -125,13 +126,6 @@ function contactsUsed(email: boolean, phone: boolean): AppError {
   return new AppError(409, email ? 'msg.error.instructor.email.used' : 'msg.error.instructor.phone.used', fields);
 }
 
-/** Who calls: the school (its id) or one of its instructors. */
-interface Staff {
-  schoolId: number;
-  /** The caller's instructor record, for an instructor. */
-  instructorId: number | null;
-}
-
 /**
  * The scheduler's resources of a school (school document §2.2, §3, §5, §7 "Scheduler"; issue 10):
  * cars, instructors, groups, the learners picker and the feature flags. Every call works on the
@@ -165,35 +159,11 @@ export class SchoolResourcesService {
     return this.flags.cards;
   }
 
-  // ---- callers ----
-
-  /** The calling school; a schoolId of another school answers 403. */
-  private async ownSchool(caller: AuthContext, schoolId?: number, tx?: Db): Promise<{ id: number; name: string }> {
-    if (caller.userType !== 'SCHOOL') throw forbidden();
-    const school = await this.repo.schoolOfSchoolUser(caller.userId, tx);
-    if (!school || (schoolId !== undefined && school.id !== schoolId)) throw forbidden();
-    return school;
-  }
-
-  /** The school of a school or of an (active) instructor; a schoolId of another school answers 403. */
-  private async staffOf(caller: AuthContext, schoolId?: number): Promise<Staff> {
-    let staff: Staff | undefined;
-    if (caller.userType === 'SCHOOL') {
-      const school = await this.repo.schoolOfSchoolUser(caller.userId);
-      if (school) staff = { schoolId: school.id, instructorId: null };
-    } else if (caller.userType === 'INSTRUCTOR') {
-      const instructor = await this.repo.instructorOfUser(caller.userId);
-      if (instructor && instructor.status === 'ACTIVE') staff = { schoolId: instructor.schoolId, instructorId: instructor.id };
-    }
-    if (!staff || (schoolId !== undefined && staff.schoolId !== schoolId)) throw forbidden();
-    return staff;
-  }
-
   // ---- cars ----
 
   /** `GET lessons/cars`: a page of the school's cars (the scheduler's picker sends searchTerm and status=AVAILABLE). */
   async listCars(caller: AuthContext, query: CarQuery) {
-    const staff = await this.staffOf(caller, query.schoolId);
+    const staff = staffOf(caller, query.schoolId);
     const { rows, total } = await this.repo.listCars(
       staff.schoolId,
       { registrationNumber: query.registrationNumber, status: query.status, searchTerm: query.searchTerm },
@@ -204,7 +174,7 @@ export class SchoolResourcesService {
   }
 
   async getCar(caller: AuthContext, id: number): Promise<Car> {
-    const staff = await this.staffOf(caller);
+    const staff = staffOf(caller);
     const row = await this.repo.findCar(id);
     if (!row || row.schoolId !== staff.schoolId) throw forbidden();
     return toCar(row);
@@ -212,7 +182,7 @@ export class SchoolResourcesService {
 
   /** `POST lessons/cars`: creates (no id) or updates (id of an own car) a car; a taken registration number answers 409. */
   async saveCar(caller: AuthContext, request: CarInput): Promise<Car> {
-    const school = await this.ownSchool(caller);
+    const school = { id: ownSchoolId(caller) };
     const values = carValues(request);
     const id = request.id ?? undefined;
     try {
@@ -234,7 +204,7 @@ export class SchoolResourcesService {
 
   /** `DELETE lessons/cars/{id}`: removes an own car without lessons ahead (see the class comment). */
   async removeCar(caller: AuthContext, id: number): Promise<{ id: number; removed: true }> {
-    const school = await this.ownSchool(caller);
+    const school = { id: ownSchoolId(caller) };
     await this.repo.transaction(async (tx) => {
       const row = await this.repo.findCar(id, tx);
       if (!row || row.schoolId !== school.id) throw forbidden();
@@ -250,13 +220,12 @@ export class SchoolResourcesService {
   async listInstructors(caller: AuthContext, query: InstructorQuery) {
     if (caller.userType === 'INSTRUCTOR') {
       // An instructor finds its own record this way (the login answer carries the user id only).
-      const own = await this.repo.instructorOfUser(caller.userId);
-      if (!own) throw forbidden();
-      const row = await this.repo.findInstructor(own.id);
+      if (!caller.instructor) throw forbidden();
+      const row = await this.repo.findInstructor(caller.instructor.id);
       const content = row && query.pageNumber === 0 ? [toInstructor(row)] : [];
       return pageOf(content, row ? 1 : 0, query.pageSize, query.pageNumber);
     }
-    const school = await this.ownSchool(caller, query.schoolId);
+    const school = { id: ownSchoolId(caller, query.schoolId) };
     const { rows, total } = await this.repo.listInstructors(
       school.id,
       { firstName: query.firstName, lastName: query.lastName, status: query.status, searchTerm: query.searchTerm },
@@ -270,7 +239,7 @@ export class SchoolResourcesService {
   private async visibleInstructor(caller: AuthContext, id: number, tx?: Db): Promise<{ row: InstructorRow; bySchool: boolean }> {
     const row = await this.repo.findInstructor(id, tx);
     if (caller.userType === 'SCHOOL') {
-      const school = await this.ownSchool(caller, undefined, tx);
+      const school = { id: ownSchoolId(caller) };
       if (!row || row.instructor.schoolId !== school.id) throw forbidden();
       return { row, bySchool: true };
     }
@@ -288,7 +257,8 @@ export class SchoolResourcesService {
    * ordinary /action/RESET_PASSWORD/{uuid} page sets it). An e-mail or phone of any account answers 409.
    */
   async createInstructor(caller: AuthContext, request: InstructorInput, language: Language): Promise<Instructor> {
-    const school = await this.ownSchool(caller);
+    const school = await this.repo.schoolById(ownSchoolId(caller));
+    if (!school) throw forbidden();
     const stored = storedPhone(request.phoneNumber);
     if (stored.kind === 'INVALID') throw badRequest([{ field: 'phoneNumber', message: 'msg.validation.phone.invalid' }]);
     const phone = stored.value;
@@ -389,7 +359,7 @@ export class SchoolResourcesService {
 
   /** `DELETE lessons/instructor/{id}`: marks an own instructor INACTIVE and blocks its login (see the class comment). */
   async removeInstructor(caller: AuthContext, id: number): Promise<{ id: number; removed: true }> {
-    const school = await this.ownSchool(caller);
+    const school = { id: ownSchoolId(caller) };
     await this.repo.transaction(async (tx) => {
       const row = await this.repo.findInstructor(id, tx);
       if (!row || row.instructor.schoolId !== school.id) throw forbidden();
@@ -403,7 +373,7 @@ export class SchoolResourcesService {
 
   /** `GET lessons/group`: a page of the school's groups with their learners. */
   async listGroups(caller: AuthContext, query: GroupQuery) {
-    const staff = await this.staffOf(caller);
+    const staff = staffOf(caller);
     const { rows, total } = await this.repo.listGroups(
       staff.schoolId,
       { name: query.name, status: query.status },
@@ -420,7 +390,7 @@ export class SchoolResourcesService {
   }
 
   async getGroup(caller: AuthContext, id: number): Promise<Group> {
-    const staff = await this.staffOf(caller);
+    const staff = staffOf(caller);
     const row = await this.repo.findGroup(id);
     if (!row || row.schoolId !== staff.schoolId) throw forbidden();
     return toGroup(row, await this.repo.studentsOfGroups([id]));
@@ -428,7 +398,7 @@ export class SchoolResourcesService {
 
   /** `POST lessons/validation/group`: [] when the name is free in the school (ignoring the group `id`). */
   async validateGroup(caller: AuthContext, request: GroupValidationRequest): Promise<GroupFieldIssue[]> {
-    const school = await this.ownSchool(caller);
+    const school = { id: ownSchoolId(caller) };
     if (request.id != null) {
       const own = await this.repo.findGroup(request.id);
       if (!own || own.schoolId !== school.id) throw forbidden();
@@ -440,7 +410,7 @@ export class SchoolResourcesService {
 
   /** `POST lessons/group` (no id) and `PUT lessons/group/{id}`. */
   async saveGroup(caller: AuthContext, id: number | undefined, request: GroupInput): Promise<Group> {
-    const school = await this.ownSchool(caller);
+    const school = { id: ownSchoolId(caller) };
     const studentIds = [...new Set(request.students.map((s) => s.id))];
     let groupId: number;
     try {
@@ -473,7 +443,7 @@ export class SchoolResourcesService {
 
   /** `DELETE lessons/group/{id}`: removes an own group without lessons ahead (see the class comment). */
   async removeGroup(caller: AuthContext, id: number): Promise<{ id: number; removed: true }> {
-    const school = await this.ownSchool(caller);
+    const school = { id: ownSchoolId(caller) };
     await this.repo.transaction(async (tx) => {
       const row = await this.repo.findGroup(id, tx);
       if (!row || row.schoolId !== school.id) throw forbidden();
@@ -487,7 +457,7 @@ export class SchoolResourcesService {
 
   /** `GET lessons/student`: the caller's school's learners (status=ACTIVE: accounts ACTIVE or VERIFIED). */
   async listStudents(caller: AuthContext, query: SchedulerStudentQuery) {
-    const staff = await this.staffOf(caller);
+    const staff = staffOf(caller);
     const { rows, total } = await this.repo.listPickerStudents(
       staff.schoolId,
       { searchTerm: query.searchTerm, statuses: query.status === 'ACTIVE' ? ['ACTIVE', 'VERIFIED'] : undefined },
