@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { examItems, exams, questionCategories, questions, schools, studentCourses, studentHardQuestions, students, users } from '../../db/schema/index.js';
+import { examItems, exams, questionCategories, questions, studentCourses, studentHardQuestions, students, users } from '../../db/schema/index.js';
 import type { PoolQuestion } from './rules/exam-draw.rules.js';
 import { questionTextsOf, type QuestionTexts } from '../../db/question-texts.js';
 
@@ -247,12 +247,6 @@ export class ExamsRepository {
 
   async itemsOf(examId: number): Promise<ExamItemRow[]> {
     return this.q.itemsOf.execute({ examId });
-  }
-
-  /** The school id of a SCHOOL account (undefined for any other account). */
-  async schoolIdOfUser(userId: number): Promise<number | undefined> {
-    const [row] = await this.db.select({ id: schools.id }).from(schools).where(eq(schools.userId, userId)).limit(1);
-    return row?.id;
   }
 
   /** A learner's exams, newest first, without their questions. */

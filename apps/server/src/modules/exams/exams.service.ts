@@ -21,6 +21,7 @@ import {
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
+import { isLearnersSchool } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { BankQuestion, ExamItemRow, ExamRow, ExamsRepository, ExamStudent, QuestionTexts } from './exams.repository.js';
 import { drawCategoryExam, drawQualificationExam, groupPool, PoolTooSmallError, type PoolGroups, type PoolQuestion, type Random } from './rules/exam-draw.rules.js';
@@ -161,7 +162,7 @@ export class ExamsService {
   private async learnerVisibleTo(caller: AuthContext, studentId: number): Promise<ExamStudent> {
     const student = await this.repo.studentById(studentId);
     if (student && caller.userType === 'STUDENT' && student.userId === caller.userId) return student;
-    if (student && caller.userType === 'SCHOOL' && student.schoolId !== null && (await this.repo.schoolIdOfUser(caller.userId)) === student.schoolId) return student;
+    if (student && isLearnersSchool(caller, student.schoolId)) return student;
     // Another learner, another school's learner and an unknown id answer alike.
     throw forbidden();
   }

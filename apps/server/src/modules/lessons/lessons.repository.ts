@@ -34,7 +34,7 @@ export type CardLessonRow = LessonRow & { instructor: { id: number; firstName: s
 
 /** Who the caller is in the scheduler. */
 export type SchedulerCaller =
-  | { kind: 'school'; schoolId: number; schoolName: string }
+  | { kind: 'school'; schoolId: number }
   | { kind: 'instructor'; schoolId: number; instructorId: number }
   | { kind: 'student'; schoolId: number | null; studentId: number };
 
@@ -159,11 +159,14 @@ export class LessonsRepository {
     await tx.execute(sql`SELECT id FROM schools WHERE id = ${schoolId} FOR UPDATE`);
   }
 
-  /** The caller's role in the scheduler, or null (a learner without a record, a user of another type). */
+  /**
+   * The role in the scheduler of a calendar feed's owner (a session's caller comes with the session), or
+   * null (a learner without a record, a user of another type).
+   */
   async callerOf(userId: number, userType: string): Promise<SchedulerCaller | null> {
     if (userType === 'SCHOOL') {
-      const [row] = await this.db.select({ id: schools.id, name: schools.name }).from(schools).where(eq(schools.userId, userId)).limit(1);
-      return row ? { kind: 'school', schoolId: row.id, schoolName: row.name } : null;
+      const [row] = await this.db.select({ id: schools.id }).from(schools).where(eq(schools.userId, userId)).limit(1);
+      return row ? { kind: 'school', schoolId: row.id } : null;
     }
     if (userType === 'INSTRUCTOR') {
       const [row] = await this.db.select({ id: instructors.id, schoolId: instructors.schoolId }).from(instructors).where(eq(instructors.userId, userId)).limit(1);

@@ -67,14 +67,16 @@ export class LessonsService {
     private readonly options: LessonsOptions,
   ) {}
 
-  private async caller(auth: AuthContext): Promise<SchedulerCaller> {
-    const caller = await this.repo.callerOf(auth.userId, auth.userType);
-    if (!caller) throw forbidden();
-    return caller;
+  /** The caller's role in the scheduler, from the caller resolved with the session (ADR 026). */
+  private caller(auth: AuthContext): SchedulerCaller {
+    if (auth.userType === 'SCHOOL' && auth.schoolId !== null) return { kind: 'school', schoolId: auth.schoolId };
+    if (auth.userType === 'INSTRUCTOR' && auth.instructor && auth.schoolId !== null) return { kind: 'instructor', schoolId: auth.schoolId, instructorId: auth.instructor.id };
+    if (auth.userType === 'STUDENT' && auth.studentId !== null) return { kind: 'student', schoolId: auth.schoolId, studentId: auth.studentId };
+    throw forbidden();
   }
 
-  private async staff(auth: AuthContext): Promise<Exclude<SchedulerCaller, { kind: 'student' }>> {
-    const caller = await this.caller(auth);
+  private staff(auth: AuthContext): Exclude<SchedulerCaller, { kind: 'student' }> {
+    const caller = this.caller(auth);
     if (caller.kind === 'student') throw forbidden();
     return caller;
   }
@@ -171,7 +173,7 @@ export class LessonsService {
 
   /** `GET lessons/settings`: the caller's school's scheduler settings and the horizon's last date. */
   async settings(auth: AuthContext): Promise<SchedulerSettings> {
-    const caller = await this.staff(auth);
+    const caller = this.staff(auth);
     const s = await this.repo.settingsOf(caller.schoolId);
     return {
       startHour: s.startHour,
@@ -186,7 +188,7 @@ export class LessonsService {
 
   /** `POST lessons/validation`: the findings of a new lesson or of a change (body.id). */
   async validate(auth: AuthContext, body: LessonInput): Promise<LessonFieldIssue[]> {
-    const caller = await this.staff(auth);
+    const caller = this.staff(auth);
     const existing = body.id ? this.editable(caller, await this.repo.byId(body.id)) : null;
     const draft = this.draftOf(caller, body);
     await this.checkReferences(this.repo.reader(), caller.schoolId, draft, existing);
@@ -194,7 +196,7 @@ export class LessonsService {
   }
 
   private async save(auth: AuthContext, body: LessonInput, id: number | null): Promise<Lesson> {
-    const caller = await this.staff(auth);
+    const caller = this.staff(auth);
     const now = this.clock.now();
     const savedId = await this.repo.transaction(async (tx) => {
       // One writer per school at a time: the overlap check below cannot race another booking.
@@ -246,7 +248,7 @@ export class LessonsService {
 
   /** `DELETE lessons/lesson/{id}`: cancels the lesson and tells its people. */
   async remove(auth: AuthContext, id: number): Promise<void> {
-    const caller = await this.staff(auth);
+    const caller = this.staff(auth);
     await this.repo.transaction(async (tx) => {
       await this.repo.lockSchool(tx, caller.schoolId);
       const lesson = this.editable(caller, await this.repo.byId(id, tx));
@@ -288,7 +290,7 @@ export class LessonsService {
 
   /** `GET lessons/lesson`: the caller's lessons in a date range, by date then start time, as the LessonPage JSON. */
   async list(auth: AuthContext, q: LessonQueryInput): Promise<string> {
-    const caller = await this.caller(auth);
+    const caller = this.caller(auth);
     const errors: FieldError[] = [];
     if (caller.kind !== 'school' && q.pageSize > OTHER_LESSONS_PAGE_SIZE) errors.push(field('pageSize', 'msg.validation.invalid'));
     if (q.after && q.before && q.after > q.before) errors.push(field('before', 'msg.validation.invalid'));
@@ -333,7 +335,7 @@ export class LessonsService {
   // ---- calendar feeds ----
 
   private async feedOwner(auth: AuthContext): Promise<SchedulerCaller> {
-    const caller = await this.caller(auth);
+    const caller = this.caller(auth);
     if (caller.kind === 'school') throw forbidden();
     return caller;
   }
@@ -395,9 +397,9 @@ export class LessonsService {
 
   // ---- progress cards ----
 
-  private async cardSchool(auth: AuthContext): Promise<Extract<SchedulerCaller, { kind: 'school' }>> {
+  private cardSchool(auth: AuthContext): Extract<SchedulerCaller, { kind: 'school' }> {
     if (!this.options.featureCards) throw new AppError(403, 'msg.error.cards.disabled');
-    const caller = await this.caller(auth);
+    const caller = this.caller(auth);
     if (caller.kind !== 'school') throw forbidden();
     return caller;
   }
@@ -408,7 +410,7 @@ export class LessonsService {
    * without an instructor). An instructor of another school is 400 on its field.
    */
   async cardLessons(auth: AuthContext, studentId: number, instructorId?: number): Promise<CardLesson[]> {
-    const caller = await this.cardSchool(auth);
+    const caller = this.cardSchool(auth);
     const student = await this.repo.studentCard(studentId);
     if (!student) throw notFound();
     if (student.schoolId !== caller.schoolId) throw forbidden();
@@ -435,7 +437,7 @@ export class LessonsService {
 
   /** `POST lessons/cards`: the progress card of the selected lessons as a PDF. */
   async card(auth: AuthContext, body: CardInput): Promise<{ fileName: string; pdf: Buffer }> {
-    const caller = await this.cardSchool(auth);
+    const caller = this.cardSchool(auth);
     const errors: FieldError[] = [];
     const pesel = body.pesel?.trim() || null;
     if (pesel && !isValidPesel(pesel)) errors.push(field('pesel', 'msg.validation.pesel'));
@@ -485,7 +487,7 @@ export class LessonsService {
     const totals = trainingTotals(rows);
     const generated = warsawWallTime(now);
     const pdf = await renderProgressCard({
-      schoolName: caller.schoolName,
+      schoolName: await this.repo.schoolName(caller.schoolId),
       studentName: `${student.firstName} ${student.lastName}`,
       pesel,
       birthDate: body.birthDate ?? null,

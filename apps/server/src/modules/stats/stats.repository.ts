@@ -137,10 +137,4 @@ export class StatsRepository {
       };
     });
   }
-
-  /** The school id of a SCHOOL account (undefined for any other account). */
-  async schoolIdOfUser(userId: number): Promise<number | undefined> {
-    const [row] = await this.db.select({ id: schools.id }).from(schools).where(eq(schools.userId, userId)).limit(1);
-    return row?.id;
-  }
 }

@@ -1,6 +1,7 @@
 import { displayCategory, EXAM_PASS_POINTS, hardExamPassPoints, QUALIFICATION_PASS_MARK, type Category } from '@osk/contract';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
+import { isLearnersSchool } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
 import { renderExamReport } from './exam-report.pdf.js';
 import type { StatsRepository } from './stats.repository.js';
@@ -47,8 +48,7 @@ export class StatsService {
       const till = exam.student.learningAvailableTill;
       if (!till || till < warsawDate(this.clock.now())) throw new AppError(403, 'msg.error.print.not.available');
     } else {
-      const schoolId = await this.repo.schoolIdOfUser(caller.userId);
-      if (schoolId === undefined || exam.student.schoolId !== schoolId) throw forbidden();
+      if (!isLearnersSchool(caller, exam.student.schoolId)) throw forbidden();
     }
     if (exam.status !== 'FINISHED' || exam.points === null) throw new AppError(409, 'msg.error.print.exam.not.finished');
 

@@ -25,12 +25,6 @@ export class StudentsRepository {
     return this.findOne(eq(students.id, studentId));
   }
 
-  /** The school id of a SCHOOL account, if it has one. */
-  async findSchoolIdOfUser(userId: number): Promise<number | undefined> {
-    const rows = await this.db.select({ id: schools.id }).from(schools).where(eq(schools.userId, userId)).limit(1);
-    return rows[0]?.id;
-  }
-
   /** Updates the editable fields of a student; answers whether the row exists. */
   async updateStudent(studentId: number, changes: Partial<Pick<typeof students.$inferInsert, 'firstName' | 'lastName' | 'category'>>): Promise<boolean> {
     if (Object.keys(changes).length === 0) return true;

@@ -1,5 +1,6 @@
 import { SELECTABLE_CATEGORIES, type Category, type Student, type StudentUpdateRequest, type UserSource } from '@osk/contract';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { isLearnersSchool, isSelf } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { StudentRecord, StudentsRepository } from './students.repository.js';
 
@@ -50,11 +51,7 @@ export class StudentsService {
   async showById(caller: AuthContext, studentId: number): Promise<Student> {
     const record = await this.repo.findById(studentId);
     if (!record) throw forbidden();
-    if (caller.userType === 'STUDENT' && record.student.userId === caller.userId) return toStudent(record);
-    if (caller.userType === 'SCHOOL' && record.student.schoolId !== null) {
-      const schoolId = await this.repo.findSchoolIdOfUser(caller.userId);
-      if (schoolId === record.student.schoolId) return toStudent(record);
-    }
+    if (isSelf(caller, record.student.userId) || isLearnersSchool(caller, record.student.schoolId)) return toStudent(record);
     throw forbidden();
   }
 
