@@ -113,6 +113,13 @@ import type { SignatureVerifier } from './integrations/signature/types.js';
 import { PkkSigningRepository } from './modules/pkk-signing/pkk-signing.repository.js';
 import { PkkSigningService } from './modules/pkk-signing/pkk-signing.service.js';
 import { registerPkkSigningRoutes } from './modules/pkk-signing/pkk-signing.routes.js';
+import { JobRunner } from './lib/jobs/job-runner.js';
+import { outboxDeliveryJob } from './modules/outbox/outbox.jobs.js';
+import { sessionPurgeJob } from './modules/auth/auth.jobs.js';
+import { demoExamPurgeJob } from './modules/exams/exams.jobs.js';
+import { paymentReconciliationJob } from './modules/payments/payments.jobs.js';
+import { internalExamCleanupJob } from './modules/internal-exams/internal-exams.jobs.js';
+import { smsRegistrationStockReturnJob } from './modules/school-students/school-students.jobs.js';
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
   database: Database;
@@ -155,12 +162,14 @@ export interface AppDeps {
   pkkSigning?: PkkSigningConfig;
 }
 
-/** The services of the app, for the worker loop and tests. */
+/** The services of the app, for main.ts and tests. */
 export interface AppServices {
   auth: AuthService;
   outbox: OutboxService;
   students: StudentsService;
   exams: ExamsService;
+  /** The periodic jobs (ADR 025): main.ts starts them; app.close() stops them and waits for running ones. */
+  jobs: JobRunner;
 }
 
 /** Every registered route, recorded for the access test and the docs. */
@@ -295,6 +304,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const oauth = deps.oauth ?? null;
   const social = new SocialLoginService(new SocialLoginRepository(deps.database.db), deps.clock, oauth ? new OAuthClient(oauth) : null, auth, `${deps.publicUrl}${SOCIAL_CALLBACK_PATH}`, app.log);
   const partnerFormAction = partnerFormOrigin(partnerConfig.loginUrl);
+  // The periodic jobs (ADR 025): started by main.ts, driven by tick() in tests, stopped with the app.
+  const jobs = new JobRunner(
+    deps.database.db,
+    deps.clock,
+    [outboxDeliveryJob(outbox), sessionPurgeJob(auth), demoExamPurgeJob(exams), paymentReconciliationJob(payments), internalExamCleanupJob(internalExams), smsRegistrationStockReturnJob(schoolStudents)],
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(inputHygienePlugin);
@@ -364,5 +383,5 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   });
   await app.register(webPlugin, { distDir: deps.webDist });
 
-  return { app, services: { auth, outbox, students, exams }, routes };
+  return { app, services: { auth, outbox, students, exams, jobs }, routes };
 }

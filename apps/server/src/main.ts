@@ -11,9 +11,6 @@ import { importDemoContent } from './modules/content/content-import.service.js';
 import { loadDemoQuestionBank } from './modules/questions/questions-import.service.js';
 import { buildApp } from './app.js';
 
-const OUTBOX_INTERVAL_MS = 2_000;
-const SESSION_PURGE_INTERVAL_MS = 10 * 60_000;
-
 async function main(): Promise<void> {
   const env = loadEnv();
   // Before anything is opened or listened on: no demo in production, nothing missing in production.
@@ -44,24 +41,14 @@ async function main(): Promise<void> {
   const { app, services } = await buildApp({ ...deps, database, clock: systemClock });
 
   let stopping = false;
-  let outboxRun: Promise<unknown> = Promise.resolve();
-  const outboxTimer = setInterval(() => {
-    outboxRun = services.outbox.deliverDue().catch((err: unknown) => app.log.error({ err }, 'outbox delivery failed'));
-  }, OUTBOX_INTERVAL_MS);
-  const purgeTimer = setInterval(() => {
-    services.auth.purgeExpiredSessions().catch((err: unknown) => app.log.error({ err }, 'session purge failed'));
-    services.exams.purgeDemoExams().catch((err: unknown) => app.log.error({ err }, 'demo exam purge failed'));
-  }, SESSION_PURGE_INTERVAL_MS);
-
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(outboxTimer);
-    clearInterval(purgeTimer);
     try {
+      // No new runs; the running ones (an outbox batch, a reconciliation) end before the database closes.
+      await services.jobs.stop();
       await app.close();
-      await outboxRun;
     } finally {
       await database.close();
     }
@@ -71,6 +58,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The periodic jobs (outbox delivery, purges, payment reconciliation, ...; ADR 025): every instance
+  // runs them, each due time is run by one of them.
+  services.jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;

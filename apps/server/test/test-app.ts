@@ -21,10 +21,16 @@ export interface TestApp {
   clock: ManualClock;
   /** Logs in through `POST login/` and answers the session id (fails the test if the login fails). */
   sessionOf(email: string, password: string): Promise<string>;
+  /**
+   * The app's database for a second app (`createTestApp({ sameDatabaseAs })`): on PostgreSQL a pool of
+   * its own on the same database, as another instance would have; on PGlite the same database (one
+   * process owns it). Closing the second app leaves the database to this one.
+   */
+  shareDatabase(): Promise<{ database: Database; drop: () => Promise<void> }>;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; share: () => Promise<{ database: Database; drop: () => Promise<void> }> }> {
   const template = inject('pgTemplate');
   if (template) {
     const base = inject('pgBaseUrl');
@@ -38,6 +44,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const database = await openPostgres(url.toString(), 4);
     return {
       database,
+      share: async () => ({ database: await openPostgres(url.toString(), 4), drop: async () => undefined }),
       drop: async () => {
         const again = new pg.Client({ connectionString: base });
         await again.connect();
@@ -48,14 +55,14 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const dump = readFileSync(inject('pgliteDump'));
   const database = await openMemoryPglite(new Blob([dump]));
-  return { database, drop: async () => undefined };
+  return { database, drop: async () => undefined, share: async () => ({ database: { ...database, close: async () => undefined }, drop: async () => undefined }) };
 }
 
 /** Builds the app on a fresh migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 export async function createTestApp(
-  options: { demo?: boolean; mail?: MailTransport | null; sms?: SmsTransport | null; start?: Date; oauth?: OAuthConfig | null; partnerPlatform?: PartnerPlatformConfig; paymentProvider?: PaymentProvider | null; contentMediaDir?: string | null; logoDir?: string | null; operatorToken?: string; featureCards?: boolean; extraDeps?: Partial<AppDeps> } = {},
+  options: { demo?: boolean; mail?: MailTransport | null; sms?: SmsTransport | null; start?: Date; oauth?: OAuthConfig | null; partnerPlatform?: PartnerPlatformConfig; paymentProvider?: PaymentProvider | null; contentMediaDir?: string | null; logoDir?: string | null; operatorToken?: string; featureCards?: boolean; extraDeps?: Partial<AppDeps>; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, share } = options.sameDatabaseAs ? { ...(await options.sameDatabaseAs.shareDatabase()), share: options.sameDatabaseAs.shareDatabase } : await openTestDatabase();
   const clock = new ManualClock(options.start ?? new Date('2026-11-22T10:00:00Z'));
   const { app, services, routes } = await buildApp({
     database,
@@ -87,6 +94,7 @@ export async function createTestApp(
       if (res.statusCode !== 200) throw new Error(`login of ${email} answered ${res.statusCode}: ${res.body}`);
       return (res.json() as { uuid: string }).uuid;
     },
+    shareDatabase: share,
     close: async () => {
       await app.close();
       await database.close();

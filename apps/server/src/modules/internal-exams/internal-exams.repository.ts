@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { exams, pinLockouts, schools, sessions, students, users } from '../../db/schema/index.js';
 
@@ -153,6 +153,30 @@ export class InternalExamsRepository {
       await tx.delete(sessions).where(eq(sessions.idHash, input.sessionHash));
       return { kind: 'LOCKED_OUT' } as const;
     });
+  }
+
+  /**
+   * Ends the sessions locked by an internal exam started before a moment (the cleanup job); answers
+   * their hashes. The delete is announced to every instance by the sessions trigger (ADR 010).
+   */
+  async endSessionsLockedByExamsStartedBefore(startedBefore: Date): Promise<string[]> {
+    const old = this.db
+      .select({ id: exams.id })
+      .from(exams)
+      .where(and(eq(exams.internal, true), lt(exams.startDate, startedBefore)));
+    const rows = await this.db.delete(sessions).where(inArray(sessions.lockedByExamId, old)).returning({ idHash: sessions.idHash });
+    return rows.map((r) => r.idHash);
+  }
+
+  /** Internal exams still running that started before a moment, oldest first (the cleanup job). */
+  async runningInternalExamsStartedBefore(startedBefore: Date, limit: number): Promise<Array<{ id: number; schoolId: number }>> {
+    const rows = await this.db
+      .select({ id: exams.id, schoolId: exams.schoolId })
+      .from(exams)
+      .where(and(eq(exams.status, 'IN_PROGRESS'), eq(exams.internal, true), lt(exams.startDate, startedBefore), isNotNull(exams.schoolId)))
+      .orderBy(asc(exams.startDate))
+      .limit(limit);
+    return rows.flatMap((r) => (r.schoolId === null ? [] : [{ id: r.id, schoolId: r.schoolId }]));
   }
 
   /** The school's PIN lockouts, newest first. */

@@ -25,6 +25,11 @@ function internalCategoryOf(category: string): Category {
   return category as Category;
 }
 
+/** An internal exam still locked or running this long after its start is ended by the cleanup job (ADR 025). */
+const ABANDONED_AFTER_MS = 2 * 60 * 60_000;
+/** At most this many exams are finished in one run of it. */
+const ABANDONED_BATCH = 200;
+
 /** Page size of the school's exam list (school document §9). */
 const PAGE_SIZE = 10;
 
@@ -232,6 +237,24 @@ export class InternalExamsService {
     }
     await this.auth.setSessionLock(caller.sessionHash, input.examId, null);
     return { examId: exam.id, saved: passed, passed };
+  }
+
+  /**
+   * The cleanup job (ADR 025): an internal exam left locked for more than two hours (its learner
+   * logged out, or left the page with the session locked) is ended. A session still locked by it is
+   * ended like a PIN lockout's, never unlocked (only the PIN unlocks a session); the exam is finished
+   * at its deadline. The attempt stays used and, not named, never reaches the school's list.
+   */
+  async endAbandoned(now: Date): Promise<{ exams: number; sessions: number }> {
+    const startedBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
+    const ended = await this.repo.endSessionsLockedByExamsStartedBefore(startedBefore);
+    // Deleted already (and announced to every instance); this forgets them here at once.
+    for (const sessionHash of ended) await this.auth.logout(sessionHash);
+    let finished = 0;
+    for (const exam of await this.repo.runningInternalExamsStartedBefore(startedBefore, ABANDONED_BATCH)) {
+      if (await this.exams.finishInternal(exam.id, exam.schoolId)) finished += 1;
+    }
+    return { exams: finished, sessions: ended.length };
   }
 
   private async query(caller: AuthContext, criteria: z.output<typeof InternalExamCriteria>) {

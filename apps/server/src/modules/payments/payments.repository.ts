@@ -1,5 +1,5 @@
 import type { PaymentProduct } from '@osk/contract';
-import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accessCodes, discountCodes, payments, schools, students, subscriptions, users } from '../../db/schema/index.js';
 
@@ -206,6 +206,20 @@ export class PaymentsRepository {
 
   async markFailed(id: number, errorCode: string, now: Date): Promise<void> {
     await this.db.update(payments).set({ status: 'ERROR_STATUS', errorCode, updatedAt: now }).where(and(eq(payments.id, id), eq(payments.status, 'NEW')));
+  }
+
+  /**
+   * Payments at Paynow still STARTED or WAITING whose status last changed between two moments, the
+   * longest unchanged first (the reconciliation job).
+   */
+  async paymentsToReconcile(changedBefore: Date, changedSince: Date, limit: number): Promise<Array<{ id: number; providerPaymentId: string }>> {
+    const rows = await this.db
+      .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
+      .from(payments)
+      .where(and(inArray(payments.status, ['STARTED', 'WAITING']), lt(payments.updatedAt, changedBefore), gte(payments.updatedAt, changedSince), isNotNull(payments.providerPaymentId)))
+      .orderBy(asc(payments.updatedAt), asc(payments.id))
+      .limit(limit);
+    return rows.flatMap((r) => (r.providerPaymentId ? [{ id: r.id, providerPaymentId: r.providerPaymentId }] : []));
   }
 
   /** A payment locked for the rest of the transaction, so concurrent notifications apply one by one. */

@@ -81,6 +81,13 @@ const DOCUMENT_NOT_FOUND = 'msg.payments.document.not.found';
 
 const FAILED: readonly PaymentStatus[] = ['REJECTED', 'ERROR_STATUS', 'CANCELED'];
 
+/** A payment is asked about at Paynow once its status has not changed for this long (ADR 025)... */
+const RECONCILE_AFTER_MS = 60 * 60_000;
+/** ...and while it changed within this (Paynow ends an unpaid payment well before). */
+const RECONCILE_WITHIN_MS = 7 * 24 * 60 * 60_000;
+/** At most this many are asked about in one run. */
+const RECONCILE_BATCH = 100;
+
 /**
  * Subscriptions, discount and access codes, checkout through the payment provider, its signed
  * notifications and the crediting of paid access (spec §3-§7, issue 6).
@@ -271,23 +278,64 @@ export class PaymentsService {
     if (!notification) throw refused('bad signature or body');
     const paymentId = /^\d{1,9}$/.test(notification.externalId) ? Number(notification.externalId) : null;
     if (paymentId === null) throw refused('unknown payment', { externalId: notification.externalId });
-    const mapped = mapProviderStatus(notification.status);
     const now = this.clock.now();
     return this.repo.transaction(async (tx) => {
       const payment = await this.repo.lockPayment(paymentId, tx);
       if (!payment) throw refused('unknown payment', { externalId: notification.externalId });
       if (payment.providerPaymentId !== notification.paymentId) throw refused('payment id mismatch', { paymentId, given: notification.paymentId });
-      if (!mapped) {
-        this.log.info({ paymentId, status: notification.status }, 'payment notification with an unknown status ignored');
-        return 'ignored';
-      }
-      const current = payment.status as PaymentStatus;
-      if (!canMove(current, mapped)) return 'ignored';
-      const errorCode = FAILED.includes(mapped) ? String(notification.status).slice(0, 64) : mapped === 'FINISHED' ? null : payment.errorCode;
-      await this.repo.setStatus(payment.id, mapped, errorCode, now, tx);
-      if (mapped === 'FINISHED' && (await this.repo.markCredited(payment.id, now, tx))) await this.credit(payment, now, tx);
-      return 'applied';
+      return this.applyProviderStatus(payment, notification.status, now, tx, 'notification');
     });
+  }
+
+  /**
+   * A status the provider gave for a payment locked in `tx`: moves it forward only; FINISHED credits
+   * the access once (the credited_at guard), in the same transaction. The one path of notifications
+   * and of the reconciliation.
+   */
+  private async applyProviderStatus(payment: PaymentRow, status: string, now: Date, tx: Db, source: 'notification' | 'reconciliation'): Promise<NotificationOutcome> {
+    const mapped = mapProviderStatus(status);
+    if (!mapped) {
+      this.log.info({ paymentId: payment.id, status, source }, 'payment status unknown to us ignored');
+      return 'ignored';
+    }
+    const current = payment.status as PaymentStatus;
+    if (!canMove(current, mapped)) return 'ignored';
+    const errorCode = FAILED.includes(mapped) ? String(status).slice(0, 64) : mapped === 'FINISHED' ? null : payment.errorCode;
+    await this.repo.setStatus(payment.id, mapped, errorCode, now, tx);
+    if (mapped === 'FINISHED' && (await this.repo.markCredited(payment.id, now, tx))) await this.credit(payment, now, tx);
+    return 'applied';
+  }
+
+  /**
+   * The reconciliation job (ADR 025): payments left STARTED or WAITING for an hour, their notifications
+   * lost, are asked about at Paynow (at most 100 a run, those of the last 7 days: Paynow has ended the
+   * older ones long since) and the answer is applied as a notification's would be, through the same
+   * locked, credit-once path. A payment Paynow cannot answer for is logged and asked again next run.
+   */
+  async reconcile(now: Date, signal?: AbortSignal): Promise<{ checked: number; updated: number; failed: number }> {
+    const summary = { checked: 0, updated: 0, failed: 0 };
+    if (!this.provider) return summary;
+    const stale = await this.repo.paymentsToReconcile(new Date(now.getTime() - RECONCILE_AFTER_MS), new Date(now.getTime() - RECONCILE_WITHIN_MS), RECONCILE_BATCH);
+    for (const { id, providerPaymentId } of stale) {
+      if (signal?.aborted) break;
+      let status: string;
+      try {
+        status = await this.provider.paymentStatus(providerPaymentId);
+      } catch (error) {
+        summary.failed += 1;
+        const errorCode = error instanceof PaynowError ? (error.errorType ?? `HTTP_${error.statusCode ?? 'NONE'}`) : 'PROVIDER_ERROR';
+        this.log.warn({ paymentId: id, errorCode }, 'payment status could not be read from the provider');
+        continue;
+      }
+      summary.checked += 1;
+      const outcome = await this.repo.transaction(async (tx) => {
+        const payment = await this.repo.lockPayment(id, tx);
+        if (!payment || payment.providerPaymentId !== providerPaymentId) return 'ignored';
+        return this.applyProviderStatus(payment, status, this.clock.now(), tx, 'reconciliation');
+      });
+      if (outcome === 'applied') summary.updated += 1;
+    }
+    return summary;
   }
 
   /** Adds a finished payment's access and mails the confirmation; runs once per payment, inside its transaction. */

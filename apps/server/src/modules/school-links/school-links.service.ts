@@ -63,12 +63,13 @@ export class SchoolLinksService {
   ) {}
 
   /**
-   * The partial registration of a link (`school/partial`). Unknown links, and NEW ones past their date,
-   * answer 404 WRONG_CODE; an ACCEPTED one is still shown (the finished message).
+   * The partial registration of a link (`school/partial`). Unknown links, and NEW ones past their date
+   * or whose stock went back to the school, answer 404 WRONG_CODE; an ACCEPTED one is still shown (the
+   * finished message).
    */
   async showPartial(uuid: string): Promise<PartialRegistration> {
     const row = await this.repo.findPartial(hashToken(uuid));
-    if (!row || (row.status !== 'ACCEPTED' && row.expiresAt.getTime() <= this.clock.now().getTime())) throw new AppError(404, 'WRONG_CODE');
+    if (!row || (row.status !== 'ACCEPTED' && (row.expiresAt.getTime() <= this.clock.now().getTime() || row.stockReturnedAt !== null))) throw new AppError(404, 'WRONG_CODE');
     return toPartial(row, uuid);
   }
 
@@ -122,7 +123,8 @@ export class SchoolLinksService {
   private async checkPartialUsable(row: PartialRow | undefined): Promise<PartialRow> {
     if (!row) throw new AppError(404, 'WRONG_CODE');
     if (row.status === 'ACCEPTED') throw new AppError(409, 'ALREADY_CONFIRMED');
-    if (row.expiresAt.getTime() <= this.clock.now().getTime()) throw new AppError(404, 'WRONG_CODE');
+    // Expired, or its stock went back to the school (ADR 025): that grant is gone.
+    if (row.expiresAt.getTime() <= this.clock.now().getTime() || row.stockReturnedAt !== null) throw new AppError(404, 'WRONG_CODE');
     return row;
   }
 

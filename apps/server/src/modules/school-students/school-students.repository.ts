@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stockShortage, takeSchoolStock, type SchoolStock, type StockShortage } from '../../db/school-stock.js';
 import { actions, exams, partialRegistrations, schools, studentCourses, students, users } from '../../db/schema/index.js';
@@ -328,7 +328,7 @@ export class SchoolStudentsRepository {
         lastName: partialRegistrations.lastName,
       })
       .from(partialRegistrations)
-      .where(and(condition, eq(partialRegistrations.status, 'NEW'), gt(partialRegistrations.expiresAt, now)))
+      .where(and(condition, eq(partialRegistrations.status, 'NEW'), gt(partialRegistrations.expiresAt, now), isNull(partialRegistrations.stockReturnedAt)))
       .orderBy(desc(partialRegistrations.createdAt));
   }
 
@@ -380,6 +380,8 @@ export class SchoolStudentsRepository {
       category: string;
       learningDays: number;
       lecturesDays: number;
+      /** Books taken from the stock for it (its days are learningDays). */
+      stockBooks: number;
       now: Date;
       expiresAt: Date;
     },
@@ -395,6 +397,7 @@ export class SchoolStudentsRepository {
       category: partial.category,
       learningDays: partial.learningDays,
       lecturesDays: partial.lecturesDays,
+      stockBooks: partial.stockBooks,
       status: 'NEW',
       createdAt: partial.now,
       expiresAt: partial.expiresAt,
@@ -403,7 +406,31 @@ export class SchoolStudentsRepository {
 
   /** Gives an open partial registration a new link (the old one stops working) and a new expiry. */
   async renewPartial(id: number, tokenHash: string, now: Date, expiresAt: Date, db: Db = this.db): Promise<void> {
-    await db.update(partialRegistrations).set({ tokenHash, createdAt: now, expiresAt }).where(and(eq(partialRegistrations.id, id), eq(partialRegistrations.status, 'NEW')));
+    await db
+      .update(partialRegistrations)
+      .set({ tokenHash, createdAt: now, expiresAt })
+      .where(and(eq(partialRegistrations.id, id), eq(partialRegistrations.status, 'NEW'), isNull(partialRegistrations.stockReturnedAt)));
+  }
+
+  /**
+   * Marks SMS registrations whose link expired unfinished as given back, once each (a conditional
+   * update: a registration finished or already given back is left alone), and answers what each took
+   * from its school's stock. Call it in the transaction that gives the stock back.
+   */
+  async markUnfinishedPartialsReturned(now: Date, limit: number, tx: Db): Promise<Array<{ schoolId: number; days: number; books: number }>> {
+    const unfinished = and(
+      eq(partialRegistrations.status, 'NEW'),
+      isNull(partialRegistrations.stockReturnedAt),
+      lte(partialRegistrations.expiresAt, now),
+      isNotNull(partialRegistrations.schoolId),
+    );
+    const due = tx.select({ id: partialRegistrations.id }).from(partialRegistrations).where(unfinished).orderBy(asc(partialRegistrations.id)).limit(limit);
+    const rows = await tx
+      .update(partialRegistrations)
+      .set({ stockReturnedAt: now })
+      .where(and(inArray(partialRegistrations.id, due), unfinished))
+      .returning({ schoolId: partialRegistrations.schoolId, days: partialRegistrations.learningDays, books: partialRegistrations.stockBooks });
+    return rows.flatMap((r) => (r.schoolId === null ? [] : [{ schoolId: r.schoolId, days: r.days, books: r.books }]));
   }
 
   async insertAttachAction(

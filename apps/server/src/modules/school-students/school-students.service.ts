@@ -54,6 +54,9 @@ function isPartner(source: string): boolean {
 }
 
 /** A stock shortage named by what ran short: days of learning (the spec's not-enough-exams key) or books. */
+/** At most this many unfinished SMS registrations give their stock back in one run of the job. */
+const SMS_RETURN_BATCH = 500;
+
 function notEnough(shortage: StockShortage): AppError {
   return new AppError(409, shortage);
 }
@@ -352,6 +355,7 @@ export class SchoolStudentsService {
           category: request.category,
           learningDays: cost.days,
           lecturesDays: request.withLectures ? cost.days : 0,
+          stockBooks: cost.books,
           now,
           expiresAt,
         },
@@ -359,6 +363,25 @@ export class SchoolStudentsService {
       );
       await this.outbox.enqueueSms({ to: phone.value, text: partialRegistrationSms(language, school.name, link) }, tx);
       return { status: 'PARTIAL_SENT' as const, student: null, login: null, ...stock };
+    });
+  }
+
+  /**
+   * The stock-return job (ADR 016, ADR 025): an SMS registration whose link expired unfinished (30
+   * days from its last sending) gives its school back the days and the book it took, exactly once:
+   * each is marked given back by a conditional update in the transaction that returns its stock.
+   */
+  async returnUnfinishedSmsStock(now: Date): Promise<{ registrations: number; days: number; books: number }> {
+    return this.repo.transaction(async (tx) => {
+      const returned = await this.repo.markUnfinishedPartialsReturned(now, SMS_RETURN_BATCH, tx);
+      const bySchool = new Map<number, { days: number; books: number }>();
+      for (const r of returned) {
+        const sum = bySchool.get(r.schoolId) ?? { days: 0, books: 0 };
+        bySchool.set(r.schoolId, { days: sum.days + r.days, books: sum.books + r.books });
+      }
+      // Negative amounts give stock back (one update per school, in school order so two runs cannot deadlock).
+      for (const [schoolId, sum] of [...bySchool].sort(([a], [b]) => a - b)) await this.repo.takeStock(schoolId, -sum.days, -sum.books, tx);
+      return { registrations: returned.length, days: returned.reduce((n, r) => n + r.days, 0), books: returned.reduce((n, r) => n + r.books, 0) };
     });
   }
 
