@@ -1,67 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAYMENT_BLOCKED_CODE } from '@osk/contract';
+import { PAYMENT_BLOCK_GUARDED_PAGES, PAYMENT_BLOCKED_CODE, type PaymentBlockDeclaration } from '@osk/contract';
 import { isPaymentBlockedCaller } from '../access/access.policy.js';
+import type { Access } from '../access/caller.js';
 import type { Clock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 
-const API = '/api/eprawko-rest';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whether the payment block guards the route (ADR 026): the group of the contract's guarded pages
+     * (PAYMENT_BLOCK_GUARDED_PAGES) whose calls it serves, or 'open'. Declared by every route a school
+     * may call, and only by those.
+     */
+    paymentBlock?: PaymentBlockDeclaration;
+  }
+}
+
+/** The access levels that admit a SCHOOL caller: their routes must declare `paymentBlock`. */
+export const SCHOOL_ACCESS: readonly Access[] = ['school', 'staff', 'authenticated', 'optional'];
+
+/** Whether a declaration names the block: a group of guarded pages, or 'open'. */
+export function isPaymentBlockDeclaration(value: unknown): value is PaymentBlockDeclaration {
+  return value === 'open' || (typeof value === 'string' && Object.hasOwn(PAYMENT_BLOCK_GUARDED_PAGES, value));
+}
 
 /**
- * The API side of the payment block (school document §4): the calls behind the pages a blocked school
- * may not open (/school/changePin, /school/changeDefaultPassword, /school/changePhoneNumber,
- * /school/students..., /school/exams, /school/internalAccounts, /stats/, /exam/..., /payments).
- * Closing a running internal exam (exam/internal/close, state) stays open so that a block that falls
- * during an exam cannot leave the service locked. Route patterns as registered (method and URL).
- */
-export const PAYMENT_BLOCK_GUARDED_ROUTES: readonly string[] = [
-  // /school/changePin, /school/changeDefaultPassword, /school/changePhoneNumber
-  `POST ${API}/school/updatePin`,
-  `POST ${API}/school/updateDefaultPassword`,
-  `POST ${API}/changePhoneNumber`,
-  // /school/students, /school/students/create, /school/students/edit/, /school/internalAccounts
-  `GET ${API}/student/count/school/v2/:schoolId`,
-  `GET ${API}/student/show/school/v2/:schoolId`,
-  `GET ${API}/student/show/school/internal/:schoolId`,
-  `GET ${API}/student/show/id/:id`,
-  `POST ${API}/student/update`,
-  `POST ${API}/checkIfEmailExistsBySchool`,
-  `POST ${API}/checkIfPhoneNumberExistsBySchool`,
-  `POST ${API}/school/create/student`,
-  `POST ${API}/school/create/student/temporal`,
-  `PUT ${API}/school/attach/student`,
-  `POST ${API}/school/assign/:days/days/to/student/:studentId/source/LEARN`,
-  `POST ${API}/school/assign/days/to/student/:studentId/source/LECTURES`,
-  `POST ${API}/school/assign/internal/exams/to/student/:studentId`,
-  `POST ${API}/school/resend`,
-  `POST ${API}/school/remove/student`,
-  // /school/exams, /stats/
-  `POST ${API}/exam/light/count/by/school`,
-  `POST ${API}/exam/light/show/by/school`,
-  `GET ${API}/exam/delete/:id`,
-  `GET ${API}/exam/light/show/by/student/:studentId`,
-  `GET ${API}/exam/show/:id`,
-  `GET ${API}/pdf/exam/:pesel/:userId/:examId`,
-  `GET ${API}/pdf/exam/:pesel/:firstName/:lastName/:userId/:examId/:dateMs/:printTime`,
-  // /exam/internal, /exam/online
-  `PUT ${API}/exam/internal/create/category/:category/lang/:lang`,
-  // /payments
-  `GET ${API}/payment/show/by/user/:id`,
-  `GET ${API}/payment/document/:id`,
-];
-
-const GUARDED = new Set(PAYMENT_BLOCK_GUARDED_ROUTES);
-
-/**
- * Refuses a payment-blocked school's guarded calls with 403 {@link PAYMENT_BLOCKED_CODE}, so the block
- * the web's navigation guard shows cannot be bypassed by calling the API. Runs after the access plugin
- * (it reads the caller it resolved); only SCHOOL callers are subject to the block.
+ * The API side of the payment block (school document §4): a blocked school's calls to a route that
+ * declares a group of guarded pages answer 403 {@link PAYMENT_BLOCKED_CODE}, so the block the web's
+ * navigation guard shows cannot be bypassed by calling the API. Runs after the access plugin (it reads
+ * the caller it resolved); only SCHOOL callers are subject to the block. A route that lets a school in
+ * without a declaration answers a school 500, as a route without an access declaration answers
+ * everyone (ADR 003); a test enumerates the routes.
  */
 export const paymentBlockPlugin = fp(
   async (app: FastifyInstance, opts: { clock: Clock }) => {
     app.addHook('onRequest', async (request) => {
-      if (request.is404 || !isPaymentBlockedCaller(request.auth, opts.clock.now())) return;
-      if (GUARDED.has(`${request.method} ${request.routeOptions.url ?? ''}`)) throw new AppError(403, PAYMENT_BLOCKED_CODE);
+      if (request.is404 || request.auth?.userType !== 'SCHOOL') return;
+      const declared = request.routeOptions.config.paymentBlock;
+      if (!isPaymentBlockDeclaration(declared)) throw new AppError(500, 'msg.error.internal');
+      if (declared === 'open' || !isPaymentBlockedCaller(request.auth, opts.clock.now())) return;
+      throw new AppError(403, PAYMENT_BLOCKED_CODE);
     });
   },
   { name: 'payment-block', dependencies: ['access'] },

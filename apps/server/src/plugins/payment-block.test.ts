@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { HTTPMethods } from 'fastify';
+import Fastify, { type HTTPMethods } from 'fastify';
+import type { AuthContext } from '../access/caller.js';
+import { accessPlugin } from './access.plugin.js';
 import { PAYMENT_BLOCKED_CODE, isPaymentBlocked } from '@osk/contract';
 import { schools, users } from '../db/schema/index.js';
 import { createSchool, createStudent } from '../../test/factories.js';
 import { createQuestionBank, EXAM_BANK } from '../../test/question-bank.factory.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { FakeProvider, catalogue } from '../modules/payments/payments.test-helpers.js';
-import { PAYMENT_BLOCK_GUARDED_ROUTES } from './payment-block.plugin.js';
+import { paymentBlockPlugin, SCHOOL_ACCESS } from './payment-block.plugin.js';
 
 const API = '/api/eprawko-rest';
 const provider = new FakeProvider();
@@ -48,6 +50,12 @@ async function eventually(read: () => Promise<number>): Promise<number> {
 }
 
 type School = Awaited<ReturnType<typeof school>>;
+
+/** A school caller not under block, for a bare app with only the two plugins. */
+const schoolCaller: AuthContext = {
+  userId: 1, userType: 'SCHOOL', userSource: 'EPRAWKO', status: 'ACTIVE', internal: false, sessionHash: 'x', lockedByExamId: null,
+  willBeBlockedAt: null, studentId: null, instructor: null, schoolId: 1, pkk: { canUse: false, registryNumber: null },
+};
 
 /** A representative set of guarded calls (each a real request a school's page makes). */
 function guardedCalls(s: School) {
@@ -146,11 +154,39 @@ describe('the payment block of a school', () => {
     expect(own.json()).toEqual([]);
   });
 
-  it('every guarded route is a registered route', () => {
-    expect(PAYMENT_BLOCK_GUARDED_ROUTES.length).toBeGreaterThan(20);
-    for (const entry of PAYMENT_BLOCK_GUARDED_ROUTES) {
-      const [method, url] = entry.split(' ');
-      expect(t.app.hasRoute({ method: method as HTTPMethods, url: url ?? '' }), entry).toBe(true);
+  it('every route a school may call declares whether the block guards it (a blocked school never gets a 500)', async () => {
+    const s = await school(-60);
+    const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*/g, 'x');
+    // Logging out ends the session the other calls use: last.
+    const routes = t.routes
+      .filter((r) => r.method !== 'HEAD' && SCHOOL_ACCESS.includes(r.access as (typeof SCHOOL_ACCESS)[number]))
+      .sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
+    expect(routes.length).toBeGreaterThan(100);
+    const guarded: string[] = [];
+    for (const route of routes) {
+      const res = await t.app.inject({ method: route.method as HTTPMethods, url: concrete(route.url), headers: { jsessionid: s.session }, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
+      // An undeclared route answers a school 500 before anything else runs.
+      expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).not.toBe(500);
+      if (res.statusCode === 403 && res.json().code === PAYMENT_BLOCKED_CODE) guarded.push(`${route.method} ${route.url}`);
+    }
+    // The pages' calls the school document lists (and only routes a school may call) are among them.
+    expect(guarded).toEqual(expect.arrayContaining([`POST ${API}/school/updatePin`, `GET ${API}/student/show/school/v2/:schoolId`, `PUT ${API}/exam/internal/create/category/:category/lang/:lang`, `GET ${API}/payment/show/by/user/:id`]));
+    expect(guarded).toHaveLength(28);
+  });
+
+  it('a route that lets a school in without declaring the block answers it 500, one that declares it does not', async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, { auth: { authenticate: async () => schoolCaller } });
+    await app.register(paymentBlockPlugin, { clock: t.clock });
+    app.get('/undeclared', { config: { access: 'school' } }, async () => ({ ok: true }));
+    app.get('/declared', { config: { access: 'school', paymentBlock: 'open' } }, async () => ({ ok: true }));
+    app.get('/mistyped', { config: { access: 'school', paymentBlock: 'schoolStudent' as 'open' } }, async () => ({ ok: true }));
+    try {
+      expect((await app.inject({ url: '/undeclared', headers: { jsessionid: 'x' } })).statusCode).toBe(500);
+      expect((await app.inject({ url: '/mistyped', headers: { jsessionid: 'x' } })).statusCode).toBe(500);
+      expect((await app.inject({ url: '/declared', headers: { jsessionid: 'x' } })).statusCode).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 

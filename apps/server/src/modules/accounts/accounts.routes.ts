@@ -65,7 +65,7 @@ export function registerAccountRoutes(app: App, accounts: AccountsService): void
   app.post(
     '/api/eprawko-rest/changeUserPassword',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['accounts'],
         summary: "Change the caller's own password (the current password is asked; a wrong one answers 400 on currentPassword); ends the caller's other sessions",
@@ -79,7 +79,7 @@ export function registerAccountRoutes(app: App, accounts: AccountsService): void
   app.post(
     '/api/eprawko-rest/changePhoneNumber',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'schoolSettings' },
       schema: {
         tags: ['accounts'],
         summary: 'Change the phone number: first call sends an SMS code to the new number, second call with the code stores it',

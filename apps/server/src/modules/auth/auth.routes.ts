@@ -65,7 +65,7 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
   app.post(
     '/api/eprawko-rest/logout',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['session'],
         summary: 'End the session given in the jsessionid header',

@@ -20,7 +20,7 @@ export function registerElearningRoutes(app: App, elearning: ElearningService): 
   app.get(
     '/api/learning/course/category/:category',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['elearning'],
         summary: "The category's courses in the language (default: the caller's; the Polish ones when none exists in it) with the learner's percentages",
@@ -63,7 +63,7 @@ export function registerElearningRoutes(app: App, elearning: ElearningService): 
   app.get(
     '/api/learning/course/modules/:courseId',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['elearning'],
         summary: "A course's modules in order with their subject and slide counts and the learner's percentages",
@@ -77,7 +77,7 @@ export function registerElearningRoutes(app: App, elearning: ElearningService): 
   app.get(
     '/api/learning/course/subjects/:moduleId',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['elearning'],
         summary: "A module's subjects in order with their slide counts and the learner's percentages",
@@ -91,7 +91,7 @@ export function registerElearningRoutes(app: App, elearning: ElearningService): 
   app.get(
     '/api/learning/course/slaids/:subjectId/:courseId',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['elearning'],
         summary: "A subject's slides with their attachments (learning access needed; the subject must be in the course)",
@@ -105,7 +105,7 @@ export function registerElearningRoutes(app: App, elearning: ElearningService): 
   app.get(
     '/api/learning/course/slaid/:moduleId/:lesson',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['elearning'],
         summary: 'The slide of a module with a lesson number, or {error} when there is none (learning access needed)',

@@ -78,7 +78,7 @@ export function registerExamRoutes(app: App, exams: ExamsService): void {
     '/api/eprawko-rest/exam/show/:id',
     {
       serializerCompiler: plainJsonSerializer,
-      config: { access: 'optional' },
+      config: { access: 'optional', paymentBlock: 'examResults' },
       schema: {
         tags: ['exams'],
         summary: 'An exam with its questions: a running one without answers, a finished one with them',
@@ -94,7 +94,7 @@ export function registerExamRoutes(app: App, exams: ExamsService): void {
     '/api/eprawko-rest/exam/light/show/by/student/:studentId',
     {
       // The learner, or the learner's school (checked by the service).
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'examResults' },
       schema: {
         tags: ['exams'],
         summary: "The learner's exams without their questions, newest first (for the learner or the learner's school)",
@@ -109,7 +109,7 @@ export function registerExamRoutes(app: App, exams: ExamsService): void {
     '/api/eprawko-rest/exam/update/',
     {
       serializerCompiler: plainJsonSerializer,
-      config: { access: 'optional' },
+      config: { access: 'optional', paymentBlock: 'open' },
       schema: {
         tags: ['exams'],
         summary: "Approve the current question's answer (null: none), or finish the exam; answers the progress, or the whole exam once finished",

@@ -52,7 +52,7 @@ export function registerInternalExamRoutes(app: App, internalExams: InternalExam
     `${API}/exam/internal/create/category/:category/lang/:lang`,
     {
       serializerCompiler: plainJsonSerializer,
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'exams' },
       schema: {
         tags: ['internal-exams'],
         summary: "Start an internal exam in the school's own session, which stays locked until the PIN closes it",
@@ -86,7 +86,7 @@ export function registerInternalExamRoutes(app: App, internalExams: InternalExam
     `${API}/exam/internal/state`,
     {
       // A school, or a learner (its internal exams; checked by the service).
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['internal-exams'],
         summary: "Whether the caller's session is locked by an internal exam, and whether the PIN and default password are set (for a learner also its category and internal exams left)",
@@ -100,7 +100,7 @@ export function registerInternalExamRoutes(app: App, internalExams: InternalExam
     `${API}/exam/internal/close`,
     {
       // The school, or the learner whose session the exam locks (checked by the service).
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['internal-exams'],
         summary: 'Close the running internal exam with the school PIN: keep a passed attempt with the names, delete a failed one, unlock the session',
@@ -116,7 +116,7 @@ export function registerInternalExamRoutes(app: App, internalExams: InternalExam
   app.post(
     `${API}/exam/light/count/by/school`,
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'examResults' },
       schema: {
         tags: ['internal-exams'],
         summary: "How many of the school's kept internal exams match the criteria (names filter from 3 characters)",
@@ -130,7 +130,7 @@ export function registerInternalExamRoutes(app: App, internalExams: InternalExam
   app.post(
     `${API}/exam/light/show/by/school`,
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'examResults' },
       schema: {
         tags: ['internal-exams'],
         summary: "One page (10) of the school's kept internal exams, sorted (names filter from 3 characters)",
@@ -144,7 +144,7 @@ export function registerInternalExamRoutes(app: App, internalExams: InternalExam
   app.get(
     `${API}/exam/delete/:id`,
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'examResults' },
       schema: {
         tags: ['internal-exams'],
         summary: "Delete one of the school's internal exams (another school's answers 403)",
@@ -161,7 +161,7 @@ export function registerInternalExamRoutes(app: App, internalExams: InternalExam
   app.get(
     `${API}/pdf/exam/:pesel/:firstName/:lastName/:userId/:examId/:dateMs/:printTime`,
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'examResults' },
       schema: {
         tags: ['internal-exams'],
         summary: "The report of one of the school's internal exams as a PDF (application/pdf, named raport_egzaminu_{pesel}.pdf)",

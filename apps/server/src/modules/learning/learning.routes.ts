@@ -32,7 +32,7 @@ export function registerLearningRoutes(app: App, learning: LearningService): voi
   app.get(
     '/api/eprawko-rest/questions/getModules/:category',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['learning'],
         summary: "The category's learning modules with their active question counts (zeros included)",

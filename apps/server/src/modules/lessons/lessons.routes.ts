@@ -15,7 +15,7 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
   app.get(
     '/api/lessons/lesson',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['scheduler'],
         summary: "Lessons in a date range (inclusive), by date then start time: the school's, an instructor's own, a learner's own",
@@ -31,7 +31,7 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
   app.get(
     '/api/lessons/settings',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', paymentBlock: 'open' },
       schema: {
         tags: ['scheduler'],
         summary: "The school's scheduler settings (working hours and days, lesson length, horizon) for the calendar and the new-lesson defaults",
@@ -44,7 +44,7 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
   app.post(
     '/api/lessons/validation',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', paymentBlock: 'open' },
       schema: {
         tags: ['scheduler'],
         summary: 'The findings of a lesson (field and reason: required, overlap, incorrectTime, pastTime); [] when valid',
@@ -58,7 +58,7 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
   app.post(
     '/api/lessons/lesson',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', paymentBlock: 'open' },
       schema: {
         tags: ['scheduler'],
         summary: "Create a lesson (an instructor's is its own); invalid: 400 with the findings as fields",
@@ -72,7 +72,7 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
   app.put(
     '/api/lessons/lesson/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', paymentBlock: 'open' },
       schema: {
         tags: ['scheduler'],
         summary: "Change a lesson (the school: any of its lessons; an instructor: its own future ones)",
@@ -87,7 +87,7 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
   app.delete(
     '/api/lessons/lesson/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', paymentBlock: 'open' },
       schema: {
         tags: ['scheduler'],
         summary: 'Cancel (delete) a lesson; its people with notifications on are told',
@@ -104,7 +104,7 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
   app.get(
     '/api/lessons/calendar-feed',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: { tags: ['scheduler'], summary: "Whether the caller (instructor or learner) has a calendar feed", response: { 200: CalendarFeed, ...errorResponses(403) } },
     },
     async (request) => service.feed(callerOf(request)),
@@ -113,7 +113,7 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
   app.post(
     '/api/lessons/calendar-feed',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: { tags: ['scheduler'], summary: 'Make (or replace) the caller\'s secret iCalendar address', response: { 200: CalendarFeed, ...errorResponses(403) } },
     },
     async (request) => service.rotateFeed(callerOf(request)),
@@ -122,7 +122,7 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
   app.delete(
     '/api/lessons/calendar-feed',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: { tags: ['scheduler'], summary: "Revoke the caller's calendar feed", response: { 200: CalendarFeed, ...errorResponses(403) } },
     },
     async (request) => service.revokeFeed(callerOf(request)),
@@ -148,7 +148,7 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
   app.get(
     '/api/lessons/cards',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags: ['scheduler'],
         summary: "A learner's conducted lessons with the school for its progress card, the chosen instructor's selected (cards feature flag)",
@@ -162,7 +162,7 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
   app.post(
     '/api/lessons/cards',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags: ['scheduler'],
         summary: 'The progress card ("Karta przeprowadzonych zajęć") of the selected lessons as a PDF (cards feature flag)',

@@ -52,7 +52,7 @@ export function registerProtectedMediaRoutes(app: App, media: ProtectedMediaServ
   app.post(
     '/api/eprawko-rest/media/token',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['media'],
         summary: 'Issue a fresh media token for the session (X-Auth-Token response header); the previous one stops working',

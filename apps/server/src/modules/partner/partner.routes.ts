@@ -9,7 +9,7 @@ export function registerPartnerRoutes(app: App, partner: PartnerService): void {
   app.get(
     '/api/eprawko-rest/backToEprawko/:uuid',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['partner platform'],
         summary: "The caller's partner-platform password as plain text; uuid is the caller's own session id",
@@ -28,7 +28,7 @@ export function registerPartnerRoutes(app: App, partner: PartnerService): void {
   app.get(
     '/api/eprawko-rest/partner/platform',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['partner platform'],
         summary: "Where the return button posts: the partner's login form address and the caller's login",

@@ -50,7 +50,7 @@ export function registerPaymentRoutes(app: App, payments: PaymentsService): void
   app.get(
     '/api/eprawko-rest/subscription/show/for/school',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags: ['payments'],
         summary: 'The school offer: learner accesses a school buys in a quantity (LONG/SHORT, with a book, with e-lectures)',
@@ -63,7 +63,7 @@ export function registerPaymentRoutes(app: App, payments: PaymentsService): void
   app.get(
     '/api/eprawko-rest/coupon/checkDiscount/:code/:amount',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['payments'],
         summary: 'The amount (grosz) after a discount code; an unusable code answers the amount unchanged',
@@ -78,7 +78,7 @@ export function registerPaymentRoutes(app: App, payments: PaymentsService): void
     '/api/eprawko-rest/subscription/codes/pay/with/:code/for/:userId',
     {
       // Learners and schools (a school's code adds its days to the school's stock); others 403.
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['payments'],
         summary:
@@ -108,7 +108,7 @@ export function registerPaymentRoutes(app: App, payments: PaymentsService): void
     '/api/eprawko-rest/paynow/create',
     {
       // Optional so that a visitor hears "registration is required to buy" rather than "not logged in".
-      config: { access: 'optional' },
+      config: { access: 'optional', paymentBlock: 'open' },
       schema: {
         tags: ['payments'],
         summary: 'Start a payment: the server prices it, records it (NEW) and answers the Paynow payment page',
@@ -122,7 +122,7 @@ export function registerPaymentRoutes(app: App, payments: PaymentsService): void
   app.get(
     '/api/eprawko-rest/payment/show/by/user/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'payments' },
       schema: {
         tags: ['payments'],
         summary: "The caller's own payments, newest first (amounts in grosz)",
@@ -137,7 +137,7 @@ export function registerPaymentRoutes(app: App, payments: PaymentsService): void
     '/api/eprawko-rest/payment/document/:id',
     {
       // Learners and schools alike: each reads only its own payments.
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'payments' },
       schema: {
         tags: ['payments'],
         summary:

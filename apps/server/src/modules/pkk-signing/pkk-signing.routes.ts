@@ -19,7 +19,7 @@ export function registerPkkSigningRoutes(app: App, signing: PkkSigningService, o
     {
       // A document of up to 1 MB, JSON-escaped (quotes, non-ASCII), does not fit Fastify's default 1 MiB body.
       bodyLimit: 8 * PKK_SIGNED_XML_MAX_BYTES,
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags: ['pkk'],
         summary: 'Start signing a PKK update document with the trusted profile; answers where to send the browser',
@@ -37,7 +37,7 @@ export function registerPkkSigningRoutes(app: App, signing: PkkSigningService, o
   app.get(
     '/api/pkk/trustedProfile/result/:token',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags: ['pkk'],
         summary: 'The outcome of a trusted-profile session: PENDING, SIGNED (requestBody = base64 of the signed XML) or CANCELLED',
@@ -55,7 +55,7 @@ export function registerPkkSigningRoutes(app: App, signing: PkkSigningService, o
   app.post(
     '/api/pkk/demo/certificate',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags: ['pkk'],
         summary: 'Demo mode only: a one-day software certificate for a signer of the caller\'s school, issued by the demo CA',

@@ -39,13 +39,13 @@ export function registerPkkRoutes(app: App, pkk: PkkService): void {
   // ---- signers ----
   app.get(
     '/api/pkk/signer',
-    { config: { access: 'school' }, schema: { tags, summary: "The school's signers, 10 a page, by last and first name", querystring: SignerListQuery, response: { 200: SignerPage, ...errorResponses(400, 403, 404) } } },
+    { config: { access: 'school', paymentBlock: 'open' }, schema: { tags, summary: "The school's signers, 10 a page, by last and first name", querystring: SignerListQuery, response: { 200: SignerPage, ...errorResponses(400, 403, 404) } } },
     async (request) => pkk.signerPage(callerOf(request), request.query.pageNumber),
   );
   app.post(
     '/api/pkk/signer',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags,
         summary: 'Adds a signer (the first one becomes default; defaultSigner true unsets the others)',
@@ -58,12 +58,12 @@ export function registerPkkRoutes(app: App, pkk: PkkService): void {
   );
   app.put(
     '/api/pkk/signer/:id',
-    { config: { access: 'school' }, schema: { tags, summary: 'Changes a signer of the school (another school\'s: 404)', params: IdParams, body: SignerRequest, response: { 200: Signer, ...errorResponses(400, 403, 404, 409) } } },
+    { config: { access: 'school', paymentBlock: 'open' }, schema: { tags, summary: 'Changes a signer of the school (another school\'s: 404)', params: IdParams, body: SignerRequest, response: { 200: Signer, ...errorResponses(400, 403, 404, 409) } } },
     async (request) => pkk.updateSigner(callerOf(request), request.params.id, request.body),
   );
   app.delete(
     '/api/pkk/signer/:id',
-    { config: { access: 'school' }, schema: { tags, summary: 'Removes a signer (when it was default, the first remaining one becomes default)', params: IdParams, response: { 204: z.null(), ...errorResponses(400, 403, 404) } } },
+    { config: { access: 'school', paymentBlock: 'open' }, schema: { tags, summary: 'Removes a signer (when it was default, the first remaining one becomes default)', params: IdParams, response: { 204: z.null(), ...errorResponses(400, 403, 404) } } },
     async (request, reply) => {
       await pkk.deleteSigner(callerOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -74,7 +74,7 @@ export function registerPkkRoutes(app: App, pkk: PkkService): void {
   app.post(
     '/api/pkk/school/:schoolId',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags,
         summary: "The school's PKK registry, newest download first (filters: number without spaces, PESEL prefix, names contain)",
@@ -88,7 +88,7 @@ export function registerPkkRoutes(app: App, pkk: PkkService): void {
   );
   app.get(
     '/api/pkk/school/:schoolId/info',
-    { config: { access: 'school' }, schema: { tags, summary: "The school's PKK registry number, canUsePkk and signer count", params: SchoolIdParams, response: { 200: PkkSchoolInfo, ...errorResponses(400, 403, 404) } } },
+    { config: { access: 'school', paymentBlock: 'open' }, schema: { tags, summary: "The school's PKK registry number, canUsePkk and signer count", params: SchoolIdParams, response: { 200: PkkSchoolInfo, ...errorResponses(400, 403, 404) } } },
     async (request) => pkk.schoolInfo(callerOf(request), request.params.schoolId),
   );
 
@@ -96,7 +96,7 @@ export function registerPkkRoutes(app: App, pkk: PkkService): void {
   app.get(
     '/api/pkk/query',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags,
         summary: 'Downloads a profile into the registry (IMPORTED), or a fresh copy of one already there (REFRESHED)',
@@ -109,18 +109,18 @@ export function registerPkkRoutes(app: App, pkk: PkkService): void {
   );
   app.get(
     '/api/pkk/preview',
-    { config: { access: 'school' }, schema: { tags, summary: 'The profile as the authority shows it; nothing is stored', querystring: PkkQueryParams, response: { 200: PkkPreview, ...errorResponses(400, 403, 404, 409, 422, 503) } } },
+    { config: { access: 'school', paymentBlock: 'open' }, schema: { tags, summary: 'The profile as the authority shows it; nothing is stored', querystring: PkkQueryParams, response: { 200: PkkPreview, ...errorResponses(400, 403, 404, 409, 422, 503) } } },
     async (request) => pkk.preview(callerOf(request), request.query),
   );
   app.get(
     '/api/pkk/complementary',
-    { config: { access: 'school' }, schema: { tags, summary: 'Takes an updated profile again for a complementary course', querystring: PkkComplementaryParams, response: { 200: PkkDetail, ...errorResponses(400, 403, 404, 409, 422, 503) } } },
+    { config: { access: 'school', paymentBlock: 'open' }, schema: { tags, summary: 'Takes an updated profile again for a complementary course', querystring: PkkComplementaryParams, response: { 200: PkkDetail, ...errorResponses(400, 403, 404, 409, 422, 503) } } },
     async (request) => pkk.complementary(callerOf(request), request.query),
   );
   app.get(
     '/api/pkk/remove',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags,
         summary: 'RELEASED: removes the row (204); COMPLEMENTARY_COURSE: ends the complementary course (UPDATED, 200)',
@@ -136,13 +136,13 @@ export function registerPkkRoutes(app: App, pkk: PkkService): void {
   );
   app.get(
     '/api/pkk/return',
-    { config: { access: 'school' }, schema: { tags, summary: 'The school gives the profile back (RELEASED, event RETURNED_BY_OSK)', querystring: PkkRefParams, response: { 200: PkkDetail, ...errorResponses(400, 403, 404, 409, 422, 503) } } },
+    { config: { access: 'school', paymentBlock: 'open' }, schema: { tags, summary: 'The school gives the profile back (RELEASED, event RETURNED_BY_OSK)', querystring: PkkRefParams, response: { 200: PkkDetail, ...errorResponses(400, 403, 404, 409, 422, 503) } } },
     async (request) => pkk.giveBack(callerOf(request), request.query),
   );
   app.post(
     '/api/pkk/returnToIssuingAuthority',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags,
         summary: 'Back to the county office with reason, description and signer (RELEASED, event RETURNED_TO_AUTHORITY)',
@@ -157,18 +157,18 @@ export function registerPkkRoutes(app: App, pkk: PkkService): void {
   // ---- course update ----
   app.get(
     '/api/pkk/course/:id',
-    { config: { access: 'school' }, schema: { tags, summary: 'The course form: profile, defaults, instructors and lecturers holding the category, signers', params: IdParams, response: { 200: PkkCourseForm, ...errorResponses(400, 403, 404, 409) } } },
+    { config: { access: 'school', paymentBlock: 'open' }, schema: { tags, summary: 'The course form: profile, defaults, instructors and lecturers holding the category, signers', params: IdParams, response: { 200: PkkCourseForm, ...errorResponses(400, 403, 404, 409) } } },
     async (request) => pkk.courseForm(callerOf(request), request.params.id),
   );
   app.post(
     '/api/pkk/preflight',
-    { config: { access: 'school' }, schema: { tags, summary: 'Checks an update before signing: legal minimum hours, people, dates, the learner\'s recorded lessons', body: PkkUpdateFields, response: { 200: PreflightResult, ...errorResponses(400, 403, 404, 409) } } },
+    { config: { access: 'school', paymentBlock: 'open' }, schema: { tags, summary: 'Checks an update before signing: legal minimum hours, people, dates, the learner\'s recorded lessons', body: PkkUpdateFields, response: { 200: PreflightResult, ...errorResponses(400, 403, 404, 409) } } },
     async (request) => pkk.preflight(callerOf(request), request.body),
   );
   app.post(
     '/api/pkk/xml/updatePkk',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags,
         summary: 'The unsigned update document (application/xml attachment) to sign elsewhere; pre-flight errors: 400 msg.error.pkk.preflight.failed',
@@ -183,7 +183,7 @@ export function registerPkkRoutes(app: App, pkk: PkkService): void {
   );
   app.post(
     '/api/pkk/taskList',
-    { config: { access: 'school' }, schema: { tags, summary: 'The Szafir task list for the update document (application/xml)', body: PkkUpdateFields, response: { 200: z.string().describe('application/xml'), ...errorResponses(400, 403, 404, 409) } } },
+    { config: { access: 'school', paymentBlock: 'open' }, schema: { tags, summary: 'The Szafir task list for the update document (application/xml)', body: PkkUpdateFields, response: { 200: z.string().describe('application/xml'), ...errorResponses(400, 403, 404, 409) } } },
     async (request, reply) => {
       const list = await pkk.taskList(callerOf(request), request.body);
       return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-store').serializer(xml).send(list);
@@ -192,7 +192,7 @@ export function registerPkkRoutes(app: App, pkk: PkkService): void {
   app.post(
     '/api/pkk/update',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       bodyLimit: UPDATE_BODY_LIMIT,
       schema: {
         tags,
@@ -208,7 +208,7 @@ export function registerPkkRoutes(app: App, pkk: PkkService): void {
 
   app.get(
     '/api/pkk/:id',
-    { config: { access: 'school' }, schema: { tags, summary: 'One profile of the registry (another school\'s: 404)', params: IdParams, response: { 200: PkkDetail, ...errorResponses(400, 403, 404) } } },
+    { config: { access: 'school', paymentBlock: 'open' }, schema: { tags, summary: 'One profile of the registry (another school\'s: 404)', params: IdParams, response: { 200: PkkDetail, ...errorResponses(400, 403, 404) } } },
     async (request) => pkk.detail(callerOf(request), request.params.id),
   );
 }

@@ -59,7 +59,7 @@ export function registerRegistrationRoutes(app: App, registration: RegistrationS
   app.post(
     '/api/eprawko-rest/checkIfEmailExists',
     {
-      config: { access: 'optional' },
+      config: { access: 'optional', paymentBlock: 'open' },
       schema: {
         tags: ['registration'],
         summary: 'Whether an account uses the e-mail address',
@@ -73,7 +73,7 @@ export function registerRegistrationRoutes(app: App, registration: RegistrationS
   app.post(
     '/api/eprawko-rest/checkIfPhoneNumberExists',
     {
-      config: { access: 'optional' },
+      config: { access: 'optional', paymentBlock: 'open' },
       schema: {
         tags: ['registration'],
         summary: 'Whether an account uses the phone number; a foreign number answers international',

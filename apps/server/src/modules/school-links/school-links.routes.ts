@@ -93,7 +93,7 @@ export function registerSchoolLinksRoutes(app: App, links: SchoolLinksService): 
   app.get(
     '/api/eprawko-rest/guardian/get/:guardianId',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['school links'],
         summary: "The guardian of the caller's school (a school its own, a learner or instructor their school's)",

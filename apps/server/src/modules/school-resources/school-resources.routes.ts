@@ -17,7 +17,7 @@ export function registerSchoolResourceRoutes(app: App, service: SchoolResourcesS
 
   app.get(
     `${API}/features`,
-    { config: { access: 'staff' }, schema: { tags, summary: 'Scheduler and progress-card feature flags', response: { 200: SchedulerFeatures, ...errorResponses(403) } } },
+    { config: { access: 'staff', paymentBlock: 'open' }, schema: { tags, summary: 'Scheduler and progress-card feature flags', response: { 200: SchedulerFeatures, ...errorResponses(403) } } },
     async () => service.features(),
   );
 
@@ -25,20 +25,20 @@ export function registerSchoolResourceRoutes(app: App, service: SchoolResourcesS
   app.get(
     `${API}/cars`,
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', paymentBlock: 'open' },
       schema: { tags, summary: "A page of the school's cars (10 per page; the picker sends searchTerm and status=AVAILABLE)", querystring: CarQuery, response: { 200: CarPage, ...errorResponses(400, 403) } },
     },
     async (request) => service.listCars(callerOf(request), request.query),
   );
   app.get(
     `${API}/cars/:id`,
-    { config: { access: 'staff' }, schema: { tags, summary: 'One car of the school', params: IdParams, response: { 200: Car, ...errorResponses(400, 403) } } },
+    { config: { access: 'staff', paymentBlock: 'open' }, schema: { tags, summary: 'One car of the school', params: IdParams, response: { 200: Car, ...errorResponses(400, 403) } } },
     async (request) => service.getCar(callerOf(request), request.params.id),
   );
   app.post(
     `${API}/cars`,
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: { tags, summary: 'Create (no id) or update (id) a car of the school', body: CarRequest, response: { 200: Car, ...errorResponses(400, 403, 409) } },
     },
     async (request) => service.saveCar(callerOf(request), request.body),
@@ -46,7 +46,7 @@ export function registerSchoolResourceRoutes(app: App, service: SchoolResourcesS
   app.delete(
     `${API}/cars/:id`,
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: { tags, summary: 'Remove a car of the school (refused while lessons ahead use it)', params: IdParams, response: { 200: Removed, ...errorResponses(400, 403, 409) } },
     },
     async (request) => service.removeCar(callerOf(request), request.params.id),
@@ -56,7 +56,7 @@ export function registerSchoolResourceRoutes(app: App, service: SchoolResourcesS
   app.get(
     `${API}/instructor`,
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', paymentBlock: 'open' },
       schema: { tags, summary: "A page of the school's instructors (pageSize up to 100 for lookups); an instructor caller gets a page of its own record only", querystring: InstructorQuery, response: { 200: InstructorPage, ...errorResponses(400, 403) } },
     },
     async (request) => service.listInstructors(callerOf(request), request.query),
@@ -64,7 +64,7 @@ export function registerSchoolResourceRoutes(app: App, service: SchoolResourcesS
   app.get(
     `${API}/instructor/:id`,
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', paymentBlock: 'open' },
       schema: { tags, summary: 'One instructor: the school its own, an instructor only itself', params: IdParams, response: { 200: Instructor, ...errorResponses(400, 403) } },
     },
     async (request) => service.getInstructor(callerOf(request), request.params.id),
@@ -72,7 +72,7 @@ export function registerSchoolResourceRoutes(app: App, service: SchoolResourcesS
   app.post(
     `${API}/instructor`,
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags,
         summary: "Create an instructor with its login; mails the login and a link to set the password",
@@ -85,7 +85,7 @@ export function registerSchoolResourceRoutes(app: App, service: SchoolResourcesS
   app.put(
     `${API}/instructor/:id`,
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', paymentBlock: 'open' },
       schema: {
         tags,
         summary: 'Update an instructor (school: all but e-mail and phone; the instructor itself: names and notifications)',
@@ -99,7 +99,7 @@ export function registerSchoolResourceRoutes(app: App, service: SchoolResourcesS
   app.delete(
     `${API}/instructor/:id`,
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: { tags, summary: 'Deactivate an instructor of the school and block its login', params: IdParams, response: { 200: Removed, ...errorResponses(400, 403) } },
     },
     async (request) => service.removeInstructor(callerOf(request), request.params.id),
@@ -108,31 +108,31 @@ export function registerSchoolResourceRoutes(app: App, service: SchoolResourcesS
   // ---- groups ----
   app.get(
     `${API}/group`,
-    { config: { access: 'staff' }, schema: { tags, summary: "A page of the school's groups", querystring: GroupQuery, response: { 200: GroupPage, ...errorResponses(400, 403) } } },
+    { config: { access: 'staff', paymentBlock: 'open' }, schema: { tags, summary: "A page of the school's groups", querystring: GroupQuery, response: { 200: GroupPage, ...errorResponses(400, 403) } } },
     async (request) => service.listGroups(callerOf(request), request.query),
   );
   app.get(
     `${API}/group/:id`,
-    { config: { access: 'staff' }, schema: { tags, summary: 'One group of the school with its learners', params: IdParams, response: { 200: Group, ...errorResponses(400, 403) } } },
+    { config: { access: 'staff', paymentBlock: 'open' }, schema: { tags, summary: 'One group of the school with its learners', params: IdParams, response: { 200: Group, ...errorResponses(400, 403) } } },
     async (request) => service.getGroup(callerOf(request), request.params.id),
   );
   app.post(
     `${API}/validation/group`,
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: { tags, summary: 'Whether a group name is free in the school ([] when it is)', body: GroupValidationRequest, response: { 200: z.array(GroupFieldIssue), ...errorResponses(400, 403) } },
     },
     async (request) => service.validateGroup(callerOf(request), request.body),
   );
   app.post(
     `${API}/group`,
-    { config: { access: 'school' }, schema: { tags, summary: 'Create a group of the school', body: GroupRequest, response: { 200: Group, ...errorResponses(400, 403, 409) } } },
+    { config: { access: 'school', paymentBlock: 'open' }, schema: { tags, summary: 'Create a group of the school', body: GroupRequest, response: { 200: Group, ...errorResponses(400, 403, 409) } } },
     async (request) => service.saveGroup(callerOf(request), undefined, request.body),
   );
   app.put(
     `${API}/group/:id`,
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: { tags, summary: 'Update a group of the school (name, status, learners)', params: IdParams, body: GroupRequest, response: { 200: Group, ...errorResponses(400, 403, 409) } },
     },
     async (request) => service.saveGroup(callerOf(request), request.params.id, request.body),
@@ -140,7 +140,7 @@ export function registerSchoolResourceRoutes(app: App, service: SchoolResourcesS
   app.delete(
     `${API}/group/:id`,
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: { tags, summary: 'Remove a group of the school (refused while lessons ahead use it)', params: IdParams, response: { 200: Removed, ...errorResponses(400, 403, 409) } },
     },
     async (request) => service.removeGroup(callerOf(request), request.params.id),
@@ -150,7 +150,7 @@ export function registerSchoolResourceRoutes(app: App, service: SchoolResourcesS
   app.get(
     `${API}/student`,
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', paymentBlock: 'open' },
       schema: { tags, summary: "The caller's school's learners for the lesson dialog (status=ACTIVE: active accounts)", querystring: SchedulerStudentQuery, response: { 200: SchedulerStudentPage, ...errorResponses(400, 403) } },
     },
     async (request) => service.listStudents(callerOf(request), request.query),

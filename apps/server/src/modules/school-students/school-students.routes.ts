@@ -33,7 +33,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.get(
     '/api/eprawko-rest/student/show/school/v2/:schoolId',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: "A page of the school's learners by the search criteria (10 per page)",
@@ -48,7 +48,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.get(
     '/api/eprawko-rest/student/count/school/v2/:schoolId',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: "The number of learners matching the criteria and the school's statistics",
@@ -63,7 +63,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.get(
     '/api/eprawko-rest/student/show/school/internal/:schoolId',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: "The school's temporary (internal) accounts, newest first",
@@ -77,7 +77,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.post(
     '/api/eprawko-rest/checkIfEmailExistsBySchool',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: 'What adding a learner with this e-mail would mean for the school (create-type)',
@@ -91,7 +91,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.post(
     '/api/eprawko-rest/checkIfPhoneNumberExistsBySchool',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: 'What adding a learner with this phone number would mean for the school (create-type)',
@@ -105,7 +105,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.post(
     '/api/eprawko-rest/school/create/student',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: "Create a learner (e-mail with activation, or SMS partial registration), paid from the school's stock",
@@ -119,7 +119,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.post(
     '/api/eprawko-rest/school/create/student/temporal',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: "Create a temporary (internal) account with the school's default password",
@@ -133,7 +133,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.put(
     '/api/eprawko-rest/school/attach/student',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: 'Invite an existing learner to the school (confirmed or rejected at /attach/{uuid})',
@@ -147,7 +147,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.post(
     '/api/eprawko-rest/school/assign/:days/days/to/student/:studentId/source/LEARN',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: "Add days of learning from the school's stock (negative: take days back into the stock)",
@@ -161,7 +161,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.post(
     '/api/eprawko-rest/school/assign/days/to/student/:studentId/source/LECTURES',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: "Give the learner e-lectures for the learner's learning window (needs canAddLecture)",
@@ -175,7 +175,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.post(
     '/api/eprawko-rest/school/assign/internal/exams/to/student/:studentId',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: 'Give the learner 3 more internal exams',
@@ -189,7 +189,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.post(
     '/api/eprawko-rest/school/resend',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: "Send the activation link of the school's learner again, optionally to a corrected e-mail",
@@ -203,7 +203,7 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   app.post(
     '/api/eprawko-rest/school/remove/student',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['school-students'],
         summary: 'Detach a settled learner from the school (the account stays)',

@@ -65,7 +65,7 @@ export async function registerSchoolRoutes(app: App, schools: SchoolsService): P
   app.get(
     '/api/eprawko-rest/school/show',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags: ['school'],
         summary: "The caller's school; the PIN and default password are never sent (pinSet, defaultPasswordSet)",
@@ -78,7 +78,7 @@ export async function registerSchoolRoutes(app: App, schools: SchoolsService): P
   app.post(
     '/api/eprawko-rest/school/update',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags: ['school'],
         summary: "Save the caller's school details: name, NIP, address, billing address and billing data",
@@ -93,7 +93,7 @@ export async function registerSchoolRoutes(app: App, schools: SchoolsService): P
   app.post(
     '/api/eprawko-rest/school/updatePin',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolSettings' },
       schema: {
         tags: ['school'],
         summary: 'Set the PIN that closes internal exams (at most 4 digits)',
@@ -108,7 +108,7 @@ export async function registerSchoolRoutes(app: App, schools: SchoolsService): P
   app.post(
     '/api/eprawko-rest/school/updateDefaultPassword',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'schoolSettings' },
       schema: {
         tags: ['school'],
         summary: "Set the default password of the school's temporary accounts (at most 15 characters; never sent back)",
@@ -122,7 +122,7 @@ export async function registerSchoolRoutes(app: App, schools: SchoolsService): P
   app.post(
     '/api/eprawko-rest/school/updateProperties',
     {
-      config: { access: 'school' },
+      config: { access: 'school', paymentBlock: 'open' },
       schema: {
         tags: ['school'],
         summary: 'Save the books alert level (10-50), invoice settings, billing e-mail and scheduler settings',
@@ -178,7 +178,7 @@ export async function registerSchoolRoutes(app: App, schools: SchoolsService): P
     scope.post(
       '/api/eprawko-rest/media/logo/upload/:schoolId',
       {
-        config: { access: 'school' },
+        config: { access: 'school', paymentBlock: 'open' },
         schema: {
           tags: ['school'],
           summary: "Upload the logo of the caller's own school: one image file (PNG, JPEG, GIF or WebP by content), at most 1 MB",

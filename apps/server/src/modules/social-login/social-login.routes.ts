@@ -53,7 +53,7 @@ export function registerSocialLoginRoutes(app: App, social: SocialLoginService):
   app.get(
     '/api/eprawko-rest/social/accounts',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['social login'],
         summary: 'The social accounts linked to the caller',
@@ -66,7 +66,7 @@ export function registerSocialLoginRoutes(app: App, social: SocialLoginService):
   app.post(
     '/api/eprawko-rest/social/remove',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'open' },
       schema: {
         tags: ['social login'],
         summary: "Unlink the caller's account of a provider (the web then shows SOCIAL_ACCOUNT_REMOVED)",

@@ -13,7 +13,7 @@ export function registerStatsRoutes(app: App, stats: StatsService): void {
     '/api/eprawko-rest/pdf/exam/:pesel/:userId/:examId',
     {
       // The learner (own exams, with a subscription) or the learner's school: checked by the service.
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'examResults' },
       schema: {
         tags: ['stats'],
         summary: 'The report of a finished exam as a PDF (application/pdf, named raport_egzaminu_{pesel}.pdf)',

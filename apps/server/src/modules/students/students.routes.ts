@@ -45,7 +45,7 @@ export function registerStudentRoutes(app: App, students: StudentsService, schoo
   app.get(
     '/api/eprawko-rest/student/show/id/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['students'],
         summary: "A learner by id: the learner's own record, or a learner of the calling school",
@@ -64,7 +64,7 @@ export function registerStudentRoutes(app: App, students: StudentsService, schoo
     '/api/eprawko-rest/student/update',
     {
       // A learner edits their own record (StudentUpdateRequest); a school its learner (SchoolStudentUpdateRequest).
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['students'],
         summary: "Update the calling learner's first name, last name or category; a school: its learner's names, category, remarks and flags",
