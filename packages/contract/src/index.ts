@@ -20,6 +20,7 @@ export * from './exams/exam.schemas.js';
 export * from './exams/question-modules.js';
 export * from './learning/learning.schemas.js';
 export * from './common/pesel.js';
+export * from './common/warsaw-time.js';
 export * from './common/text-input.js';
 export * from './payments/payment.schemas.js';
 export * from './payments/product-name.js';
