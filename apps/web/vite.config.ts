@@ -4,6 +4,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PWA_CACHE_VERSION as CACHE_VERSION } from './src/lib/pwa-cache-version.ts';
 import { precompress } from './build/precompress.ts';
 import { pwaShell } from './build/pwa-shell.ts';
+import { languageMessages } from './build/language-messages.ts';
+import { routePreload } from './build/route-preload.ts';
+import { LANGUAGE_STORAGE_KEY } from './src/lib/i18n/language-key.ts';
 
 // The config may be loaded from the repository root (`vite build --config apps/web/vite.config.ts`);
 // anchoring root here keeps index.html, public/ and dist/ inside apps/web either way.
@@ -52,7 +55,14 @@ export default defineConfig({
   root: webRoot,
   plugins: [
     pureContractSchemas(),
+    languageMessages(),
     react(),
+    routePreload({
+      webRoot,
+      common: ['src/locales/pl/index.ts', 'src/app/query-scope.tsx'],
+      messages: Object.fromEntries(['pl', 'en', 'de', 'ru', 'ua'].map((language) => [language, `\0osk-messages/${language}`])),
+      languageKey: LANGUAGE_STORAGE_KEY,
+    }),
     VitePWA({
       // 'script' registers the worker from an external registerSW.js: the server's CSP
       // (script-src 'self') forbids the inline snippet the other modes would write into index.html.
@@ -154,9 +164,20 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // zod is needed only by the lazily loaded forms and pages; in its own chunk it cannot be
-          // merged into a shared chunk that the landing page imports.
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+          groups: [
+            // The libraries every page runs (React, the router, i18next, Mantine's core and hooks) as
+            // one file: left to itself the bundler split the landing page into 18 files wherever a
+            // module is shared with a lazy page, and on a mobile connection each is another round
+            // trip through a handful of connections before the first paint (issue 19).
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]|@mantine[\\/](core[\\/]esm[\\/](core|components[\\/]UnstyledButton)|hooks)[\\/]/,
+              priority: 20,
+            },
+            // zod is needed only by the lazily loaded forms and pages; in its own chunk it cannot be
+            // merged into a shared chunk that the landing page imports.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
+          ],
         },
       },
     },

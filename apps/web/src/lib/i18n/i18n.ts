@@ -47,10 +47,20 @@ export function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The contract's message catalogue of a language (msg.* keys as flat keys), from its own chunk. */
+/**
+ * The contract's message catalogue of each language (msg.* keys as flat keys), one chunk per
+ * language made at build time (build/language-messages.ts): a phone downloads only its language's.
+ */
+const messageLoaders: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
+  pl: () => import('virtual:osk-messages/pl'),
+  en: () => import('virtual:osk-messages/en'),
+  de: () => import('virtual:osk-messages/de'),
+  ru: () => import('virtual:osk-messages/ru'),
+  ua: () => import('virtual:osk-messages/ua'),
+};
+
 async function loadMessages(language: Language): Promise<Record<string, string>> {
-  const catalogue = await import('./message-catalogue');
-  return catalogue.messagesFor(language);
+  return (await messageLoaders[language]()).default;
 }
 
 /** Adds the message catalogue of the given languages once it has arrived. */

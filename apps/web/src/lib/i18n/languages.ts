@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@osk/contract';
 
-/** Where the chosen interface language is remembered between visits. */
-export const LANGUAGE_STORAGE_KEY = 'osk.language';
+import { LANGUAGE_STORAGE_KEY } from './language-key';
+
+export { LANGUAGE_STORAGE_KEY };
 
 /** Whether a string is one of the five interface languages. */
 export function isLanguage(value: unknown): value is Language {

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { patternsOf, preloadScript, routesOf, type PreloadMap } from './route-preload';
+
+const router = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8');
+
+/** Runs the generated script against a fake page at `path`; answers the links it added. */
+function linksAdded(script: string, path: string, storedLanguage: string | null = null) {
+  const added: { rel: string; href: string; as?: string; crossOrigin?: string }[] = [];
+  const document = {
+    head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
+    createElement: () => ({}) as (typeof added)[number],
+  };
+  const localStorage = { getItem: () => storedLanguage };
+  runInNewContext(script, { location: { pathname: path }, document, localStorage });
+  return added.map((link) => `${link.rel} ${link.href}${link.as ? ` as=${link.as}` : ''}`);
+}
+
+describe('route preloading', () => {
+  it('finds a page module for every route of the table drawn by a lazy page', () => {
+    const routes = routesOf(router);
+    const byPath = new Map(routes.map((route) => [route.path, route.specifier]));
+    expect(byPath.get('exam/choose')).toBe('../features/exam/pages/exam-choose.page');
+    expect(byPath.get('learn/choose')).toBe('../features/learn/pages/learn-choose.page');
+    expect(byPath.get('exam/exam/:id')).toBe('../features/exam/pages/exam.page');
+    expect(byPath.get('profile')).toBe('../features/profile/pages/profile.page');
+    expect(byPath.get('stats/:id?')).toBe('../features/stats/pages/stats.page');
+    // Every `{ path, element }` of the table but the redirect and the home page (in the entry).
+    const declared = [...router.matchAll(/\{\s*path: '([^']+)',\s*element:/g)].map((match) => match[1]);
+    expect(declared.filter((path) => path !== '*').sort()).toEqual(routes.map((route) => route.path).sort());
+  });
+
+  it('turns optional segments into both paths', () => {
+    expect(patternsOf('stats/:id?')).toEqual(['/stats', '/stats/:id']);
+    expect(patternsOf('exam/exam/:id')).toEqual(['/exam/exam/:id']);
+  });
+
+  const map: PreloadMap = {
+    common: ['assets/texts.js', 'assets/query.js'],
+    messages: { pl: 'assets/msg-pl.js', en: 'assets/msg-en.js' },
+    routes: [
+      ['/exam/exam/:id', ['assets/exam.js', 'assets/zod.js'], []],
+      ['/action/:type/:uuid', ['assets/action.js'], []],
+      ['/action/ASSIGN_STUDENT/:uuid', ['assets/attach.js'], ['assets/attach.css']],
+      ['/learn/choose', ['assets/learn.js', 'assets/zod.js'], []],
+    ],
+  };
+  const script = preloadScript(map, 'osk.language');
+
+  it("preloads the page's chunks, the common ones and the stored language's messages", () => {
+    expect(linksAdded(script, '/exam/exam/demo')).toEqual([
+      'modulepreload /assets/texts.js',
+      'modulepreload /assets/query.js',
+      'modulepreload /assets/msg-pl.js',
+      'modulepreload /assets/exam.js',
+      'modulepreload /assets/zod.js',
+    ]);
+    expect(linksAdded(script, '/learn/choose/', 'en')).toContain('modulepreload /assets/msg-en.js');
+    expect(linksAdded(script, '/learn/choose', 'xx')).toContain('modulepreload /assets/msg-pl.js');
+  });
+
+  it('prefers static segments over parameters, as the router does', () => {
+    expect(linksAdded(script, '/action/ASSIGN_STUDENT/abc')).toEqual(expect.arrayContaining(['modulepreload /assets/attach.js', 'preload /assets/attach.css as=style']));
+    expect(linksAdded(script, '/action/OTHER/abc')).toContain('modulepreload /assets/action.js');
+  });
+
+  it('adds nothing on the home page, and only the common chunks on an unknown address', () => {
+    expect(linksAdded(script, '/')).toEqual([]);
+    expect(linksAdded(script, '/no/such/page')).toEqual(['modulepreload /assets/texts.js', 'modulepreload /assets/query.js', 'modulepreload /assets/msg-pl.js']);
+  });
+});

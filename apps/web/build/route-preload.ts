@@ -1,0 +1,227 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * Route preloading (issue 19). Every page but the home page is its own lazy chunk, so a phone that
+ * opens /exam/choose used to fetch the entry script, run it, start drawing, and only then ask for the
+ * page's chunk, its imports and the texts: a second round of requests after a second of work.
+ *
+ * The build writes `route-preload.js`, a small classic script that index.html loads `async`: it looks
+ * at the address and adds `<link rel="modulepreload">` for the chunks of that page (the page's own
+ * chunk and everything it imports statically, less what the entry already brings) and for what every
+ * lazy page waits for (all Polish texts, the message catalogue of the stored language, the query
+ * scope). Those requests then run alongside the entry's. The browser's module map makes each chunk
+ * load once, whoever asks first.
+ *
+ * The routes are read from the route table itself (src/app/router.tsx): each `const X = lazy…(() =>
+ * import('…'))` names a page module, and each `{ path: '…', element: … <X … }` a path drawn by it.
+ * `routesOf` is unit-tested against the table, and the build fails when it finds no route.
+ */
+
+export const PRELOAD_SCRIPT = 'route-preload.js';
+
+export interface RouteModule {
+  /** The route's path as the table writes it, without the leading slash (`exam/exam/:id`). */
+  path: string;
+  /** The page module's import specifier, relative to the router (`../features/…/x.page`). */
+  specifier: string;
+}
+
+/** The lazy pages of the route table and the paths that draw them, in the table's order. */
+export function routesOf(routerSource: string): RouteModule[] {
+  const lazyModules = new Map<string, string>();
+  for (const match of routerSource.matchAll(/const (\w+) = lazy\w*\(\s*(?:async\s*)?\(\)\s*=>\s*\(?\s*(?:await\s+)?import\('([^']+)'\)/g)) {
+    lazyModules.set(match[1] as string, match[2] as string);
+  }
+  const routes: RouteModule[] = [];
+  const paths = [...routerSource.matchAll(/\{\s*path: '([^']+)',\s*element:/g)];
+  paths.forEach((match, index) => {
+    const end = paths[index + 1]?.index ?? routerSource.length;
+    const element = routerSource.slice((match.index ?? 0) + match[0].length, end);
+    for (const tag of element.matchAll(/<(\w+)/g)) {
+      const specifier = lazyModules.get(tag[1] as string);
+      if (specifier) {
+        routes.push({ path: match[1] as string, specifier });
+        break;
+      }
+    }
+  });
+  return routes;
+}
+
+/** The path patterns of a route (`stats/:id?` is `/stats` and `/stats/:id`). */
+export function patternsOf(path: string): string[] {
+  const segments = path.split('/');
+  const optional = segments.findIndex((segment) => segment.endsWith('?'));
+  if (optional < 0) return [`/${path}`];
+  const required = segments.slice(0, optional);
+  const withOptional = segments.map((segment) => segment.replace(/\?$/, ''));
+  return [`/${required.join('/')}`, `/${withOptional.join('/')}`];
+}
+
+function resolveModule(fromDir: string, specifier: string): string | undefined {
+  const base = resolve(fromDir, specifier);
+  return [`${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`, base].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+}
+
+/** A chunk and everything it imports statically, as file names. */
+function closure(bundle: Rolldown.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) closure(bundle, imported, into);
+  return into;
+}
+
+function cssOf(bundle: Rolldown.OutputBundle, files: Iterable<string>): string[] {
+  const css = new Set<string>();
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+  }
+  return [...css];
+}
+
+export interface PreloadMap {
+  /** Chunks every lazy page waits for (texts, query scope), for every route but the home page. */
+  common: string[];
+  /** The message catalogue chunk of each language (the stored language's one is preloaded). */
+  messages: Record<string, string>;
+  /** Path pattern -> [scripts, stylesheets], in the route table's order (first match wins). */
+  routes: [pattern: string, scripts: string[], styles: string[]][];
+}
+
+export interface PreloadSources {
+  routes: RouteModule[];
+  routerDir: string;
+  /** Modules every lazy page loads besides its own (absolute paths). */
+  common: string[];
+  /** Language -> message catalogue module (absolute path). */
+  messages: Record<string, string>;
+}
+
+/** The preload map of a build: every file named is a chunk or stylesheet of the bundle. */
+export function preloadMapOf(bundle: Rolldown.OutputBundle, sources: PreloadSources): PreloadMap {
+  const chunkOf = new Map<string, string>();
+  for (const item of Object.values(bundle)) {
+    if (item.type === 'chunk' && item.facadeModuleId) chunkOf.set(item.facadeModuleId, item.fileName);
+  }
+  const entryFiles = new Set<string>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk' && item.isEntry) closure(bundle, item.fileName, entryFiles);
+  const lazyClosure = (moduleId: string): string[] => {
+    const file = chunkOf.get(moduleId);
+    if (!file) throw new Error(`route preload: no chunk for ${moduleId}`);
+    return [...closure(bundle, file)].filter((name) => !entryFiles.has(name));
+  };
+
+  const common = [...new Set(sources.common.flatMap(lazyClosure))];
+  const messages = Object.fromEntries(Object.entries(sources.messages).map(([language, moduleId]) => [language, lazyClosure(moduleId).join(' ')]));
+  const routes: PreloadMap['routes'] = [];
+  for (const route of sources.routes) {
+    const moduleId = resolveModule(sources.routerDir, route.specifier);
+    if (!moduleId) throw new Error(`route preload: cannot find ${route.specifier}`);
+    const scripts = lazyClosure(moduleId).filter((file) => !common.includes(file));
+    const styles = cssOf(bundle, closure(bundle, chunkOf.get(moduleId) as string)).filter((sheet) => !cssOf(bundle, entryFiles).includes(sheet));
+    for (const pattern of patternsOf(route.path)) routes.push([pattern, scripts, styles]);
+  }
+  return { common, messages, routes };
+}
+
+/**
+ * The script itself: plain ES5-level code (it runs before anything else, in every browser that can
+ * run the app), with the map inlined. Static path segments outrank parameters, as in the router.
+ */
+export function preloadScript(map: PreloadMap, languageKey: string): string {
+  // File names are written once and referred to by index: a route's files repeat across routes.
+  const files: string[] = [];
+  const indexOf = (file: string): number => {
+    const at = files.indexOf(file);
+    return at >= 0 ? at : files.push(file) - 1;
+  };
+  const compact = {
+    f: [] as string[],
+    c: map.common.map(indexOf),
+    m: Object.fromEntries(Object.entries(map.messages).map(([language, list]) => [language, list.split(' ').filter(Boolean).map(indexOf)])),
+    r: map.routes.map(([pattern, scripts, styles]) => [pattern, scripts.map(indexOf), styles.map(indexOf)]),
+  };
+  compact.f = files;
+  return `/* Route preloading (build/route-preload.ts): modulepreload this page's chunks alongside the entry. */
+(function () {
+  var map = ${JSON.stringify(compact)};
+  var path = location.pathname.replace(/[/]+$/, '') || '/';
+  if (path === '/') return;
+  function score(pattern) {
+    var want = pattern.split('/'), have = path.split('/'), points = 0;
+    if (want.length !== have.length) return -1;
+    for (var i = 0; i < want.length; i++) {
+      if (want[i].charAt(0) === ':') continue;
+      if (want[i] !== have[i]) return -1;
+      points++;
+    }
+    return points;
+  }
+  var best = null, bestScore = -1;
+  for (var r = 0; r < map.r.length; r++) {
+    var s = score(map.r[r][0]);
+    if (s > bestScore) { best = map.r[r]; bestScore = s; }
+  }
+  var language = 'pl';
+  try { var stored = localStorage.getItem(${JSON.stringify(languageKey)}); if (stored && map.m[stored]) language = stored; } catch (e) {}
+  var scripts = map.c.concat(map.m[language] || []).concat(best ? best[1] : []);
+  var styles = best ? best[2] : [];
+  var head = document.head;
+  function add(rel, file, as) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = '/' + map.f[file];
+    if (as) link.as = as;
+    if (rel === 'modulepreload') link.crossOrigin = '';
+    head.appendChild(link);
+  }
+  for (var i = 0; i < scripts.length; i++) add('modulepreload', scripts[i]);
+  for (var j = 0; j < styles.length; j++) add('preload', styles[j], 'style');
+})();
+`;
+}
+
+export interface RoutePreloadOptions {
+  webRoot: string;
+  /** The route table (default src/app/router.tsx). */
+  router?: string;
+  /** Modules every lazy page loads (relative to webRoot). */
+  common: string[];
+  /** Language -> message catalogue module (relative to webRoot). */
+  messages: Record<string, string>;
+  /** The localStorage key of the chosen language. */
+  languageKey: string;
+}
+
+/** The Vite plugin: writes route-preload.js beside index.html (which loads it async). */
+export function routePreload(options: RoutePreloadOptions): Plugin {
+  const routerFile = resolve(options.webRoot, options.router ?? 'src/app/router.tsx');
+  const absolute = (file: string): string => file.startsWith('\0') ? file : resolveModule(options.webRoot, file.replace(/^\.?\/?/, './')) ?? resolve(options.webRoot, file);
+  return {
+    name: 'osk:route-preload',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const routes = routesOf(readFileSync(routerFile, 'utf8'));
+      if (routes.length === 0) this.error(`route preload: no lazy route found in ${routerFile}`);
+      const map = preloadMapOf(bundle, {
+        routes,
+        routerDir: dirname(routerFile),
+        common: options.common.map(absolute),
+        messages: Object.fromEntries(Object.entries(options.messages).map(([language, file]) => [language, absolute(file)])),
+      });
+      this.emitFile({ type: 'asset', fileName: PRELOAD_SCRIPT, source: preloadScript(map, options.languageKey) });
+    },
+    configureServer(server) {
+      // In development every module is served on demand: nothing to preload.
+      server.middlewares.use(`/${PRELOAD_SCRIPT}`, (_req, res) => {
+        res.setHeader('content-type', 'text/javascript');
+        res.end('');
+      });
+    },
+  };
+}
