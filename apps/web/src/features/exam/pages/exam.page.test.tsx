@@ -301,7 +301,7 @@ describe('exam screen: RESULT and CHECK stages', () => {
     expect(screen.getByTestId('exam-result-unanswered').textContent).toBe('1');
 
     fireEvent.click(screen.getByTestId('exam-check'));
-    expect(screen.getByTestId('exam-check-status').dataset.status).toBe('CORRECT');
+    expect((await screen.findByTestId('exam-check-status')).dataset.status).toBe('CORRECT');
     expect(screen.getByTestId('exam-check-explanation').textContent).toBe('Wyjaśnienie 1');
     expect(screen.getByTestId('exam-check-legal-source').textContent).toContain('art. 1 ustawy Prawo o ruchu drogowym');
     fireEvent.click(screen.getByTestId('exam-check-next'));

@@ -1,6 +1,6 @@
 import { ExamLanguage, landingPath, examLanguageFor, type Exam } from '@osk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/api-client';
@@ -10,16 +10,22 @@ import { useSessionUser } from '../../../lib/session/session.store';
 import { useSignedOutPath } from '../../../lib/session/signed-out';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { examQueryKey, startExam, useExam, useExamStudent } from '../api/exam.api';
-import { ExamCheck } from '../components/exam-check';
 import { ExamInfo } from '../components/exam-info';
 import { languageNotAllowed } from '../components/exam-language-select';
-import { ExamResult } from '../components/exam-result';
-import { ExamSuccessInternal } from '../components/exam-success-internal';
-import { ExamRunner } from '../components/exam-runner';
 import { ExamLoadError, ExamLoading, ExamModeNotAvailable } from '../components/exam-states';
 import { checkBrowser, type BrowserProblem } from '../lib/browser-check';
 import { examRouteId, examScreenPath, needsStudent, parseExamRoute, repeatRouteOf, type LearnRoute, type NewExamRoute } from '../lib/exam-route';
 import { demoTokenFor, saveDemoToken, saveStartedAs, startedAsOf } from '../lib/exam-storage';
+
+// The stages after INFO are chunks of their own (issue 19): the INFO stage, which every exam starts
+// with, comes without the runner's buttons, media and dialogs or the result's tables. INFO fetches
+// the runner in the background once it is drawn, so the start does not wait for it.
+const loadRunner = () => import('../components/exam-runner');
+const ExamRunner = lazy(async () => ({ default: (await loadRunner()).ExamRunner }));
+const ExamResult = lazy(async () => ({ default: (await import('../components/exam-result')).ExamResult }));
+const loadCheck = () => import('../components/exam-check');
+const ExamCheck = lazy(async () => ({ default: (await loadCheck()).ExamCheck }));
+const ExamSuccessInternal = lazy(async () => ({ default: (await import('../components/exam-success-internal')).ExamSuccessInternal }));
 
 /** The learn screen, which the learn feature provides (app/ composes the two features). */
 export type LearnScreenComponent = ComponentType<{ target: Omit<LearnRoute, 'kind'> }>;
@@ -77,6 +83,10 @@ function NewExam({ route }: { route: NewExamRoute }) {
   const [problems, setProblems] = useState<BrowserProblem[]>([]);
   const [emptyExam, setEmptyExam] = useState(false);
   const student = useExamStudent(needsStudent(route));
+  // The runner's chunk, fetched while the learner reads the INFO stage (a failure shows at the start).
+  useEffect(() => {
+    loadRunner().catch(() => undefined);
+  }, []);
 
   const start = useMutation({
     mutationFn: startExam,
@@ -147,6 +157,11 @@ function ExistingExam({ id, internalClose: InternalClose }: { id: number; intern
   // The runner gets one function for the whole run (it is memoised on it): it calls the latest `update`.
   const updateRef = useRef<(next: Exam) => void>(() => undefined);
   const onExam = useCallback((next: Exam) => updateRef.current(next), []);
+  // A finished exam's answers (CHECK) are fetched while its result is read.
+  const finished = exam.data?.status === 'FINISHED';
+  useEffect(() => {
+    if (finished) loadCheck().catch(() => undefined);
+  }, [finished]);
 
   if (!demoToken && !user) return <Navigate to={signedOut} replace />;
   // A running exam is shown only as the server has it now, never from the copy kept in the cache.
@@ -174,11 +189,12 @@ function ExistingExam({ id, internalClose: InternalClose }: { id: number; intern
 
   updateRef.current = update;
 
-  if (data.status === 'IN_PROGRESS') return <ExamRunner key={data.id} exam={data} demoToken={demoToken} onExam={onExam} />;
-  if (stage === 'PIN' && schoolInternal) return <InternalClose exam={data} onBack={() => setStage('RESULT')} />;
-  if (stage === 'SUCCESS_INTERNAL') return <ExamSuccessInternal onResult={() => setStage('RESULT')} />;
-  if (stage === 'CHECK') {
-    return (
+  let screen: ReactNode;
+  if (data.status === 'IN_PROGRESS') screen = <ExamRunner key={data.id} exam={data} demoToken={demoToken} onExam={onExam} />;
+  else if (stage === 'PIN' && schoolInternal) screen = <InternalClose exam={data} onBack={() => setStage('RESULT')} />;
+  else if (stage === 'SUCCESS_INTERNAL') screen = <ExamSuccessInternal onResult={() => setStage('RESULT')} />;
+  else if (stage === 'CHECK') {
+    screen = (
       <ExamCheck
         exam={data}
         onBack={() => {
@@ -187,16 +203,18 @@ function ExistingExam({ id, internalClose: InternalClose }: { id: number; intern
         }}
       />
     );
+  } else {
+    screen = (
+      <ExamResult
+        exam={data}
+        onCheck={() => {
+          setStage('CHECK');
+          window.scrollTo({ top: 0 });
+        }}
+        onRepeat={() => (schoolInternal ? setStage('PIN') : void navigate(examScreenPath(examRouteId(repeatRouteOf(data, startedAsOf(id))), data.language)))}
+        onClose={() => (schoolInternal ? setStage('PIN') : void navigate(ROUTES.exam))}
+      />
+    );
   }
-  return (
-    <ExamResult
-      exam={data}
-      onCheck={() => {
-        setStage('CHECK');
-        window.scrollTo({ top: 0 });
-      }}
-      onRepeat={() => (schoolInternal ? setStage('PIN') : void navigate(examScreenPath(examRouteId(repeatRouteOf(data, startedAsOf(id))), data.language)))}
-      onClose={() => (schoolInternal ? setStage('PIN') : void navigate(ROUTES.exam))}
-    />
-  );
+  return <Suspense fallback={<ExamLoading />}>{screen}</Suspense>;
 }
