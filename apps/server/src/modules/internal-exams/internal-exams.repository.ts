@@ -87,17 +87,17 @@ function containing(text: string): string {
 export class InternalExamsRepository {
   constructor(private readonly db: Db) {}
 
-  async schoolOfUser(userId: number): Promise<InternalExamSchool | undefined> {
+  async schoolById(schoolId: number): Promise<InternalExamSchool | undefined> {
     const [row] = await this.db
       .select({ id: schools.id, name: schools.name, pin: schools.pin, defaultPassword: schools.defaultPassword, pinFailures: schools.pinFailures })
       .from(schools)
-      .where(eq(schools.userId, userId))
+      .where(eq(schools.id, schoolId))
       .limit(1);
     return row;
   }
 
-  /** The learner of a STUDENT account, with its school (null without one). */
-  async learnerOfUser(userId: number): Promise<InternalExamLearner | undefined> {
+  /** A learner record, with its school (null without one). */
+  async learnerById(studentId: number): Promise<InternalExamLearner | undefined> {
     const [row] = await this.db
       .select({
         studentId: students.id,
@@ -115,7 +115,7 @@ export class InternalExamsRepository {
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .leftJoin(schools, eq(schools.id, students.schoolId))
-      .where(eq(students.userId, userId))
+      .where(eq(students.id, studentId))
       .limit(1);
     if (!row) return undefined;
     const { schoolId, schoolName, pin, defaultPassword, pinFailures, ...learner } = row;

@@ -13,7 +13,9 @@ import {
 import type { z } from 'zod';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
-import type { AuthContext, AuthService } from '../auth/auth.service.js';
+import { ownLearner, ownSchoolId } from '../../access/access.policy.js';
+import type { AuthContext } from '../../access/caller.js';
+import type { AuthService } from '../auth/auth.service.js';
 import type { ExamsService } from '../exams/exams.service.js';
 import type { StatsService } from '../stats/stats.service.js';
 import type { InternalExamLearner, InternalExamRow, InternalExamSchool, InternalExamsRepository } from './internal-exams.repository.js';
@@ -99,20 +101,29 @@ export class InternalExamsService {
     private readonly clock: Clock = systemClock,
   ) {}
 
+  /** The calling school with its PIN, default password and count of wrong PINs. */
   private async schoolOf(caller: AuthContext): Promise<InternalExamSchool> {
-    if (caller.userType !== 'SCHOOL') throw forbidden();
-    const school = await this.repo.schoolOfUser(caller.userId);
+    const school = await this.repo.schoolById(ownSchoolId(caller));
     if (!school) throw forbidden();
     return school;
   }
 
   /**
-   * The calling learner and its school. A learner without a school has no internal exam (403
-   * msg.error.internal.exam.no.school): the school runs it and closes it with its PIN.
+   * The school whose PIN closes the caller's exam: the calling school, or the calling learner's school.
+   * A learner without a school has no internal exam (403 msg.error.internal.exam.no.school): the school
+   * runs it and closes it with its PIN.
    */
+  private closingSchoolId(caller: AuthContext): number {
+    if (caller.userType !== 'STUDENT') return ownSchoolId(caller);
+    const { schoolId } = ownLearner(caller);
+    if (schoolId === null) throw new AppError(403, 'msg.error.internal.exam.no.school');
+    return schoolId;
+  }
+
+  /** The calling learner and its school (see closingSchoolId). */
   private async learnerOf(caller: AuthContext): Promise<{ learner: InternalExamLearner; school: InternalExamSchool }> {
-    if (caller.userType !== 'STUDENT') throw forbidden();
-    const learner = await this.repo.learnerOfUser(caller.userId);
+    const { studentId } = ownLearner(caller);
+    const learner = await this.repo.learnerById(studentId);
     if (!learner) throw forbidden();
     if (!learner.school) throw new AppError(403, 'msg.error.internal.exam.no.school');
     return { learner, school: learner.school };
@@ -196,15 +207,16 @@ export class InternalExamsService {
    */
   async close(caller: AuthContext, input: CloseInput): Promise<InternalExamCloseResult> {
     // A learner's exam is closed from the learner's session with the PIN of the learner's school.
-    const { school, learner } = caller.userType === 'STUDENT' ? await this.learnerOf(caller) : { school: await this.schoolOf(caller), learner: null };
+    const schoolId = this.closingSchoolId(caller);
+    const studentId = caller.userType === 'STUDENT' ? caller.studentId : null;
     if (caller.lockedByExamId === null || caller.lockedByExamId !== input.examId) throw forbidden();
     const check = await this.repo.checkPin({
-      schoolId: school.id,
+      schoolId,
       userId: caller.userId,
       sessionHash: caller.sessionHash,
       examId: input.examId,
       pin: input.pin,
-      studentId: learner?.studentId ?? null,
+      studentId,
       maxFailures: PIN_MAX_FAILURES,
       now: this.clock.now(),
     });
@@ -216,7 +228,7 @@ export class InternalExamsService {
       await this.exams.deleteInternal(input.examId);
       throw new AppError(403, 'msg.error.pin.locked.out');
     }
-    const exam = await this.exams.finishInternal(input.examId, school.id);
+    const exam = await this.exams.finishInternal(input.examId, schoolId);
     if (!exam) {
       // The exam is gone (deleted meanwhile): nothing to keep, only the lock to lift.
       await this.auth.setSessionLock(caller.sessionHash, input.examId, null);
@@ -231,7 +243,7 @@ export class InternalExamsService {
       if (missing.length > 0) throw badRequest(missing);
       await this.exams.nameInternal(exam.id, input.firstName ?? '', input.lastName ?? '');
       // A temporary account shows `#n` until an exam records who took it (ADR 016).
-      if (learner?.internal) await this.repo.setLearnerNames(learner.studentId, input.firstName ?? '', input.lastName ?? '');
+      if (studentId !== null && caller.internal) await this.repo.setLearnerNames(studentId, input.firstName ?? '', input.lastName ?? '');
     } else {
       await this.exams.deleteInternal(exam.id);
     }
@@ -258,9 +270,8 @@ export class InternalExamsService {
   }
 
   private async query(caller: AuthContext, criteria: z.output<typeof InternalExamCriteria>) {
-    const school = await this.schoolOf(caller);
     // Another school's id answers alike to an unknown one.
-    if (criteria.schoolId !== school.id) throw forbidden();
+    const school = { id: ownSchoolId(caller, criteria.schoolId) };
     const applies = (value: string | undefined) => (value !== undefined && value.length >= EXAM_NAME_FILTER_MIN ? value : null);
     return {
       schoolId: school.id,
