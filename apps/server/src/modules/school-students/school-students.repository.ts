@@ -115,7 +115,7 @@ export class SchoolStudentsRepository {
     return this.db.transaction(async (tx) => work(tx));
   }
 
-  async schoolOfUser(userId: number, db: Db = this.db): Promise<SchoolRow | undefined> {
+  async schoolById(schoolId: number, db: Db = this.db): Promise<SchoolRow | undefined> {
     const rows = await db
       .select({
         id: schools.id,
@@ -127,7 +127,7 @@ export class SchoolStudentsRepository {
         canAddLecture: schools.canAddLecture,
       })
       .from(schools)
-      .where(eq(schools.userId, userId))
+      .where(eq(schools.id, schoolId))
       .limit(1);
     return rows[0];
   }

@@ -30,7 +30,8 @@ import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import { ownSchoolId } from '../../access/access.policy.js';
+import type { AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { RegistrationService } from '../registration/registration.service.js';
 import { ATTACH_INVITATION_DAYS, invitationMail, invitationSms, PARTIAL_REGISTRATION_DAYS, partialRegistrationSms } from './school-students.mails.js';
@@ -109,20 +110,19 @@ export class SchoolStudentsService {
     private readonly publicUrl: string,
   ) {}
 
-  /** The calling school; a schoolId of another school answers 403. */
+  /** The calling school with its stock, flags and default password; a schoolId of another school answers 403. */
   private async ownSchool(caller: AuthContext, schoolId?: number, tx?: Db): Promise<SchoolRow> {
-    if (caller.userType !== 'SCHOOL') throw forbidden();
-    const school = await this.repo.schoolOfUser(caller.userId, tx);
-    if (!school || (schoolId !== undefined && school.id !== schoolId)) throw forbidden();
+    const school = await this.repo.schoolById(ownSchoolId(caller, schoolId), tx);
+    if (!school) throw forbidden();
     return school;
   }
 
-  /** The calling school and its learner; another school's learner and an unknown id answer 403 alike. */
-  private async ownStudent(caller: AuthContext, studentId: number, tx?: Db): Promise<{ school: SchoolRow; row: StudentRow }> {
-    const school = await this.ownSchool(caller, undefined, tx);
+  /** A learner of the calling school; another school's learner and an unknown id answer 403 alike. */
+  private async ownStudent(caller: AuthContext, studentId: number, tx?: Db): Promise<StudentRow> {
+    const schoolId = ownSchoolId(caller);
     const row = await this.repo.findStudent(studentId, tx);
-    if (!row || row.student.schoolId !== school.id) throw forbidden();
-    return { school, row };
+    if (!row || row.student.schoolId !== schoolId) throw forbidden();
+    return row;
   }
 
   private async present(row: StudentRow): Promise<SchoolStudent> {
@@ -447,17 +447,18 @@ export class SchoolStudentsService {
   async assignDays(caller: AuthContext, studentId: number, days: number): Promise<SchoolStudent> {
     await this.ownStudent(caller, studentId);
     const row = await this.repo.transaction(async (tx) => {
-      const { school, row: locked } = await this.ownStudent(caller, studentId, tx);
+      const locked = await this.ownStudent(caller, studentId, tx);
+      const schoolId = ownSchoolId(caller);
       const today = this.today();
       const current = locked.student.learningAvailableTill;
       let till: string;
       if (days > 0) {
-        if (!(await this.repo.takeStock(school.id, days, 0, tx))) throw notEnough('msg.error.not.enough.exams');
+        if (!(await this.repo.takeStock(schoolId, days, 0, tx))) throw notEnough('msg.error.not.enough.exams');
         till = addDays(current && current > today ? current : today, days);
       } else {
         const left = daysLeft(current, today);
         if (-days > left || !current) throw new AppError(400, 'msg.error.days.more.than.left', [{ field: 'days', message: 'msg.error.days.more.than.left' }]);
-        await this.repo.takeStock(school.id, days, 0, tx);
+        await this.repo.takeStock(schoolId, days, 0, tx);
         till = addDays(current, days);
       }
       // E-lectures never outlast the learning they follow.
@@ -472,7 +473,8 @@ export class SchoolStudentsService {
 
   /** `school/assign/days/to/student/{studentId}/source/LECTURES`: the e-lectures follow the learning window (needs canAddLecture). */
   async assignLectures(caller: AuthContext, studentId: number): Promise<SchoolStudent> {
-    const { school, row } = await this.ownStudent(caller, studentId);
+    const row = await this.ownStudent(caller, studentId);
+    const school = await this.ownSchool(caller);
     if (!school.canAddLecture) throw new AppError(403, 'msg.error.lectures.not.allowed');
     const till = row.student.learningAvailableTill;
     if (!till || till < this.today()) throw new AppError(409, 'msg.error.lectures.no.learning');
@@ -482,7 +484,7 @@ export class SchoolStudentsService {
 
   /** `school/assign/internal/exams/to/student/{studentId}`: INTERNAL_EXAMS_STEP more internal exams. */
   async assignInternalExams(caller: AuthContext, studentId: number): Promise<SchoolStudent> {
-    const { row } = await this.ownStudent(caller, studentId);
+    const row = await this.ownStudent(caller, studentId);
     await this.repo.updateStudent(studentId, { internalExams: row.student.internalExams + INTERNAL_EXAMS_STEP });
     return this.reload(studentId);
   }
@@ -495,7 +497,7 @@ export class SchoolStudentsService {
 
   /** `student/show/id/{id}` by a school: its own learner as the school manages it. */
   async show(caller: AuthContext, studentId: number): Promise<SchoolStudent> {
-    const { row } = await this.ownStudent(caller, studentId);
+    const row = await this.ownStudent(caller, studentId);
     return this.present(row);
   }
 
@@ -505,7 +507,7 @@ export class SchoolStudentsService {
    * the school lifts the block first (blockChangeCategory false), then changes the category.
    */
   async update(caller: AuthContext, request: UpdateInput): Promise<SchoolStudent> {
-    const { row } = await this.ownStudent(caller, request.id);
+    const row = await this.ownStudent(caller, request.id);
     const s = row.student;
     if (request.category !== s.category && s.blockChangeCategory) throw new AppError(403, 'msg.error.category.change.blocked');
     await this.repo.updateStudent(s.id, {
@@ -563,7 +565,7 @@ export class SchoolStudentsService {
    * the school's own: it is closed (REMOVED) as well.
    */
   async remove(caller: AuthContext, request: RemoveStudentRequest): Promise<{ studentId: number; removed: true }> {
-    const { row } = await this.ownStudent(caller, request.studentId);
+    const row = await this.ownStudent(caller, request.studentId);
     const today = this.today();
     const s = row.student;
     const running = (s.learningAvailableTill !== null && s.learningAvailableTill > today) || (s.lecturesAvailableTill !== null && s.lecturesAvailableTill > today);
