@@ -18,6 +18,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { publicHostPlugin } from './plugins/public-host.plugin.js';
 import { fastifyTrustProxy, type TrustProxy } from './config/env.js';
 import { webPlugin } from './plugins/web.plugin.js';
+import { AccessRepository } from './access/access.repository.js';
 import { AuthRepository } from './modules/auth/auth.repository.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { UserChangeNotices } from './lib/user-cache.js';
@@ -240,7 +241,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   });
 
   const repoAuth = new AuthRepository(deps.database.db);
-  const auth = new AuthService(repoAuth, deps.clock);
+  // Who is calling: the session with the caller's records (ADR 026).
+  const access = new AccessRepository(deps.database.db);
+  const auth = new AuthService(repoAuth, deps.clock, access);
   // Sessions and learners' exam rights are cached only while every change to them is heard (ADR 010).
   const notices = new UserChangeNotices();
   const stopListening = await deps.database.listen(
@@ -278,7 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const internalExams = new InternalExamsService(new InternalExamsRepository(deps.database.db), auth, exams, stats);
   // [services: payments]
   // [services: scheduler]
-  const lessons = new LessonsService(new LessonsRepository(deps.database.db), outbox, deps.clock, { publicUrl: deps.publicUrl, smsEnabled: deps.sms !== null || deps.demo, featureCards: deps.featureCards ?? deps.demo });
+  const lessons = new LessonsService(new LessonsRepository(deps.database.db), access, outbox, deps.clock, { publicUrl: deps.publicUrl, smsEnabled: deps.sms !== null || deps.demo, featureCards: deps.featureCards ?? deps.demo });
   const schoolResources = new SchoolResourcesService(new SchoolResourcesRepository(deps.database.db), auth, outbox, deps.clock, deps.publicUrl, { cards: deps.featureCards ?? deps.demo });
   // [services: pkk-signing]
   const pkkSigningSetup = createPkkSigning(deps.pkkSigning, deps.demo, deps.clock);

@@ -43,8 +43,8 @@ const sessionColumns = {
 };
 
 /**
- * The reads that decide who is calling and what the caller may touch (ADR 026): the session with the
- * caller's records, in one statement, and the data the ownership rules need about other records.
+ * The reads that decide who is calling (ADR 026): the session with the caller's records, in one
+ * statement, and the same records of an account that calls without a session.
  * Everything the caller carries changes only with an announced write (migrations 0004 and 0017), so
  * the session cache may keep it (ADR 010).
  */
@@ -75,15 +75,25 @@ export class AccessRepository {
     return rows[0];
   }
 
-  /** The session holding a media token (by its hash), with its caller. */
-  async sessionByMediaToken(mediaTokenHash: string): Promise<SessionRecord | undefined> {
-    const rows = await this.sessionSelect().where(eq(sessions.mediaTokenHash, mediaTokenHash)).limit(1);
+  /**
+   * The caller's records of an account that calls without a session (a calendar feed's owner, by its
+   * token), as a session would carry them.
+   */
+  async recordsOfUser(userId: number): Promise<CallerRecords | undefined> {
+    const rows = await this.db
+      .select(sessionColumns.records)
+      .from(users)
+      .leftJoin(students, eq(students.userId, users.id))
+      .leftJoin(instructors, eq(instructors.userId, users.id))
+      .leftJoin(schools, eq(schools.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
     return rows[0];
   }
 
-  /** The school of a learner record and its account (undefined: no such learner). */
-  async learnerById(studentId: number): Promise<{ userId: number; schoolId: number | null } | undefined> {
-    const rows = await this.db.select({ userId: students.userId, schoolId: students.schoolId }).from(students).where(eq(students.id, studentId)).limit(1);
+  /** The session holding a media token (by its hash), with its caller. */
+  async sessionByMediaToken(mediaTokenHash: string): Promise<SessionRecord | undefined> {
+    const rows = await this.sessionSelect().where(eq(sessions.mediaTokenHash, mediaTokenHash)).limit(1);
     return rows[0];
   }
 }

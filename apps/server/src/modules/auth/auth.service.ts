@@ -18,9 +18,6 @@ import type { AuthRepository, UserRow } from './auth.repository.js';
 import { UserCache } from '../../lib/user-cache.js';
 import { AccessRepository, type SessionRecord } from '../../access/access.repository.js';
 import { membershipOf, type AuthContext, type CallerResolver } from '../../access/caller.js';
-
-// The caller's type lives with the access rules (access/caller.ts); modules still importing it from here get the same type.
-export type { AuthContext } from '../../access/caller.js';
 import { LIMITS, Throttle, ThrottledError, type Counter } from './throttle.js';
 
 /** A session just opened: the login answer and the media token for `pliki` files (sent as the X-Auth-Token header). */

@@ -159,26 +159,6 @@ export class LessonsRepository {
     await tx.execute(sql`SELECT id FROM schools WHERE id = ${schoolId} FOR UPDATE`);
   }
 
-  /**
-   * The role in the scheduler of a calendar feed's owner (a session's caller comes with the session), or
-   * null (a learner without a record, a user of another type).
-   */
-  async callerOf(userId: number, userType: string): Promise<SchedulerCaller | null> {
-    if (userType === 'SCHOOL') {
-      const [row] = await this.db.select({ id: schools.id }).from(schools).where(eq(schools.userId, userId)).limit(1);
-      return row ? { kind: 'school', schoolId: row.id } : null;
-    }
-    if (userType === 'INSTRUCTOR') {
-      const [row] = await this.db.select({ id: instructors.id, schoolId: instructors.schoolId }).from(instructors).where(eq(instructors.userId, userId)).limit(1);
-      return row ? { kind: 'instructor', schoolId: row.schoolId, instructorId: row.id } : null;
-    }
-    if (userType === 'STUDENT') {
-      const [row] = await this.db.select({ id: students.id, schoolId: students.schoolId }).from(students).where(eq(students.userId, userId)).limit(1);
-      return row ? { kind: 'student', schoolId: row.schoolId, studentId: row.id } : null;
-    }
-    return null;
-  }
-
   async instructorRef(id: number, db: Db = this.db): Promise<Reference | null> {
     const [row] = await db.select({ id: instructors.id, schoolId: instructors.schoolId, status: instructors.status }).from(instructors).where(eq(instructors.id, id)).limit(1);
     return row ?? null;

@@ -17,12 +17,14 @@ import {
   type LessonRequest,
   type LessonType,
   type SchedulerSettings,
+  type UserType,
 } from '@osk/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthContext } from '../../access/caller.js';
+import type { AccessRepository } from '../../access/access.repository.js';
+import { membershipOf, type AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { writeCalendar, type IcsEvent } from './lessons.ics.js';
 import { lessonMail, lessonSms, noticeLanguage, type LessonChange, type LessonNotice } from './lessons.mails.js';
@@ -54,6 +56,14 @@ function field(name: string, key: string): FieldError {
   return { field: name, message: key, key };
 }
 
+/** A role in the scheduler: a school, one of its instructors, or a learner (null: none of them). */
+function schedulerRoleOf(who: Pick<AuthContext, 'userType' | 'schoolId' | 'studentId' | 'instructor'>): SchedulerCaller | null {
+  if (who.userType === 'SCHOOL' && who.schoolId !== null) return { kind: 'school', schoolId: who.schoolId };
+  if (who.userType === 'INSTRUCTOR' && who.instructor && who.schoolId !== null) return { kind: 'instructor', schoolId: who.schoolId, instructorId: who.instructor.id };
+  if (who.userType === 'STUDENT' && who.studentId !== null) return { kind: 'student', schoolId: who.schoolId, studentId: who.studentId };
+  return null;
+}
+
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
@@ -62,6 +72,8 @@ function sha256(value: string): string {
 export class LessonsService {
   constructor(
     private readonly repo: LessonsRepository,
+    /** Who a calendar feed's owner is (a feed is read without a session). */
+    private readonly access: AccessRepository,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     private readonly options: LessonsOptions,
@@ -69,10 +81,9 @@ export class LessonsService {
 
   /** The caller's role in the scheduler, from the caller resolved with the session (ADR 026). */
   private caller(auth: AuthContext): SchedulerCaller {
-    if (auth.userType === 'SCHOOL' && auth.schoolId !== null) return { kind: 'school', schoolId: auth.schoolId };
-    if (auth.userType === 'INSTRUCTOR' && auth.instructor && auth.schoolId !== null) return { kind: 'instructor', schoolId: auth.schoolId, instructorId: auth.instructor.id };
-    if (auth.userType === 'STUDENT' && auth.studentId !== null) return { kind: 'student', schoolId: auth.schoolId, studentId: auth.studentId };
-    throw forbidden();
+    const role = schedulerRoleOf(auth);
+    if (!role) throw forbidden();
+    return role;
   }
 
   private staff(auth: AuthContext): Exclude<SchedulerCaller, { kind: 'student' }> {
@@ -366,7 +377,9 @@ export class LessonsService {
     if (!FEED_TOKEN.test(token)) throw notFound();
     const owner = await this.repo.feedOwner(sha256(token));
     if (!owner || owner.status !== 'ACTIVE') throw notFound();
-    const caller = await this.repo.callerOf(owner.userId, owner.userType);
+    const records = await this.access.recordsOfUser(owner.userId);
+    const userType = owner.userType as UserType;
+    const caller = records ? schedulerRoleOf({ userType, ...membershipOf(userType, records) }) : null;
     if (!caller || caller.kind === 'school') throw notFound();
     const now = this.clock.now();
     const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);

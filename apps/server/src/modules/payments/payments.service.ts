@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { PaynowError, type PaymentProvider } from '../../integrations/paynow/types.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { paymentDocumentFileName, renderPaymentDocument, type PaymentDocumentData } from './payment-document.pdf.js';
 import { paymentConfirmationMail } from './payments.mails.js';

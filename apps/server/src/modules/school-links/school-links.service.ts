@@ -17,7 +17,7 @@ import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { hashToken } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../access/caller.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import type { AttachActionRow, PartialRow, SchoolLinksRepository } from './school-links.repository.js';
 
