@@ -2,6 +2,8 @@
 // - contract imports only zod (and its own files);
 // - web and server import contract, never each other;
 // - a server module reaches another module only through that module's service;
+// - the server's shared layers (plugins/, access/, lib/) import no module (modules build on them;
+//   their tests may, to build the app);
 // - web features do not import each other (app/ composes them).
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -40,6 +42,10 @@ function check(context, node, source) {
   const target = zoneOf(resolve(dirname(file), source));
   if (from.area !== 'other' && target.area !== from.area && target.area !== 'other') {
     context.report({ node, message: `${from.area} may not reach into ${target.area} by path ('${source}'); import @osk/contract` });
+    return;
+  }
+  if (from.area === 'server' && !isTest && !from.module && target.module && /^apps\/server\/src\/(plugins|access|lib)\//.test(from.rel)) {
+    context.report({ node, message: `${from.rel.split('/')[3]}/ may not import module '${target.module}'; modules build on it, not the other way round` });
     return;
   }
   if (from.area === 'server' && from.module && target.module && target.module !== from.module && !/\.service(\.js)?$/.test(source)) {
