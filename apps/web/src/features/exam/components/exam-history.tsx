@@ -1,7 +1,7 @@
 import { displayCategory, PAGE_SIZE, type ExamLight } from '@osk/contract';
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { AppPagination } from '../../../components/app-pagination';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
@@ -36,9 +36,11 @@ export function ExamHistory({ studentId }: { studentId: number }) {
   const { t } = useTranslation();
   const history = useExamHistory(studentId);
   const [page, setPage] = useState(1);
+  // The table is drawn in the deferred render after the answer arrives, in short slices (issue 19).
+  const drawn = useDeferredValue(history.isPending);
 
   let content;
-  if (history.isPending) {
+  if (history.isPending || drawn) {
     content = <ExamHistoryLoading />;
   } else if (history.isError) {
     content = (

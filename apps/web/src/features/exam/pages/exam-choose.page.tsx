@@ -1,6 +1,6 @@
 import { displayCategory, examLanguageFor, isAccessActive, type ExamLanguage, type Student } from '@osk/contract';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHardQuestionIds } from '../../../components/question/hard-questions.api';
@@ -249,12 +249,15 @@ function StudentArea() {
   useEffect(() => {
     loadExamHistory().catch(() => undefined);
   }, []);
-  if (student.isPending) return <ExamLoading />;
+  // The learner arrives as a blocking update; the choice is drawn from the deferred copy, in a render
+  // React splits into short slices (issue 19).
+  const shown = useDeferredValue(student.data);
   if (student.isError) {
     const detail = student.error instanceof ApiRequestError ? apiErrorMessage(t, student.error.error) : undefined;
     return <ExamLoadError detail={detail} onRetry={() => void student.refetch()} />;
   }
-  return <StudentChoice student={student.data} />;
+  if (student.isPending || shown === undefined) return <ExamLoading />;
+  return <StudentChoice student={shown} />;
 }
 
 /**

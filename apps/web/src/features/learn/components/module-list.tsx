@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { Category, LearnProgress, ModuleCount, ModuleReview } from '@osk/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -97,8 +98,12 @@ export function ModuleList({ studentId, category, ownCategory }: ModuleListProps
   const review = useModuleReview(studentId, category);
 
   // The cards show once their progress and review counts are in (the three reads go out together):
-  // cards drawn before them would grow by a row of badges and push the cards below down.
-  if (modules.isPending || progress.isPending || review.isPending) return <LearnLoading testId="learn-modules-loading" />;
+  // cards drawn before them would grow by a row of badges and push the cards below down. The answer
+  // that completes them arrives as a blocking update; the cards are drawn in the deferred render that
+  // follows, which React splits into short slices (a phone's main thread stays free; issue 19).
+  const allIn = !(modules.isPending || progress.isPending || review.isPending);
+  const drawCards = useDeferredValue(allIn);
+  if (!allIn || !drawCards) return <LearnLoading testId="learn-modules-loading" />;
   if (modules.isError) {
     const detail = modules.error instanceof ApiRequestError ? apiErrorMessage(t, modules.error.error) : undefined;
     return <LearnLoadError title={t('learn.choose.modulesError')} detail={detail} onRetry={() => void modules.refetch()} />;

@@ -1,5 +1,6 @@
 import { displayCategory, type Category, type Student } from '@osk/contract';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/api-client';
@@ -77,12 +78,15 @@ export function LearnChoosePage() {
   const { t } = useTranslation();
   usePageTitle(t('learn.choose.pageTitle'));
   const student = useLearnStudent();
+  // The learner arrives as a blocking update; the choice is drawn from the deferred copy, in a render
+  // React splits into short slices (issue 19).
+  const shown = useDeferredValue(student.data);
   let body;
-  if (student.isPending) body = <LearnLoading />;
-  else if (student.isError) {
+  if (student.isError) {
     const detail = student.error instanceof ApiRequestError ? apiErrorMessage(t, student.error.error) : undefined;
     body = <LearnLoadError title={t('learn.choose.loadError')} detail={detail} onRetry={() => void student.refetch()} />;
-  } else body = <LearnChoice student={student.data} />;
+  } else if (student.isPending || shown === undefined) body = <LearnLoading />;
+  else body = <LearnChoice student={shown} />;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
