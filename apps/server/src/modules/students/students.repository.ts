@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { schools, students, users } from '../../db/schema/index.js';
 
@@ -14,15 +14,17 @@ export interface StudentRecord {
 
 /** All SQL of the students module. */
 export class StudentsRepository {
-  constructor(private readonly db: Db) {}
+  // A learner's own record is read on every student/show (the app reads it at each page): the statement is prepared once.
+  private readonly byIdQuery;
 
-  async findByUserId(userId: number): Promise<StudentRecord | undefined> {
-    return this.findOne(eq(students.userId, userId));
+  constructor(private readonly db: Db) {
+    this.byIdQuery = this.recordSelect().where(eq(students.id, sql.placeholder('studentId'))).limit(1).prepare('students_find_by_id');
   }
 
   /** A student by the student id. */
   async findById(studentId: number): Promise<StudentRecord | undefined> {
-    return this.findOne(eq(students.id, studentId));
+    const rows = await this.byIdQuery.execute({ studentId });
+    return rows[0];
   }
 
   /** Updates the editable fields of a student; answers whether the row exists. */
@@ -32,8 +34,8 @@ export class StudentsRepository {
     return rows.length > 0;
   }
 
-  private async findOne(where: SQL): Promise<StudentRecord | undefined> {
-    const rows = await this.db
+  private recordSelect() {
+    return this.db
       .select({
         student: students,
         email: users.email,
@@ -44,9 +46,6 @@ export class StudentsRepository {
       })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
-      .leftJoin(schools, eq(schools.id, students.schoolId))
-      .where(where)
-      .limit(1);
-    return rows[0];
+      .leftJoin(schools, eq(schools.id, students.schoolId));
   }
 }

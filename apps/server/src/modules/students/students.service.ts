@@ -36,9 +36,9 @@ function toStudent(record: StudentRecord): Student {
 export class StudentsService {
   constructor(private readonly repo: StudentsRepository) {}
 
-  /** The calling learner's own student record. */
+  /** The calling learner's own student record (the learner id comes with the session). */
   async showOwn(caller: AuthContext): Promise<Student> {
-    const record = await this.repo.findByUserId(caller.userId);
+    const record = caller.studentId === null ? undefined : await this.repo.findById(caller.studentId);
     if (!record) throw notFound();
     return toStudent(record);
   }
@@ -62,7 +62,7 @@ export class StudentsService {
    * login and cannot change here.
    */
   async updateOwn(caller: AuthContext, request: StudentUpdateRequest): Promise<Student> {
-    const record = await this.repo.findByUserId(caller.userId);
+    const record = caller.studentId === null ? undefined : await this.repo.findById(caller.studentId);
     if (!record) throw notFound();
     const { student } = record;
     const changes: { firstName?: string; lastName?: string; category?: Category } = {};
