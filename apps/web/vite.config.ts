@@ -174,6 +174,8 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]|@mantine[\\/](core[\\/]esm[\\/](core|components[\\/]UnstyledButton)|hooks)[\\/]/,
               priority: 20,
             },
+            // The data layer of every page after login (TanStack Query) as one file rather than five.
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 15 },
             // zod is needed only by the lazily loaded forms and pages; in its own chunk it cannot be
             // merged into a shared chunk that the landing page imports.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },

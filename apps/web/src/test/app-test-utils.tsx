@@ -1,5 +1,6 @@
 import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { AppProviders } from '../app/app-providers';
@@ -62,8 +63,10 @@ export async function setUpI18n(language: Language = 'pl'): Promise<void> {
 /** Renders a component with the app's providers (Mantine in test mode, a fresh query client) and a router. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
   return render(
-    <AppProviders queryClient={createQueryClient()} env="test">
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    <AppProviders env="test">
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
     </AppProviders>,
   );
 }

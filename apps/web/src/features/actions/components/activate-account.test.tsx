@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,13 +35,15 @@ function Where() {
 function renderActivation(token = 'tok123') {
   render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()} env="test">
-        <MemoryRouter initialEntries={[`/action/ACTIVATE_ACCOUNT/${token}`]}>
-          <Routes>
-            <Route path="/action/ACTIVATE_ACCOUNT/:uuid" element={<ActivateAccount token={token} />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
+      <AppProviders env="test">
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={[`/action/ACTIVATE_ACCOUNT/${token}`]}>
+            <Routes>
+              <Route path="/action/ACTIVATE_ACCOUNT/:uuid" element={<ActivateAccount token={token} />} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
       </AppProviders>
     </StrictMode>,
   );
