@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Student } from '@osk/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createInstructor, createSchool, createStudent } from '../../../test/factories.js';
 
@@ -34,6 +35,8 @@ describe('GET student/show', () => {
       internalExamAccount: false,
     });
     expect(res.json()).not.toHaveProperty('passwordHash');
+    // Written as built, without zod on the way out: exactly the contract's fields, each of its type.
+    expect(Student.strict().parse(res.json())).toEqual(res.json());
   });
 
   it("never shows another learner's data: two learners each see their own", async () => {
