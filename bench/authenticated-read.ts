@@ -1,9 +1,11 @@
-// `npm run bench:read`: the authenticated read (GET eprawko-rest/student/show as the demo learner)
+// `node --import tsx bench/authenticated-read.ts`: the authenticated read (GET eprawko-rest/student/show)
 // against a bare Fastify route in the same run, at 10 and 50 clients, on PostgreSQL (issue 21: at least
-// 10 % of the bare route, p99 at most 50 ms at 50 clients). Each server runs in its own process, the
-// load comes from this one. The app runs once with LOG_LEVEL=warn (as `npm run bench`) and once at the
-// production default `info` (two log lines per request), to show what per-request logging costs.
-// BENCH_SECONDS sets the length of a row, BENCH_PROFILE=DIR writes a CPU profile of each app run.
+// 10 % of the bare route, p99 at most 50 ms at 50 clients). The requests go round-robin over the
+// sessions of LEARNERS distinct learners (copies of the demo learner), so that no cache or batch is
+// flattered by one learner's record. Each server runs in its own process, the load comes from this one.
+// The app runs once with LOG_LEVEL=warn (as `npm run bench`) and once at the production default `info`
+// (two log lines per request), to show what per-request logging costs. BENCH_SECONDS sets the length
+// of a row, BENCH_PROFILE=DIR writes a CPU profile of each app run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -14,6 +16,7 @@ import pg from 'pg';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = [10, 50];
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 200);
 const root = new URL('..', import.meta.url).pathname;
 const PG_SOCKET_DIR = '/var/run/postgresql';
 const ADMIN_URL =
@@ -57,9 +60,12 @@ async function stopped(child: ChildProcess): Promise<void> {
   await exit;
 }
 
-function measure(server: string, clients: number, url: string, headers: Record<string, string> = {}): Promise<Row> {
+function measure(server: string, clients: number, url: string, sessions: readonly string[] = []): Promise<Row> {
+  let next = 0;
+  // Each request carries the next learner's session.
+  const requests: autocannon.Request[] = sessions.length === 0 ? [{}] : [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, jsessionid: sessions[next++ % sessions.length] ?? '' } }) }];
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: clients, duration: DURATION_S }, (error, r) => {
+    autocannon({ url, requests, connections: clients, duration: DURATION_S }, (error, r) => {
       if (error) reject(error);
       else resolve({ server, clients, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
     });
@@ -96,14 +102,31 @@ async function appRows(logLevel: string): Promise<Row[]> {
   const base = `http://127.0.0.1:${port}/api`;
   try {
     await started(`${base}/health`, child);
-    const login = await fetch(`${base}/eprawko-rest/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'userName=kursant%40example.com&password=Kursant123%21',
-    });
-    const { uuid } = (await login.json()) as { uuid: string };
+    // Copies of the demo learner (its password hash and school), each a learner of its own.
+    const db = new pg.Client({ connectionString: databaseUrl.toString() });
+    await db.connect();
+    await db.query(
+      `WITH made AS (
+         INSERT INTO users (email, password_hash, status, user_type)
+         SELECT 'bench-read-' || g || '@example.com', password_hash, 'ACTIVE', 'STUDENT' FROM users, generate_series(1, $1::int) g WHERE email = 'kursant@example.com'
+         RETURNING id, email)
+       INSERT INTO students (user_id, school_id, first_name, last_name)
+       SELECT made.id, (SELECT school_id FROM students s JOIN users u ON u.id = s.user_id WHERE u.email = 'kursant@example.com'), 'Uczeń', split_part(made.email, '@', 1) FROM made`,
+      [LEARNERS],
+    );
+    await db.end();
+    const sessions: string[] = [];
+    for (let i = 1; i <= LEARNERS; i += 1) {
+      const login = await fetch(`${base}/eprawko-rest/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `userName=bench-read-${i}%40example.com&password=Kursant123%21`,
+      });
+      if (!login.ok) throw new Error(`login of learner ${i} answered ${login.status}`);
+      sessions.push(((await login.json()) as { uuid: string }).uuid);
+    }
     const rows: Row[] = [];
-    for (const clients of CLIENTS) rows.push(await measure(`student/show, LOG_LEVEL=${logLevel}`, clients, `${base}/eprawko-rest/student/show`, { jsessionid: uuid }));
+    for (const clients of CLIENTS) rows.push(await measure(`student/show, LOG_LEVEL=${logLevel}`, clients, `${base}/eprawko-rest/student/show`, sessions));
     return rows;
   } finally {
     await stopped(child);
@@ -120,7 +143,7 @@ const bare = await bareRows();
 const rows = [...bare, ...(await appRows('warn')), ...(await appRows('info'))];
 const after = loadavg();
 console.log(
-  `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; PostgreSQL at ${new URL(ADMIN_URL).host || PG_SOCKET_DIR}; ${DURATION_S} s a row; load average ${before.map((l) => l.toFixed(2)).join(' ')} before, ${after.map((l) => l.toFixed(2)).join(' ')} after\n`,
+  `\n${LEARNERS} learners' sessions, round-robin. Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; PostgreSQL at ${new URL(ADMIN_URL).host || PG_SOCKET_DIR}; ${DURATION_S} s a row; load average ${before.map((l) => l.toFixed(2)).join(' ')} before, ${after.map((l) => l.toFixed(2)).join(' ')} after\n`,
 );
 console.log('| server | clients | req/s | of bare | p50 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { BatchedReads } from '../../lib/batched-reads.js';
 import type { Db } from '../../db/client.js';
 import { schools, students, users } from '../../db/schema/index.js';
 
@@ -14,17 +15,24 @@ export interface StudentRecord {
 
 /** All SQL of the students module. */
 export class StudentsRepository {
-  // A learner's own record is read on every student/show (the app reads it at each page): the statement is prepared once.
-  private readonly byIdQuery;
+  // A learner's own record is read on every student/show (the app reads it at each page): the statement
+  // is prepared once, and the reads that arrive together are one statement (lib/batched-reads.ts).
+  private readonly byIdsQuery;
+  private readonly byId: BatchedReads<number, StudentRecord>;
 
   constructor(private readonly db: Db) {
-    this.byIdQuery = this.recordSelect().where(eq(students.id, sql.placeholder('studentId'))).limit(1).prepare('students_find_by_id');
+    this.byIdsQuery = this.recordSelect()
+      .where(sql`${students.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('students_find_by_ids');
+    this.byId = new BatchedReads(async (ids) => {
+      const rows = await this.byIdsQuery.execute({ ids: `{${ids.join(',')}}` });
+      return new Map(rows.map((row) => [row.student.id, row]));
+    });
   }
 
   /** A student by the student id. */
-  async findById(studentId: number): Promise<StudentRecord | undefined> {
-    const rows = await this.byIdQuery.execute({ studentId });
-    return rows[0];
+  findById(studentId: number): Promise<StudentRecord | undefined> {
+    return this.byId.read(studentId);
   }
 
   /** Updates the editable fields of a student; answers whether the row exists. */

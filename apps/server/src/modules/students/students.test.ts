@@ -39,6 +39,14 @@ describe('GET student/show', () => {
     expect(Student.strict().parse(res.json())).toEqual(res.json());
   });
 
+  it('answers each of many learners reading at the same moment their own record (the reads share a statement)', async () => {
+    const learners = await Promise.all(Array.from({ length: 12 }, (_, i) => createStudent(t.database.db, { firstName: `Uczeń${i}` })));
+    const sessions = await Promise.all(learners.map((l) => sessionOf(l.email, l.password)));
+    const answers = await Promise.all(sessions.map((jsessionid) => t.app.inject({ method: 'GET', url: '/api/eprawko-rest/student/show', headers: { jsessionid } })));
+    expect(answers.map((a) => a.json().id)).toEqual(learners.map((l) => l.studentId));
+    expect(answers.map((a) => a.json().firstName)).toEqual(learners.map((_, i) => `Uczeń${i}`));
+  });
+
   it("never shows another learner's data: two learners each see their own", async () => {
     const a = await createStudent(t.database.db, { firstName: 'Adam' });
     const b = await createStudent(t.database.db, { firstName: 'Beata' });
