@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { operator, registerSchool } from './support/school-account';
 
 // Issue 9 journeys against the built app on the real server in demo mode: a newly registered school
 // (no billing e-mail, no stock) orders 10 books and sees both warnings and the delivery fee, then 20
@@ -11,7 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 // guarded paths (and their API calls) lead there. A fresh school, so the demo school stays unblocked
 // for the journeys running beside this one.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const PORT = process.env.E2E_PORT ?? '8181';
 // The server builds Paynow's continueUrl from its public address (http://localhost:PORT); the app must
 // run on that origin, or the session kept in localStorage would not be there on the way back.
@@ -26,48 +23,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   await page.waitForTimeout(300);
   await page.screenshot({ path: `/tmp/orders-e2e/${name}.png`, fullPage: true });
-}
-
-/** A random NIP with a valid check digit. */
-function validNip(): string {
-  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-  for (;;) {
-    const digits = Array.from({ length: 9 }, (_, i) => (i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10)));
-    const check = digits.reduce((sum, d, i) => sum + d * (weights[i] ?? 0), 0) % 11;
-    if (check < 10) return `${digits.join('')}${check}`;
-  }
-}
-
-/** Registers a school through the API and activates it through the mailed link. */
-async function registerSchool(request: APIRequestContext): Promise<string> {
-  const email = `zamowienia-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const created = await request.post('/api/eprawko-rest/school/create', {
-    data: {
-      email,
-      password: PASSWORD,
-      repeatPassword: PASSWORD,
-      name: 'OSK Zamówienia Testowe',
-      nip: validNip(),
-      phoneNumber: String(500_000_000 + Math.floor(Math.random() * 399_999_999)),
-      address: { street: 'ul. Polna 3', city: 'Lublin', postCode: '20-001' },
-      billingAddress: { street: 'ul. Polna 3', city: 'Lublin', postCode: '20-001' },
-      accepted: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      const messages = (await res.json()) as { links: string[] }[];
-      link = messages[0]?.links.find((l) => l.includes('/action/ACTIVATE_ACCOUNT/'));
-      return link;
-    })
-    .toBeTruthy();
-  const token = new URL(link ?? '').pathname.split('/').filter(Boolean).pop() ?? '';
-  const activated = await request.post(`/api/eprawko-rest/activate/${token}`, { data: {} });
-  expect(activated.status(), await activated.text()).toBe(200);
-  return email;
 }
 
 async function logIn(page: Page, email: string): Promise<void> {
@@ -89,15 +44,6 @@ async function apiGet(page: Page, path: string): Promise<{ status: number; body:
   }, path);
 }
 
-/** `npm run operator -- ...` against the running demo server (it holds the database, so the CLI calls it). */
-async function operator(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'apps/server/src/cli/operator.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, PORT, DATA_DIR: process.env.E2E_DATA_DIR ?? '', LOG_LEVEL: 'warn' },
-  });
-  return stdout;
-}
-
 async function orderBooks(page: Page, count: number): Promise<void> {
   await page.goto('/order/create');
   const quantity = page.getByTestId('order-qty-0');
@@ -114,7 +60,7 @@ let school = '';
 // One school for the three journeys, registered before them, so that none depends on another passing.
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: ORIGIN });
-  school = await registerSchool(request);
+  school = await registerSchool(request, { prefix: 'zamowienia', password: PASSWORD, name: 'OSK Zamówienia Testowe' });
   await request.dispose();
 });
 

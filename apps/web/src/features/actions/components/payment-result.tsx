@@ -1,12 +1,10 @@
-import { ENDPOINTS, Student } from '@osk/contract';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
-import { apiGet } from '../../../lib/api/api-client';
+import { useCurrentLearner, useRefreshCurrentLearner } from '../../../entities/learner/current-learner';
 import { formatDate } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
@@ -57,19 +55,15 @@ function PaymentSuccess() {
   const { t } = useTranslation();
   usePageTitle(t('payments.result.successTitle'));
   const user = useSessionUser();
-  const queryClient = useQueryClient();
+  const refreshLearner = useRefreshCurrentLearner();
   const isStudent = user?.userType === 'STUDENT';
 
   useEffect(() => {
     // The access dates changed with the payment: every page showing them must read them again.
-    void queryClient.invalidateQueries({ queryKey: ['student', 'show'] });
-  }, [queryClient]);
+    void refreshLearner();
+  }, [refreshLearner]);
 
-  const student = useQuery({
-    queryKey: ['student', 'show', user?.id] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
-    enabled: isStudent,
-  });
+  const student = useCurrentLearner(isStudent);
   const data = student.data;
 
   return (

@@ -8,14 +8,13 @@ import {
   LectureProgress,
   Slide,
   SlideOrError,
-  Student,
   type ElearningProgressRequest,
   type LectureProgressRequest,
 } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
 import { navigateTo } from '../../../lib/navigation';
-import { clearSessionUser, useSessionUser } from '../../../lib/session/session.store';
+import { clearSessionUser } from '../../../lib/session/session.store';
 import { signedOutPath } from '../../../lib/session/signed-out';
 
 /** Message key of the refusal of lectures without access (spec §4). */
@@ -48,16 +47,6 @@ export const elearningKeys = {
   lectures: (studentId: number) => ['lectures', 'list', studentId] as const,
   lectureProgress: (userId: number) => ['lectures', 'progress', userId] as const,
 };
-
-/** GET student/show: category and access windows (the cache entry the profile and learn screens share). */
-export function useElearningStudent() {
-  const user = useSessionUser();
-  return useQuery({
-    queryKey: ['student', 'show', user?.id] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
-    enabled: user !== null && user.userType === 'STUDENT',
-  });
-}
 
 /** GET learning/course/category/{cat}?language=: the category's courses with the learner's percentage. */
 export function useCourses(category: string | undefined, language: string) {

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { todayIso } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { elearningKeys, fetchCourseModules, useCourseProgress, useCourses, useElearningStudent } from '../api/elearning.api';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
+import { elearningKeys, fetchCourseModules, useCourseProgress, useCourses } from '../api/elearning.api';
 import { ElearningPageHeader, ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
 import { PercentBar } from '../components/percent-bar';
 import { accessState, courseLanguageOf, modulesPath, slidePath } from '../lib/elearning-paths';
@@ -102,7 +103,7 @@ function CourseList({ student }: { student: Student }) {
 export function ElearningChoosePage() {
   const { t } = useTranslation();
   usePageTitle(t('elearning.courses.title'));
-  const student = useElearningStudent();
+  const student = useCurrentLearner();
   let body;
   if (student.isPending) body = <ListSkeleton rows={2} height={160} />;
   else if (student.isError) body = <LoadError title={t('elearning.loadStudentError')} error={student.error} onRetry={() => void student.refetch()} />;

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCourseModules, useCourseProgress, useElearningStudent, useModuleSubjects, useSubjectSlides } from '../api/elearning.api';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
+import { useCourseModules, useCourseProgress, useModuleSubjects, useSubjectSlides } from '../api/elearning.api';
 import { ListSkeleton, LoadError } from '../components/elearning-states';
 import { PercentBar } from '../components/percent-bar';
 import { ELEARNING_PATHS, slidePath } from '../lib/elearning-paths';
@@ -76,7 +77,7 @@ export function ElearningModulesPage() {
   usePageTitle(t('elearning.modules.title'));
   const courseId = Number(useParams().courseId);
   const valid = Number.isInteger(courseId) && courseId > 0;
-  const student = useElearningStudent();
+  const student = useCurrentLearner();
   const modules = useCourseModules(valid ? courseId : undefined);
   const progress = useCourseProgress(student.data?.userId, valid ? courseId : undefined);
   const [open, setOpen] = useState<string | null>(null);

@@ -6,7 +6,8 @@ import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { isLecturesNoAccess, storeLectureProgress, useElearningStudent, useLectureProgress, useLectures } from '../api/elearning.api';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
+import { isLecturesNoAccess, storeLectureProgress, useLectureProgress, useLectures } from '../api/elearning.api';
 import { ElearningPageHeader, ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
 import { LecturePlayer } from '../components/lecture-player';
 import { LectureStatusIcon, type LectureStatus } from '../components/lecture-icons';
@@ -156,7 +157,7 @@ function LecturesBody({ student }: { student: Student }) {
 export function LecturesPage() {
   const { t } = useTranslation();
   usePageTitle(t('elearning.lectures.title'));
-  const student = useElearningStudent();
+  const student = useCurrentLearner();
   let body;
   if (student.isPending) body = <ListSkeleton rows={4} height={56} />;
   else if (student.isError) body = <LoadError title={t('elearning.loadStudentError')} error={student.error} onRetry={() => void student.refetch()} />;

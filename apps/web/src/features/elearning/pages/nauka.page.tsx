@@ -7,7 +7,8 @@ import { formatDate } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCourses, useElearningStudent, useLectureProgress, useLectures, isLecturesNoAccess } from '../api/elearning.api';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
+import { useCourses, useLectureProgress, useLectures, isLecturesNoAccess } from '../api/elearning.api';
 import { ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
 import { PercentBar } from '../components/percent-bar';
 import { accessState, courseLanguageOf, ELEARNING_PATHS, isPartnerSource } from '../lib/elearning-paths';
@@ -125,7 +126,7 @@ export function NaukaPage() {
   const { t } = useTranslation();
   usePageTitle(t('elearning.hub.title'));
   const user = useSessionUser();
-  const student = useElearningStudent();
+  const student = useCurrentLearner();
   if (user && isPartnerSource(user.userSource)) return <Navigate to={ROUTES.profile} replace />;
   let body;
   if (student.isPending) body = <ListSkeleton rows={2} height={180} />;

@@ -10,7 +10,8 @@ import { todayIso } from '../../../lib/dates';
 import { hasText } from '../../../lib/i18n/i18n';
 import { useMediaUrl } from '../../../lib/session/media-url';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { elearningKeys, isSlide, storeSlideProgress, useCourseModules, useCourseProgress, useElearningStudent, useSlide } from '../api/elearning.api';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
+import { elearningKeys, isSlide, storeSlideProgress, useCourseModules, useCourseProgress, useSlide } from '../api/elearning.api';
 import { ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
 import { useStoredFlag } from '../hooks/use-stored-flag';
 import { useSwipe } from '../hooks/use-swipe';
@@ -270,7 +271,7 @@ export function SlideViewerPage() {
   const [search] = useSearchParams();
   const lessonParam = Number(search.get('lesson') ?? '1');
   const lesson = Number.isInteger(lessonParam) && lessonParam > 0 ? lessonParam : 1;
-  const student = useElearningStudent();
+  const student = useCurrentLearner();
   if (!Number.isInteger(moduleId) || moduleId <= 0)
     return <LoadError title={t('msg.error.elearning.slide.not.found')} backTo={ELEARNING_PATHS.choose} backLabel={t('elearning.backToCourses')} />;
   if (student.isPending) return <ListSkeleton rows={3} height={120} testId="slide-loading" />;

@@ -1,23 +1,7 @@
-import { applyExamProgress, ENDPOINTS, Exam, ExamLight, ExamProgress, isWholeExam, Student, type ExamAnswerRequest, type ExamAnswerResponse, type ExamLanguage } from '@osk/contract';
+import { applyExamProgress, ENDPOINTS, Exam, ExamLight, ExamProgress, isWholeExam, type ExamAnswerRequest, type ExamAnswerResponse, type ExamLanguage, type Student } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
-import { useSessionUser } from '../../../lib/session/session.store';
 import type { NewExamRoute } from '../lib/exam-route';
-
-/** Query key of the logged-in student (the same data the profile shows, cached per user). */
-export function examStudentQueryKey(userId: number | undefined) {
-  return ['student', 'show', userId] as const;
-}
-
-/** GET student/show for the exam screens: category, access windows and the multiLanguage flag. */
-export function useExamStudent(enabled = true) {
-  const user = useSessionUser();
-  return useQuery({
-    queryKey: examStudentQueryKey(user?.id),
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
-    enabled: enabled && user !== null && user.userType === 'STUDENT',
-  });
-}
 
 const ExamLightList: ResponseParser<ExamLight[]> = {
   parse: (input) => {

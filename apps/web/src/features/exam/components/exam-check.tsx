@@ -4,10 +4,10 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerStatus, type AnswerStatus } from '../lib/exam-review';
-import { HardQuestionToggle } from '../../../components/question/hard-question-toggle';
+import { HardQuestionToggle } from '../../../entities/hard-questions/hard-question-toggle';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { QuestionMedia } from '../../../components/question/question-media';
 import { useSessionUser } from '../../../lib/session/session.store';
-import { useExamStudent } from '../api/exam.api';
 
 export interface ExamCheckProps {
   exam: Exam;
@@ -163,7 +163,7 @@ export function ExamCheck({ exam, onBack }: ExamCheckProps) {
   const user = useSessionUser();
   // Not on an internal exam: the learner's session may still be locked by it until the school's PIN.
   const marks = user?.userType === 'STUDENT' && !exam.internal;
-  const student = useExamStudent(marks);
+  const student = useCurrentLearner(marks);
   const studentId = marks ? (student.data?.id ?? null) : null;
   const items = [...exam.execution].sort((a, b) => a.ordinalNumber - b.ordinalNumber);
   const [index, setIndex] = useState(0);

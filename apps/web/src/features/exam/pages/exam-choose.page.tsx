@@ -3,7 +3,8 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHardQuestionIds } from '../../../components/question/hard-questions.api';
+import { useHardQuestionIds } from '../../../entities/hard-questions/hard-questions';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
@@ -11,7 +12,6 @@ import { openLoginModal } from '../../../lib/login-modal.store';
 import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useExamStudent } from '../api/exam.api';
 import { ExamHistoryFrame, ExamHistoryLoading } from '../components/exam-history-frame';
 import { ExamLanguageSelect, languageNotAllowed } from '../components/exam-language-select';
 import { ExamLoadError, ExamLoading } from '../components/exam-states';
@@ -243,7 +243,7 @@ function VisitorChoice({ offerLogin }: { offerLogin: boolean }) {
 
 function StudentArea() {
   const { t } = useTranslation();
-  const student = useExamStudent();
+  const student = useCurrentLearner();
   // The history's code comes while the student is read, not after (a failed fetch shows when the
   // history renders).
   useEffect(() => {

@@ -9,7 +9,8 @@ import { actionPath, ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { useSignedOutPath } from '../../../lib/session/signed-out';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { examQueryKey, startExam, useExam, useExamStudent } from '../api/exam.api';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
+import { examQueryKey, startExam, useExam } from '../api/exam.api';
 import { ExamInfo } from '../components/exam-info';
 import { languageNotAllowed } from '../components/exam-language-select';
 import { ExamLoadError, ExamLoading, ExamModeNotAvailable } from '../components/exam-states';
@@ -82,7 +83,7 @@ function NewExam({ route }: { route: NewExamRoute }) {
   const [language, setLanguage] = useState<ExamLanguage>(requested.success ? requested.data : examLanguageFor(i18n.language));
   const [problems, setProblems] = useState<BrowserProblem[]>([]);
   const [emptyExam, setEmptyExam] = useState(false);
-  const student = useExamStudent(needsStudent(route));
+  const student = useCurrentLearner(needsStudent(route));
   // The runner's chunk, fetched while the learner reads the INFO stage (a failure shows at the start).
   useEffect(() => {
     loadRunner().catch(() => undefined);

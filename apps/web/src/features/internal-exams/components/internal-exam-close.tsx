@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
+import { useRefreshCurrentLearner } from '../../../entities/learner/current-learner';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { fieldErrorText } from '../../../lib/forms';
 import { ROUTES } from '../../../lib/routes';
@@ -36,6 +37,7 @@ export interface InternalExamCloseProps {
 export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const refreshLearner = useRefreshCurrentLearner();
   // A learner's own internal exam (a temporary account) is closed in the learner's session.
   const learner = useSessionUser()?.userType === 'STUDENT';
   const [stage, setStage] = useState<CloseStage>('PIN');
@@ -67,7 +69,7 @@ export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
     setSessionLocked(false);
     await queryClient.invalidateQueries({ queryKey: ['internal-exams'] });
     // The learner's internal exams left and history changed.
-    if (learner) await queryClient.invalidateQueries({ queryKey: ['student'] });
+    if (learner) await refreshLearner();
     setStage(saved ? 'SUCCESS_INTERNAL' : 'CLOSED');
   };
 

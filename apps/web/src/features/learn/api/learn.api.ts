@@ -6,14 +6,13 @@ import {
   ModuleCount,
   ModuleReview,
   SESSION_HEADER,
-  Student,
   type Category,
   type ExamLanguage,
   type LearnAnswerRequest,
 } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiGet, apiSend, apiUrl, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
-import { getSessionUser, useSessionUser } from '../../../lib/session/session.store';
+import { getSessionUser } from '../../../lib/session/session.store';
 
 function listOf<T>(item: ResponseParser<T>): ResponseParser<T[]> {
   return {
@@ -26,16 +25,6 @@ function listOf<T>(item: ResponseParser<T>): ResponseParser<T[]> {
 
 function fill(path: string, values: Record<string, string | number>): string {
   return Object.entries(values).reduce((acc, [name, value]) => acc.replace(`{${name}}`, encodeURIComponent(String(value))), path);
-}
-
-/** GET student/show for learning: category and access windows (the same cache entry as the profile and exam screens). */
-export function useLearnStudent() {
-  const user = useSessionUser();
-  return useQuery({
-    queryKey: ['student', 'show', user?.id] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
-    enabled: user !== null && user.userType === 'STUDENT',
-  });
 }
 
 /** GET questions/getModules/{category}: the modules of the category's set and their question counts. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/icons';
 import { AnswerButtons, type QuestionAnswer } from '../../../components/question/answer-buttons';
-import { HardQuestionToggle } from '../../../components/question/hard-question-toggle';
+import { HardQuestionToggle } from '../../../entities/hard-questions/hard-question-toggle';
 import { QuestionMedia } from '../../../components/question/question-media';
 import { sendLearnAnswer } from '../api/learn.api';
 import { useProgressStore } from '../hooks/use-progress-store';

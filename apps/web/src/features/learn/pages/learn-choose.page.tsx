@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLearnStudent } from '../api/learn.api';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { LearnAccessEnded, LearnLoadError, LearnLoading } from '../components/learn-states';
 import { ModuleList } from '../components/module-list';
 import { learnAccessClosed, learnCategories } from '../lib/learn-choice';
@@ -77,7 +77,7 @@ function LearnChoice({ student }: { student: Student }) {
 export function LearnChoosePage() {
   const { t } = useTranslation();
   usePageTitle(t('learn.choose.pageTitle'));
-  const student = useLearnStudent();
+  const student = useCurrentLearner();
   // The learner arrives as a blocking update; the choice is drawn from the deferred copy, in a render
   // React splits into short slices (issue 19).
   const shown = useDeferredValue(student.data);

@@ -7,7 +7,8 @@ import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { useSignedOutPath } from '../../../lib/session/signed-out';
-import { useLearning, useLearnProgress, useLearnStudent } from '../api/learn.api';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
+import { useLearning, useLearnProgress } from '../api/learn.api';
 import { LearnSession } from '../components/learn-session';
 import { LearnAccessEnded, LearnLoadError, LearnLoading } from '../components/learn-states';
 import { learnAccessClosed, learnChoosePath, progressOf, resumeIndex } from '../lib/learn-choice';
@@ -61,7 +62,7 @@ export function LearnScreenPage({ target }: { target: LearnTarget }) {
   const signedOut = useSignedOutPath();
   const [search] = useSearchParams();
   const review = search.get('order') === 'review';
-  const student = useLearnStudent();
+  const student = useCurrentLearner();
   // A module opens at its top, wherever the list it was chosen from was scrolled to: the short loading
   // state would otherwise pull the page up under the scroll position, and the module then push it back.
   useEffect(() => {

@@ -1,20 +1,9 @@
-import { ENDPOINTS, Order, Product, School, type OrderCreateRequest } from '@osk/contract';
+import { ENDPOINTS, Order, Product, type OrderCreateRequest } from '@osk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
-import { useSessionUser } from '../../../lib/session/session.store';
 
-/**
- * The school's order calls (school document §7 "Orders"). The school is read with the same query key
- * as the school home, so both share one cached copy.
- */
-export function useOrdersSchool() {
-  const user = useSessionUser();
-  return useQuery({
-    queryKey: ['school', 'show', user?.id] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.schoolShow, { parser: School, signal }),
-    enabled: user !== null,
-  });
-}
+// The school's order calls (school document §7 "Orders"). The school itself is the current school
+// of entities/school, shared with the school home.
 
 /** A list answer: a plain array, or a page whose content is taken. */
 function listOf<T>(item: { parse(input: unknown): T }): ResponseParser<T[]> {

@@ -2,7 +2,7 @@ import type { School } from '@osk/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLinkFrame, PageLoadError, PageLoading } from '../../../components/page-frame';
-import { useOrdersSchool } from '../api/orders.api';
+import { useCurrentSchool } from '../../../entities/school/current-school';
 import { ORDER_PATHS } from '../lib/paths';
 
 /** A page of the order screens: the link back to the school, a heading, actions and the content. */
@@ -28,7 +28,7 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
 
 /** Loads the logged-in school and renders `children` with it. */
 export function WithSchool({ children }: { children: (school: School) => ReactNode }) {
-  const school = useOrdersSchool();
+  const school = useCurrentSchool();
   if (school.isPending) return <Loading />;
   if (school.isError) return <LoadError error={school.error} retry={() => void school.refetch()} />;
   return children(school.data);

@@ -89,6 +89,18 @@ describe('/order/orders', () => {
     expect(screen.queryByTestId('orders-table')).toBeNull();
   });
 
+  it('takes the block date the school read answers: a school blocked after its login goes from here to /school/blocked, not to a guarded page', async () => {
+    const server = new FakeOrdersServer({ willBeBlockedAt: '2026-01-10T09:00:00.000Z' }, [anOrder(1)]);
+    serveOrders(server);
+    renderApp('/order/orders');
+    // Not a guarded page: it opens.
+    await screen.findAllByTestId('order-row');
+    expect(screen.getByTestId('orders-list-page')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('nav-createStudents'));
+    expect(await screen.findByTestId('school-blocked-page')).toBeTruthy();
+    expect(screen.queryByTestId('create-choice-page')).toBeNull();
+  });
+
   it('is for logged-in schools only: a visitor is sent to NOT_LOGGED_IN without any order call', async () => {
     const server = new FakeOrdersServer({}, [anOrder(1)]);
     serveOrders(server);

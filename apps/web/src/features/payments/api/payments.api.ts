@@ -1,23 +1,7 @@
-import { CodeUseResult, ENDPOINTS, Payment, PaymentRedirect, School, SchoolSubscription, Student, Subscription, type PaymentRequest } from '@osk/contract';
+import { CodeUseResult, ENDPOINTS, Payment, PaymentRedirect, SchoolSubscription, Subscription, type PaymentRequest } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiDownload, apiGet, apiSend, type ApiResult, type DownloadedFile } from '../../../lib/api/api-client';
-import { syncWillBeBlockedAt, useSessionUser } from '../../../lib/session/session.store';
-
-/**
- * The logged-in student under the same query key as the other features use, so that invalidating
- * ['student', 'show'] after a code or a payment refreshes every page that shows access dates.
- */
-export function useStudent(enabled = true) {
-  const user = useSessionUser();
-  return useQuery({
-    queryKey: ['student', 'show', user?.id] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
-    enabled: enabled && user !== null && user.userType === 'STUDENT',
-  });
-}
-
-/** The query key prefix of the student's data (every user id). */
-export const STUDENT_QUERY_PREFIX = ['student', 'show'] as const;
+import { useSessionUser } from '../../../lib/session/session.store';
 
 const SubscriptionList = Subscription.array();
 
@@ -39,26 +23,6 @@ export function useSchoolOffer(enabled = true) {
   return useQuery({
     queryKey: ['subscriptions', 'for-school', user?.id] as const,
     queryFn: ({ signal }) => apiGet(ENDPOINTS.subscriptionsForSchool, { parser: SchoolOffer, signal }),
-    enabled: enabled && user?.userType === 'SCHOOL',
-  });
-}
-
-/** The query key prefix of the school (school/show), the same the school pages use. */
-export const SCHOOL_QUERY_PREFIX = ['school', 'show'] as const;
-
-/**
- * GET school/show under the school pages' query key: the payer's name, NIP, billing data and the
- * stock of days and books. Its block date replaces the stored user's when it differs.
- */
-export function useSchoolAccount(enabled = true) {
-  const user = useSessionUser();
-  return useQuery({
-    queryKey: [...SCHOOL_QUERY_PREFIX, user?.id] as const,
-    queryFn: async ({ signal }) => {
-      const school = await apiGet(ENDPOINTS.schoolShow, { parser: School, signal });
-      syncWillBeBlockedAt(school.willBeBlockedAt);
-      return school;
-    },
     enabled: enabled && user?.userType === 'SCHOOL',
   });
 }

@@ -1,10 +1,11 @@
 import { CODE_ACTION_NOTIFICATION_MS } from '@osk/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redeemAccessCode, SCHOOL_QUERY_PREFIX, STUDENT_QUERY_PREFIX, type CodeKind } from '../api/payments.api';
+import { useRefreshCurrentLearner } from '../../../entities/learner/current-learner';
+import { useRefreshCurrentSchool } from '../../../entities/school/current-school';
+import { redeemAccessCode, type CodeKind } from '../api/payments.api';
 
 export interface CodeRedeemFormProps {
   kind: CodeKind;
@@ -19,7 +20,8 @@ export interface CodeRedeemFormProps {
  */
 export function CodeRedeemForm({ kind, userId, audience = 'student' }: CodeRedeemFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refreshLearner = useRefreshCurrentLearner();
+  const refreshSchool = useRefreshCurrentSchool();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +47,7 @@ export function CodeRedeemForm({ kind, userId, audience = 'student' }: CodeRedee
       message: `${t('msg.info.code.used')} ${audience === 'school' ? t('payments.school.codeDays', { days: result.days }) : t('payments.codes.daysLeft', { days: result.days })}`,
       autoClose: CODE_ACTION_NOTIFICATION_MS,
     });
-    await queryClient.invalidateQueries({ queryKey: audience === 'school' ? SCHOOL_QUERY_PREFIX : STUDENT_QUERY_PREFIX });
+    await (audience === 'school' ? refreshSchool() : refreshLearner());
   };
 
   const label = kind === 'prepaid' ? t('payments.codes.prepaid') : t('payments.codes.promo');

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { useSchoolAccount, useSchoolOffer } from '../api/payments.api';
+import { useCurrentSchool } from '../../../entities/school/current-school';
+import { useSchoolOffer } from '../api/payments.api';
 import { PAYMENTS_PATH } from '../lib/payment-paths';
 import { CodeRedeemForm } from './code-redeem-form';
 import { SchoolOfferCard } from './school-offer-card';
@@ -23,7 +24,7 @@ function sortOffers(offers: readonly SchoolSubscription[]): SchoolSubscription[]
  */
 export function SchoolOffer({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const school = useSchoolAccount();
+  const school = useCurrentSchool();
   const offer = useSchoolOffer();
   const [buying, setBuying] = useState<{ offer: SchoolSubscription; quantity: number } | null>(null);
 

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { daysBetween, formatDate, todayIso } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
-import { useStudent } from '../api/payments.api';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { PAYMENTS_PATH } from '../lib/payment-paths';
 import { applyNoticeCookies, decideNotice, readNoticesSeen, type NoticeKind } from '../lib/subscription-notices';
 
@@ -69,7 +69,7 @@ export function SubscriptionNotices() {
   const eligibleUser = user !== null && user.userType === 'STUDENT' && !user.internal && !PARTNER_SOURCES.includes(user.userSource);
   const quiet = isQuietPath(pathname);
   // No read at all on the quiet pages: a running exam or an action page must not be disturbed.
-  const student = useStudent(eligibleUser && !quiet);
+  const student = useCurrentLearner(eligibleUser && !quiet);
   const [shown, setShown] = useState<ShownNotice | null>(null);
   const data = student.data;
 

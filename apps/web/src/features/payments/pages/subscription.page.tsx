@@ -11,7 +11,8 @@ import { openLoginModal } from '../../../lib/login-modal.store';
 import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useStudent, useSubscriptions } from '../api/payments.api';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
+import { useSubscriptions } from '../api/payments.api';
 import { CodeRedeemForm } from '../components/code-redeem-form';
 import { PurchaseDialog } from '../components/purchase-dialog';
 import { SchoolOffer } from '../components/school-offer';
@@ -128,7 +129,7 @@ export function SubscriptionPage() {
   const { t } = useTranslation();
   usePageTitle(t('payments.pageTitle'));
   const user = useSessionUser();
-  const student = useStudent();
+  const student = useCurrentLearner();
 
   if (!user) return <VisitorPanel />;
   // A school buys access for its learners (school document §6 "buy", §7).

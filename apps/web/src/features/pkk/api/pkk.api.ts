@@ -5,7 +5,6 @@ import {
   PkkPage,
   PkkPreview,
   PkkSchoolInfo,
-  School,
   Signer,
   SignerPage,
   type ApiError,
@@ -15,7 +14,6 @@ import {
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, ApiRequestError, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
-import { useSessionUser } from '../../../lib/session/session.store';
 
 /**
  * The PKK calls (school document §7 "Signers and PKK"), under /api/pkk/. Reads are made with
@@ -62,16 +60,6 @@ async function getAction<T>(path: string, parser: ResponseParser<T>): Promise<Ap
 function orThrow<T>(answer: ApiResult<T>): T {
   if (!answer.ok) throw new ApiRequestError(answer.status, answer.error);
   return answer.data;
-}
-
-/** GET school/show: the logged-in school (its id and canUsePkk); the same cache entry as the school home. */
-export function usePkkSchool() {
-  const user = useSessionUser();
-  return useQuery({
-    queryKey: ['school', 'show', user?.id] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.schoolShow, { parser: School, signal }),
-    enabled: user !== null,
-  });
 }
 
 /** GET pkk/school/{schoolId}/info: registry number, canUsePkk and the number of signers. */

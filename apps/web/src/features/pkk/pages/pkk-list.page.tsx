@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { ResponsiveList, type ListColumn } from '../../../components/responsive-list';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { formatDateTime } from '../../../lib/dates';
-import { registryFilter, usePkkRegistry, usePkkSchool, usePkkSchoolInfo } from '../api/pkk.api';
+import { useCurrentSchool } from '../../../entities/school/current-school';
+import { registryFilter, usePkkRegistry, usePkkSchoolInfo } from '../api/pkk.api';
 import { Loading, LoadError, PageLinks, PkkFrame, PkkNumber, ServerAlert, StatusBadge } from '../components/frame';
 import { PkkActions } from '../components/pkk-actions';
 import { PKK_FILTER_DEBOUNCE_MS, PKK_PATHS } from '../lib/pkk';
@@ -23,7 +24,7 @@ const NO_FILTERS: Filters = { number: '', pesel: '', firstName: '', lastName: ''
 /** /pkk: the school's PKK registry (school document §2.2 "PKK list"). */
 export function PkkListPage() {
   const { t } = useTranslation();
-  const school = usePkkSchool();
+  const school = useCurrentSchool();
   return (
     <PkkFrame
       title={t('pkk.list.title')}

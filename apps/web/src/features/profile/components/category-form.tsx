@@ -2,14 +2,13 @@ import { CategoryChangeForm, selectableCategories, type ApiError, type Student }
 import { Alert, Button, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
 import { updateStudent } from '../api/account-settings.api';
-import { studentQueryKey } from '../api/student.api';
+import { useStoreCurrentLearner } from '../../../entities/learner/current-learner';
 
 const resolveCategory = schemaResolver(CategoryChangeForm, { sync: true });
 
@@ -29,7 +28,7 @@ export interface CategoryFormProps {
  */
 export function CategoryForm({ student, onSaved }: CategoryFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const storeLearner = useStoreCurrentLearner();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const options = selectableCategories(student.schoolId !== null);
@@ -47,7 +46,7 @@ export function CategoryForm({ student, onSaved }: CategoryFormProps) {
     const result = await updateStudent(parsed);
     setSubmitting(false);
     if (result.ok) {
-      queryClient.setQueryData(studentQueryKey(result.data.userId), result.data);
+      storeLearner(result.data);
       notifications.show({ color: 'green', message: t('msg.info.edit.successful') });
       onSaved();
       return;

@@ -2,7 +2,6 @@ import { displayCategory, ProfileEditForm, type ApiError, type Student } from '@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +10,7 @@ import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
 import { ROUTES } from '../../../lib/routes';
 import { updateStudent } from '../api/account-settings.api';
-import { studentQueryKey } from '../api/student.api';
+import { useStoreCurrentLearner } from '../../../entities/learner/current-learner';
 
 const resolveProfileEdit = schemaResolver(ProfileEditForm, { sync: true });
 
@@ -28,7 +27,7 @@ export interface ProfileEditFormProps {
  */
 export function ProfileEditFormView({ student, onSaved, onCancel }: ProfileEditFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const storeLearner = useStoreCurrentLearner();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<ProfileEditForm>({
@@ -43,7 +42,7 @@ export function ProfileEditFormView({ student, onSaved, onCancel }: ProfileEditF
     const result = await updateStudent(values);
     setSubmitting(false);
     if (result.ok) {
-      queryClient.setQueryData(studentQueryKey(result.data.userId), result.data);
+      storeLearner(result.data);
       notifications.show({ color: 'green', message: t('msg.info.edit.successful') });
       onSaved(result.data);
       return;

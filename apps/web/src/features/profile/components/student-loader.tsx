@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { useStudent } from '../api/student.api';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
 
 /** Loads the logged-in student and renders `children` with it; a loader meanwhile, the error with a retry. */
 export function StudentLoader({ children }: { children: (student: Student) => ReactNode }) {
   const { t } = useTranslation();
-  const student = useStudent();
+  const student = useCurrentLearner();
   if (student.isPending) {
     return (
       <Center py="xl" data-testid="profile-loading">

@@ -1,9 +1,7 @@
 import { Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../../lib/routes';
-import { useSessionUser } from '../../../lib/session/session.store';
-import { studentQueryKey, useStudent } from '../api/student.api';
+import { useCurrentLearner, useRefreshCurrentLearner } from '../../../entities/learner/current-learner';
 import { PhoneChangeForm } from '../components/phone-change-form';
 import { SettingsFrame } from '../components/settings-frame';
 import { useGoBack } from '../lib/use-go-back';
@@ -11,14 +9,13 @@ import { useGoBack } from '../lib/use-go-back';
 /** /profile/changePhoneNumber: the two-step phone change with an SMS code (spec §4). */
 export function ChangePhonePage() {
   const { t } = useTranslation();
-  const user = useSessionUser();
-  const student = useStudent();
-  const queryClient = useQueryClient();
+  const student = useCurrentLearner();
+  const refreshLearner = useRefreshCurrentLearner();
   const goBack = useGoBack(ROUTES.profile);
   const current = student.data?.phoneNumber;
 
   const onChanged = () => {
-    void queryClient.invalidateQueries({ queryKey: studentQueryKey(user?.id) });
+    void refreshLearner();
     goBack();
   };
 

@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { CalendarFeedCard } from '../../../components/calendar-feed-card';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useStudent } from '../api/student.api';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { AccessList } from '../components/access-list';
 import { AccountSettingsLinks } from '../components/account-settings-links';
 
@@ -14,7 +14,7 @@ import { AccountSettingsLinks } from '../components/account-settings-links';
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('profile.pageTitle'));
-  const student = useStudent();
+  const student = useCurrentLearner();
 
   if (student.isPending) {
     return (

@@ -1,7 +1,6 @@
 import {
   ENDPOINTS,
   ExistenceCheckResult,
-  School,
   SchoolStudent,
   SchoolStudentCounts,
   SchoolStudentPage,
@@ -14,35 +13,21 @@ import {
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
-import { useSessionUser } from '../../../lib/session/session.store';
+import { useRefreshCurrentSchool } from '../../../entities/school/current-school';
 import { criteriaQuery } from '../lib/criteria';
 
 /**
- * The school's learner calls (school document §7). The school itself is read with the same query key
- * as the school home, so both areas share one cached copy and a stock change shows everywhere.
+ * The school's learner calls (school document §7). The school itself (stock, canAddLecture,
+ * canAddInternational, defaultPasswordSet) is the current school of entities/school, shared with the
+ * school home, so a stock change shows everywhere.
  */
-export function schoolKey(userId: number | undefined) {
-  return ['school', 'show', userId] as const;
-}
-
-/** GET school/show: the logged-in school (stock, canAddLecture, canAddInternational, defaultPasswordSet). */
-export function useCurrentSchool() {
-  const user = useSessionUser();
-  return useQuery({
-    queryKey: schoolKey(user?.id),
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.schoolShow, { parser: School, signal }),
-    enabled: user !== null,
-  });
-}
 
 /** Forgets the cached school, its learners and the learner being edited, so every screen reloads them. */
 export function useRefreshStudents(): () => Promise<void> {
   const queryClient = useQueryClient();
+  const refreshSchool = useRefreshCurrentSchool();
   return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['school', 'show'] }),
-      queryClient.invalidateQueries({ queryKey: ['school-students'] }),
-    ]);
+    await Promise.all([refreshSchool(), queryClient.invalidateQueries({ queryKey: ['school-students'] })]);
   };
 }
 

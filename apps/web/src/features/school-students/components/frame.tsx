@@ -7,7 +7,7 @@ import { AlertIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentSchool } from '../api/school-students.api';
+import { useCurrentSchool } from '../../../entities/school/current-school';
 
 /** A page of the learner screens: a link back, a heading and the content. */
 export function StudentsFrame({ title, back, testId, actions, children }: { title: string; back: { to: string; label: string }; testId: string; actions?: ReactNode; children: ReactNode }) {

@@ -9,39 +9,8 @@ import {
   type SchoolRegistrationRequest,
   type SchoolUpdateRequest,
 } from '@osk/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend, apiUrl, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
-import { syncWillBeBlockedAt, useSessionUser } from '../../../lib/session/session.store';
-
-/** Query key of the logged-in school; keyed by user so another login never sees it. */
-export function schoolQueryKey(userId: number | undefined) {
-  return ['school', 'show', userId] as const;
-}
-
-/**
- * GET school/show: the logged-in school (a 403 sends the user to /action/NOT_LOGGED_IN). The
- * payment-block date may have been set after login: the answer's date replaces the stored user's,
- * so the block guard and the countdown use it.
- */
-export function useSchool() {
-  const user = useSessionUser();
-  return useQuery({
-    queryKey: schoolQueryKey(user?.id),
-    queryFn: async ({ signal }) => {
-      const school = await apiGet(ENDPOINTS.schoolShow, { parser: School, signal });
-      syncWillBeBlockedAt(school.willBeBlockedAt);
-      return school;
-    },
-    enabled: user !== null,
-  });
-}
-
-/** Stores a school answered by a save, so every screen shows the saved values at once. */
-export function useStoreSchool(): (school: School) => void {
-  const user = useSessionUser();
-  const queryClient = useQueryClient();
-  return (school) => queryClient.setQueryData(schoolQueryKey(user?.id), school);
-}
 
 /** GET guardian/get/{guardianId}: the operator's contact person of the school. */
 export function useGuardian(guardianId: number | null | undefined) {

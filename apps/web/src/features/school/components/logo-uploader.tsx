@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { uploadLogo, useStoreSchool } from '../api/school.api';
+import { useStoreCurrentSchool } from '../../../entities/school/current-school';
+import { uploadLogo } from '../api/school.api';
 import { checkLogoFiles, type LogoRefusal } from '../lib/logo-file';
 import { SchoolLogo } from './school-logo';
 
@@ -36,7 +37,7 @@ type Failure = { kind: 'refused'; key: LogoRefusal } | { kind: 'server'; error: 
  */
 export function LogoUploader({ school }: { school: School }) {
   const { t } = useTranslation();
-  const storeSchool = useStoreSchool();
+  const storeSchool = useStoreCurrentSchool();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saving, setSaving] = useState(false);

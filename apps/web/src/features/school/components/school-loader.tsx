@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { useSchool } from '../api/school.api';
+import { useCurrentSchool } from '../../../entities/school/current-school';
 
 /** Loads the logged-in school and renders `children` with it; a loader meanwhile, the error with a retry. */
 export function SchoolLoader({ children }: { children: (school: School) => ReactNode }) {
   const { t } = useTranslation();
-  const school = useSchool();
+  const school = useCurrentSchool();
   if (school.isPending) {
     return (
       <Center py="xl" data-testid="school-loading">

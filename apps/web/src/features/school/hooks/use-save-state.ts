@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiResult } from '../../../lib/api/api-client';
 import { serverFieldErrors } from '../../../lib/forms';
-import { useStoreSchool } from '../api/school.api';
+import { useStoreCurrentSchool } from '../../../entities/school/current-school';
 
 /** What a school settings form shows above its fields. */
 export interface SaveState {
@@ -27,7 +27,7 @@ export interface SaveState {
 /** The save cycle shared by the school settings forms (school document §8). */
 export function useSaveState(): SaveState {
   const { t } = useTranslation();
-  const storeSchool = useStoreSchool();
+  const storeSchool = useStoreCurrentSchool();
   const [invalid, setInvalid] = useState(false);
   const [failure, setFailure] = useState<SaveState['failure']>(null);
   const [submitting, setSubmitting] = useState(false);

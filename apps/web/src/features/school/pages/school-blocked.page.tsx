@@ -8,7 +8,7 @@ import { ROUTES } from '../../../lib/routes';
 import { logout } from '../../../lib/session/logout';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSchool } from '../api/school.api';
+import { useCurrentSchool } from '../../../entities/school/current-school';
 
 /**
  * /school/blocked (school document §2.1, §2.2 "Blocked-account notice", §8): the school is blocked
@@ -21,7 +21,7 @@ export function SchoolBlockedPage() {
   const navigate = useNavigate();
   usePageTitle(t('school.blockedPage.title'));
   const user = useSessionUser();
-  useSchool();
+  useCurrentSchool();
   if (user?.userType === 'SCHOOL' && !isPaymentBlocked(user.willBeBlockedAt, new Date())) return <Navigate to={ROUTES.school} replace />;
 
   const onLogout = async () => {

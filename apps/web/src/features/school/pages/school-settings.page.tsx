@@ -1,11 +1,9 @@
 import type { School } from '@osk/contract';
 import { Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSessionUser } from '../../../lib/session/session.store';
-import { schoolQueryKey } from '../api/school.api';
+import { useRefreshCurrentSchool } from '../../../entities/school/current-school';
 import { DefaultPasswordForm } from '../components/default-password-form';
 import { PinForm } from '../components/pin-form';
 import { PropertiesForm } from '../components/properties-form';
@@ -72,11 +70,10 @@ export type PhoneFormComponent = ComponentType<{ onChanged: (phoneNumber: string
  */
 export function SchoolChangePhonePage({ phoneForm: PhoneForm }: { phoneForm: PhoneFormComponent }) {
   const { t } = useTranslation();
-  const user = useSessionUser();
-  const queryClient = useQueryClient();
+  const refreshSchool = useRefreshCurrentSchool();
   const navigate = useNavigate();
   const onChanged = () => {
-    void queryClient.invalidateQueries({ queryKey: schoolQueryKey(user?.id) });
+    void refreshSchool();
     void navigate(SCHOOL_PATHS.home);
   };
   return (

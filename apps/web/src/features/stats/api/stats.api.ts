@@ -1,5 +1,6 @@
-import { ENDPOINTS, ExamLight, SchoolStudent, Student } from '@osk/contract';
-import { useQuery } from '@tanstack/react-query';
+import { ENDPOINTS, ExamLight, SchoolStudent, type Student } from '@osk/contract';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { apiDownload, apiGet, type ApiResult, type DownloadedFile, type ResponseParser } from '../../../lib/api/api-client';
 import { useSessionUser } from '../../../lib/session/session.store';
 
@@ -7,22 +8,22 @@ import { useSessionUser } from '../../../lib/session/session.store';
 export type StatsStudent = Pick<Student, 'id' | 'userId' | 'firstName' | 'lastName' | 'learningAvailableTill'>;
 
 /**
- * Whose statistics a page shows: the logged-in learner (`GET student/show`), or, for a school, one
+ * Whose statistics a page shows: the logged-in learner (the current learner), or, for a school, one
  * of its learners by student id (`GET student/show/id/{id}`). The school's read goes without the
  * 403 logout: a learner of another school is an error on this page, not the end of the session.
  */
-export function useStatsStudent(studentId: number | null) {
+export function useStatsStudent(studentId: number | null): UseQueryResult<StatsStudent> {
   const user = useSessionUser();
   const bySchool = user?.userType === 'SCHOOL';
-  return useQuery({
-    queryKey: bySchool ? (['student', 'show', 'id', studentId] as const) : (['student', 'show', user?.id] as const),
+  const learner = useCurrentLearner(!bySchool);
+  const schoolsLearner = useQuery({
+    queryKey: ['stats', 'school-learner', studentId] as const,
     // A school reads its learner in the school's shape (SchoolStudent); the page needs only the common fields.
     queryFn: ({ signal }): Promise<StatsStudent> =>
-      bySchool
-        ? apiGet(ENDPOINTS.studentShowById.replace('{id}', String(studentId)), { parser: SchoolStudent, signal, auth: false })
-        : apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
-    enabled: user !== null && (!bySchool || studentId !== null),
+      apiGet(ENDPOINTS.studentShowById.replace('{id}', String(studentId)), { parser: SchoolStudent, signal, auth: false }),
+    enabled: bySchool && studentId !== null,
   });
+  return bySchool ? schoolsLearner : learner;
 }
 
 const ExamLightList: ResponseParser<ExamLight[]> = {

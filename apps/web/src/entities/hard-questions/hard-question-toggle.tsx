@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../lib/api/api-error-message';
 import { ApiRequestError } from '../../lib/api/api-client';
-import { StarIcon } from '../icons';
-import { useHardQuestionIds, useToggleHardQuestion } from './hard-questions.api';
+import { StarIcon } from '../../components/icons';
+import { useHardQuestionIds, useToggleHardQuestion } from './hard-questions';
 
 export interface HardQuestionToggleProps {
   studentId: number;

@@ -1,11 +1,11 @@
 import { ENDPOINTS, HardQuestionIds } from '@osk/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api/api-client';
 
 /**
  * The learner's hard questions (spec §6: own question marking, students only), shared by the learn
  * screen, the CHECK stage of an exam and the exam choice (the "hard" exam is drawn from them). One
- * query entry per student keeps the star in every screen in step.
+ * query definition and one entry per student keep the star in every screen in step.
  */
 
 /** Query key of a student's hard questions (official numbers). */
@@ -18,13 +18,22 @@ function withStudent(path: string, studentId: number, externalId?: number): stri
   return externalId === undefined ? filled : filled.replace('{externalId}', String(externalId));
 }
 
-/** GET questions/student/ids/{studentId}: the official numbers of the questions the learner marked hard. */
-export function useHardQuestionIds(studentId: number | undefined) {
-  return useQuery({
+/**
+ * The query of a student's hard questions: GET questions/student/ids/{studentId}, the official numbers
+ * of the questions the learner marked hard. Only the learner changes them, through the toggle below,
+ * which writes the list into the entry: it is read again 30 s after the last read at the earliest.
+ */
+export function hardQuestionsQuery(studentId: number | undefined) {
+  return queryOptions({
     queryKey: hardQuestionsQueryKey(studentId),
     queryFn: ({ signal }) => apiGet(withStudent(ENDPOINTS.hardQuestionIds, studentId ?? 0), { parser: HardQuestionIds, signal }),
-    enabled: studentId !== undefined,
+    staleTime: 30_000,
   });
+}
+
+/** The hard questions of a student (none asked while the student is not known yet). */
+export function useHardQuestionIds(studentId: number | undefined) {
+  return useQuery({ ...hardQuestionsQuery(studentId), enabled: studentId !== undefined });
 }
 
 /** What a toggle asks for: mark (true) or unmark (false) one question. */
