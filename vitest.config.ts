@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure unit tests (contract and server rules), server integration tests on a real
-// database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), and the web's component tests.
+// Three projects: pure unit tests (contract and server rules, the import zones' lint rule), server
+// integration tests on a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), and the
+// web's component tests.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'bench/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'bench/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -4,7 +4,10 @@
 // - a server module reaches another module only through that module's service;
 // - the server's shared layers (plugins/, access/, lib/) import no module (modules build on them;
 //   their tests may, to build the app);
-// - web features do not import each other (app/ composes them).
+// - the web's layers: app/ composes features; features build on entities (the session-scoped data
+//   several features share: the current learner, the current school, the hard questions); entities
+//   build on components/ and lib/. Features do not import each other and entities neither each
+//   other nor a feature; components/ and lib/ import neither (their tests may, to render the app).
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -15,6 +18,8 @@ function zoneOf(file) {
   if (m) return { area: 'server', module: m[1], rel };
   m = /^apps\/web\/src\/features\/([^/]+)\//.exec(rel);
   if (m) return { area: 'web', feature: m[1], rel };
+  m = /^apps\/web\/src\/entities\/([^/]+)\//.exec(rel);
+  if (m) return { area: 'web', entity: m[1], rel };
   if (rel.startsWith('apps/server/')) return { area: 'server', rel };
   if (rel.startsWith('apps/web/')) return { area: 'web', rel };
   if (rel.startsWith('packages/contract/')) return { area: 'contract', rel };
@@ -54,6 +59,19 @@ function check(context, node, source) {
   }
   if (from.area === 'web' && from.feature && target.feature && target.feature !== from.feature) {
     context.report({ node, message: `feature '${from.feature}' may not import feature '${target.feature}'; compose them in app/` });
+    return;
+  }
+  if (from.area === 'web' && from.entity && target.feature) {
+    context.report({ node, message: `entity '${from.entity}' may not import feature '${target.feature}'; features build on entities, not the other way round` });
+    return;
+  }
+  if (from.area === 'web' && from.entity && target.entity && target.entity !== from.entity) {
+    context.report({ node, message: `entity '${from.entity}' may not import entity '${target.entity}'; a feature combines them` });
+    return;
+  }
+  if (from.area === 'web' && !isTest && (target.feature || target.entity) && /^apps\/web\/src\/(components|lib)\//.test(from.rel)) {
+    const what = target.feature ? `feature '${target.feature}'` : `entity '${target.entity}'`;
+    context.report({ node, message: `${from.rel.split('/')[3]}/ may not import ${what}; features and entities build on it, not the other way round` });
   }
 }
 

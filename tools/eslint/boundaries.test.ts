@@ -1,0 +1,57 @@
+import { Linter } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { boundariesPlugin } from './boundaries.js';
+
+// The web's import zones as the lint rule sees them: a file (by its path in the repository) importing
+// a relative path answers the rule's messages, none when the import is allowed.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const linter = new Linter({ configType: 'flat', cwd: root });
+const config = [{ files: ['**/*.ts', '**/*.tsx'], plugins: { boundaries: boundariesPlugin }, rules: { 'boundaries/zones': 'error' as const } }];
+
+function complaints(file: string, source: string): string[] {
+  const code = `import { x } from '${source}';\nexport { x };\n`;
+  return linter.verify(code, config, { filename: `${root}${file}` }).map((message) => message.message);
+}
+
+describe('the web layers (app, features, entities, components and lib)', () => {
+  it('lets a feature import an entity, components and lib, and app/ import features and entities', () => {
+    expect(complaints('apps/web/src/features/exam/pages/exam.page.tsx', '../../../entities/learner/current-learner')).toEqual([]);
+    expect(complaints('apps/web/src/features/exam/pages/exam.page.tsx', '../../../components/icons')).toEqual([]);
+    expect(complaints('apps/web/src/features/exam/pages/exam.page.tsx', '../../../lib/api/api-client')).toEqual([]);
+    expect(complaints('apps/web/src/app/router.tsx', '../features/exam/pages/exam.page')).toEqual([]);
+    expect(complaints('apps/web/src/app/router.tsx', '../entities/school/current-school')).toEqual([]);
+  });
+
+  it('lets an entity import its own files, components and lib', () => {
+    expect(complaints('apps/web/src/entities/hard-questions/hard-question-toggle.tsx', './hard-questions')).toEqual([]);
+    expect(complaints('apps/web/src/entities/hard-questions/hard-question-toggle.tsx', '../../components/icons')).toEqual([]);
+    expect(complaints('apps/web/src/entities/school/current-school.ts', '../../lib/session/session.store')).toEqual([]);
+  });
+
+  it('refuses a feature importing another feature', () => {
+    expect(complaints('apps/web/src/features/orders/components/frame.tsx', '../../school/api/school.api')).toEqual([
+      "feature 'orders' may not import feature 'school'; compose them in app/",
+    ]);
+  });
+
+  it('refuses an entity importing a feature or another entity', () => {
+    expect(complaints('apps/web/src/entities/learner/current-learner.ts', '../../features/profile/api/account-settings.api')).toEqual([
+      "entity 'learner' may not import feature 'profile'; features build on entities, not the other way round",
+    ]);
+    expect(complaints('apps/web/src/entities/hard-questions/hard-questions.ts', '../learner/current-learner')).toEqual([
+      "entity 'hard-questions' may not import entity 'learner'; a feature combines them",
+    ]);
+  });
+
+  it('refuses components/ and lib/ importing a feature or an entity, except in their tests', () => {
+    expect(complaints('apps/web/src/components/page-frame.tsx', '../entities/school/current-school')).toEqual([
+      "components/ may not import entity 'school'; features and entities build on it, not the other way round",
+    ]);
+    expect(complaints('apps/web/src/lib/navigation.ts', '../features/school/api/school.api')).toEqual([
+      "lib/ may not import feature 'school'; features and entities build on it, not the other way round",
+    ]);
+    expect(complaints('apps/web/src/lib/navigation.test.ts', '../features/school/api/school.api')).toEqual([]);
+  });
+});
