@@ -1,33 +1,14 @@
 // @vitest-environment jsdom
 import type { LoginUser, Student } from '@osk/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
 import { clearSessionUser, setSessionUser } from '../../lib/session/session.store';
-import { jsonResponse, loginUserFixture } from '../../test/app-test-utils';
+import { loginUserFixture } from '../../test/app-test-utils';
+import { queryWrapper, serveOneRead } from '../../test/query-hooks';
 import { aStudent } from '../../test/student.fixture';
 import { currentLearnerKey, useCurrentLearner, useRefreshCurrentLearner, useStoreCurrentLearner } from './current-learner';
 
 // The current learner: one query (student/show) for every feature, one entry per user.
-
-function serveLearner(learner: () => Student) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path === '/api/eprawko-rest/student/show') return jsonResponse(200, learner());
-    return jsonResponse(404, { code: 'NOT_FOUND', message: path });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function wrapperWith(client = createQueryClient()) {
-  return {
-    client,
-    wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
-  };
-}
 
 beforeEach(() => clearSessionUser());
 afterEach(() => {
@@ -39,8 +20,8 @@ describe('the current learner', () => {
   it('is read once for every page that asks, under the user’s key; a refresh reads it again for all of them', async () => {
     setSessionUser(loginUserFixture() as LoginUser);
     let till: string | null = null;
-    const fetch = serveLearner(() => aStudent({ learningAvailableTill: till }));
-    const { client, wrapper } = wrapperWith();
+    const fetch = serveOneRead('eprawko-rest/student/show', () => aStudent({ learningAvailableTill: till }));
+    const { client, wrapper } = queryWrapper();
     const profile = renderHook(() => useCurrentLearner(), { wrapper });
     const exam = renderHook(() => ({ learner: useCurrentLearner(), refresh: useRefreshCurrentLearner() }), { wrapper });
     await waitFor(() => expect(profile.result.current.data?.id).toBe(3));
@@ -57,8 +38,8 @@ describe('the current learner', () => {
 
   it('stores a learner a save answered under its user, without a read', () => {
     setSessionUser(loginUserFixture() as LoginUser);
-    const fetch = serveLearner(() => aStudent());
-    const { client, wrapper } = wrapperWith();
+    const fetch = serveOneRead('eprawko-rest/student/show', () => aStudent());
+    const { client, wrapper } = queryWrapper();
     const store = renderHook(() => useStoreCurrentLearner(), { wrapper });
     act(() => store.result.current(aStudent({ category: 'A' })));
     expect(client.getQueryData<Student>(currentLearnerKey(7))?.category).toBe('A');
@@ -67,14 +48,14 @@ describe('the current learner', () => {
 
   it('is not read for a school, nor while a page waits', async () => {
     setSessionUser(loginUserFixture({ id: 70, userType: 'SCHOOL' }) as LoginUser);
-    const fetch = serveLearner(() => aStudent());
-    const forSchool = renderHook(() => useCurrentLearner(), { wrapper: wrapperWith().wrapper });
+    const fetch = serveOneRead('eprawko-rest/student/show', () => aStudent());
+    const forSchool = renderHook(() => useCurrentLearner(), { wrapper: queryWrapper().wrapper });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(forSchool.result.current.fetchStatus).toBe('idle');
     forSchool.unmount();
 
     setSessionUser(loginUserFixture() as LoginUser);
-    const waiting = renderHook(() => useCurrentLearner(false), { wrapper: wrapperWith().wrapper });
+    const waiting = renderHook(() => useCurrentLearner(false), { wrapper: queryWrapper().wrapper });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(waiting.result.current.fetchStatus).toBe('idle');
     expect(fetch).not.toHaveBeenCalled();

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import type { LoginUser, School } from '@osk/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
 import { clearSessionUser, getSessionUser, setSessionUser } from '../../lib/session/session.store';
-import { jsonResponse, loginUserFixture } from '../../test/app-test-utils';
+import { loginUserFixture } from '../../test/app-test-utils';
+import { queryWrapper, serveOneRead } from '../../test/query-hooks';
 import { aSchool } from '../../test/school.fixture';
 import { CURRENT_SCHOOL_KEY, useCurrentSchool, useRefreshCurrentSchool, useStoreCurrentSchool } from './current-school';
 
@@ -19,23 +17,6 @@ function logInSchool(): void {
   setSessionUser(loginUserFixture({ id: 70, userName: 'osk@example.com', userType: 'SCHOOL', willBeBlockedAt: null }) as LoginUser);
 }
 
-function serveSchool(school: () => School) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path === '/api/eprawko-rest/school/show') return jsonResponse(200, school());
-    return jsonResponse(404, { code: 'NOT_FOUND', message: path });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function wrapperWith(client = createQueryClient()) {
-  return {
-    client,
-    wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
-  };
-}
-
 beforeEach(() => clearSessionUser());
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,8 +26,8 @@ afterEach(() => {
 describe('the current school', () => {
   it('reads school/show once for every page that asks, under the user’s key, and takes its block date', async () => {
     logInSchool();
-    const fetch = serveSchool(() => aSchool({ willBeBlockedAt: BLOCKED_AT }));
-    const { client, wrapper } = wrapperWith();
+    const fetch = serveOneRead('eprawko-rest/school/show', () => aSchool({ willBeBlockedAt: BLOCKED_AT }));
+    const { client, wrapper } = queryWrapper();
     const first = renderHook(() => useCurrentSchool(), { wrapper });
     const second = renderHook(() => useCurrentSchool(), { wrapper });
     await waitFor(() => expect(first.result.current.data?.id).toBe(5));
@@ -60,8 +41,8 @@ describe('the current school', () => {
   it('follows the block when it is lifted, on the next read', async () => {
     logInSchool();
     let blockedAt: string | null = BLOCKED_AT;
-    serveSchool(() => aSchool({ willBeBlockedAt: blockedAt }));
-    const { wrapper } = wrapperWith();
+    serveOneRead('eprawko-rest/school/show', () => aSchool({ willBeBlockedAt: blockedAt }));
+    const { wrapper } = queryWrapper();
     const school = renderHook(() => ({ query: useCurrentSchool(), refresh: useRefreshCurrentSchool() }), { wrapper });
     await waitFor(() => expect(getSessionUser()?.willBeBlockedAt).toBe(BLOCKED_AT));
     blockedAt = null;
@@ -72,8 +53,8 @@ describe('the current school', () => {
 
   it('stores a school a save answered, with its block date', () => {
     logInSchool();
-    const fetch = serveSchool(() => aSchool());
-    const { client, wrapper } = wrapperWith();
+    const fetch = serveOneRead('eprawko-rest/school/show', () => aSchool());
+    const { client, wrapper } = queryWrapper();
     const store = renderHook(() => useStoreCurrentSchool(), { wrapper });
     act(() => store.result.current(aSchool({ name: 'OSK Nowa', willBeBlockedAt: BLOCKED_AT })));
     expect(client.getQueryData<School>([...CURRENT_SCHOOL_KEY, 70])?.name).toBe('OSK Nowa');
@@ -83,8 +64,8 @@ describe('the current school', () => {
 
   it('is not read for a learner', async () => {
     setSessionUser(loginUserFixture() as LoginUser);
-    const fetch = serveSchool(() => aSchool());
-    const { wrapper } = wrapperWith();
+    const fetch = serveOneRead('eprawko-rest/school/show', () => aSchool());
+    const { wrapper } = queryWrapper();
     const school = renderHook(() => useCurrentSchool(), { wrapper });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(school.result.current.fetchStatus).toBe('idle');
