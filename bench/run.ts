@@ -4,16 +4,17 @@
 // is one), beside a bare Fastify route, each server in its own process and the load from this one.
 // The exam scenarios run twice: flat out (autocannon, as many requests as the clients can send:
 // capacity) and paced at issue 4's target rates (bench/paced-load.ts: the latency at that load).
-// Also the size of an exam as the browser receives it.
+// Also the size of an exam as the browser receives it, and (bench/exam-season.ts) 2,000 distinct
+// learners sitting exams at once on PostgreSQL.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { generateSyntheticBank, writeSyntheticBank } from './synthetic-bank.js';
+import { prepareSyntheticBank } from './synthetic-bank.js';
 import { pacedLoad, type PacedResult } from './paced-load.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -145,23 +146,7 @@ async function benchApp(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   }
 }
 
-/** The synthetic bank as a spreadsheet, with a media directory holding a file for every medium it names. */
-async function prepareBank(): Promise<{ file: string; mediaDir: string; questions: number; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'osk-bench-bank-'));
-  const file = join(dir, 'bank.xlsx');
-  const mediaDir = join(dir, 'media');
-  mkdirSync(mediaDir);
-  const questions = await writeSyntheticBank(file);
-  for (const record of generateSyntheticBank()) {
-    const media = String(record.Media ?? '');
-    if (!media) continue;
-    writeFileSync(join(mediaDir, media), '');
-    writeFileSync(join(mediaDir, media.replace(/\.wmv$/i, '.mp4')), '');
-  }
-  return { file, mediaDir, questions, dir };
-}
-
-const bank = await prepareBank();
+const bank = await prepareSyntheticBank();
 
 /** Exam creation and answer saving under EXAM_CONNECTIONS clients, and the size of an exam. */
 async function benchExams(backend: string, base: string, session: string): Promise<Row[]> {
@@ -264,3 +249,9 @@ await benchSchedulerRender();
 // slowdown (bench/interaction.ts; alone: `npm run bench:interaction`).
 const { benchInteraction } = await import('./interaction.js');
 await benchInteraction();
+// Issue 21: exam season, 2,000 distinct learners' exams at the state exam's pace compressed tenfold,
+// on PostgreSQL (bench/exam-season.ts; its own report; alone: `npm run bench:exam-season`).
+if (BACKENDS.includes('postgres') && (await pgAvailable())) {
+  const { benchExamSeason } = await import('./exam-season.js');
+  await benchExamSeason();
+}

@@ -2,7 +2,7 @@
 // official current layout, for benchmarks of the importer and of exams on a full-size bank.
 //   npx tsx bench/synthetic-bank.ts --write FILE.xlsx [--count 3700] [--seed 7]
 //   npx tsx bench/synthetic-bank.ts --measure            (imports it into a fresh PGlite and prints timings)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -118,6 +118,25 @@ export async function writeSyntheticBank(file: string, options: SyntheticBankOpt
   const records = generateSyntheticBank(options);
   await writeBankWorkbook(file, CURRENT_LAYOUT_HEADERS, records, 'Baza pytań');
   return records.length;
+}
+
+/**
+ * The synthetic bank as a spreadsheet in a new temporary directory, with a media directory holding an
+ * (empty) file for every medium it names, ready for `questions:import FILE --media DIR`. Remove `dir` after.
+ */
+export async function prepareSyntheticBank(): Promise<{ file: string; mediaDir: string; questions: number; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'osk-bench-bank-'));
+  const file = join(dir, 'bank.xlsx');
+  const mediaDir = join(dir, 'media');
+  mkdirSync(mediaDir);
+  const questions = await writeSyntheticBank(file);
+  for (const record of generateSyntheticBank()) {
+    const media = String(record.Media ?? '');
+    if (!media) continue;
+    writeFileSync(join(mediaDir, media), '');
+    writeFileSync(join(mediaDir, media.replace(/\.wmv$/i, '.mp4')), '');
+  }
+  return { file, mediaDir, questions, dir };
 }
 
 /** Imports the synthetic bank into a fresh embedded database: first load, an unchanged re-import, and a re-import with every answer key changed. */
