@@ -14,7 +14,8 @@
 // Measured: latency of each request from when it was due (so a late answer, or a request waiting for
 // the learner's previous one, counts: no coordinated omission), errors by status, throughput, the
 // server's memory (RSS from /proc, heap from the probe) before and after, and the load average.
-// BENCH_SEASON_LEARNERS (2000), BENCH_SEASON_RAMP_S (20), BENCH_DATABASE_URL, BENCH_PROFILE=DIR.
+// BENCH_SEASON_LEARNERS (2000), BENCH_SEASON_RAMP_S (20), BENCH_SEASON_TIMELINE=1 (answers' latency by
+// 10 s of the run), BENCH_DATABASE_URL, BENCH_PROFILE=DIR (a CPU profile of the server).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -221,6 +222,12 @@ interface Memory {
 
 const MiB = 2 ** 20;
 
+/** CPU seconds a process has used so far (user and system, from /proc; clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+}
+
 /** The server's memory: RSS and its peak from /proc, the heap from the probe inside the server. */
 async function memoryOf(child: ChildProcess, file: string): Promise<Memory> {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -241,6 +248,8 @@ async function memoryOf(child: ChildProcess, file: string): Promise<Memory> {
 interface Results {
   create: number[];
   answer: number[];
+  /** Each answer's latency by the 10 s window of the run it was due in (for BENCH_SEASON_TIMELINE). */
+  answerWindows: number[][];
   /** Errors by kind: `create 403`, `answer 409`, `answer no answer` ... */
   errors: Map<string, number>;
   finished: number;
@@ -281,6 +290,8 @@ async function sitExam(port: number, learner: Learner, due: number, random: () =
       await waitUntil(due);
       const approved = await connection.request('POST', '/api/eprawko-rest/exam/update/', jsonHeaders, JSON.stringify({ id: exam.id, ordinalNumber: index + 1, answer }));
       results.answer.push(performance.now() - due);
+      const window = Math.floor((due - results.from) / 10_000);
+      (results.answerWindows[window] ??= []).push(performance.now() - due);
       results.to = performance.now();
       // After a refused answer the learner's exam cannot go on in order: the rest would only repeat the error.
       if (approved.status !== 200) return error('answer', approved.status);
@@ -327,14 +338,18 @@ export async function benchExamSeason(): Promise<boolean> {
     const learners = await makeLearners(databaseUrl.toString());
     const before = await memoryOf(server, memoryFile);
     const loadBefore = loadavg();
+    const cpuBefore = { server: cpuSecondsOf(server.pid), generator: process.cpuUsage() };
 
-    const results: Results = { create: [], answer: [], errors: new Map(), finished: 0, from: performance.now() + 500, to: 0 };
+    const results: Results = { create: [], answer: [], answerWindows: [], errors: new Map(), finished: 0, from: performance.now() + 500, to: 0 };
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
     const random = seeded(21);
     await Promise.all(learners.map((learner, i) => sitExam(port, learner, results.from + (RAMP_S * 1000 * i) / LEARNERS, seeded(Math.floor(random() * 2 ** 32)), results)));
     lag.disable();
     const seconds = (results.to - results.from) / 1000;
+    const serverCpu = cpuSecondsOf(server.pid) - cpuBefore.server;
+    const generatorUsage = process.cpuUsage(cpuBefore.generator);
+    const generatorCpu = (generatorUsage.user + generatorUsage.system) / 1e6;
 
     const after = await memoryOf(server, memoryFile);
     const loadAfter = loadavg();
@@ -352,10 +367,18 @@ export async function benchExamSeason(): Promise<boolean> {
     console.log(latencyRow('PUT exam/create', results.create, RAMP_S));
     console.log(latencyRow('POST exam/update/', results.answer, seconds));
     console.log(`(per s: creations over the ${RAMP_S} s of starts, answers over the whole run)`);
+    if (process.env.BENCH_SEASON_TIMELINE) {
+      console.log('\n| answers due in | count | p50 ms | p99 ms |\n|---|---:|---:|---:|');
+      for (const [i, window] of results.answerWindows.entries()) {
+        const sorted = [...(window ?? [])].sort((a, b) => a - b);
+        console.log(`| ${i * 10}-${i * 10 + 10} s | ${sorted.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} |`);
+      }
+    }
     console.log(`\n${results.finished} of ${LEARNERS} exams answered to the end in ${seconds.toFixed(1)} s; errors: ${errors}${errors ? ` (${[...results.errors].map(([kind, n]) => `${kind}: ${n}`).join(', ')})` : ''}.`);
     const retained = (m: Memory) => (m.retainedHeapMiB === null ? '' : `, ${m.retainedHeapMiB.toFixed(0)} MiB after a full GC`);
     console.log(`Server memory before: RSS ${before.rssMiB.toFixed(0)} MiB, heap ${before.heapUsedMiB.toFixed(0)} of ${before.heapTotalMiB.toFixed(0)} MiB${retained(before)}.`);
     console.log(`Server memory after:  RSS ${after.rssMiB.toFixed(0)} MiB (peak ${after.peakRssMiB.toFixed(0)}), heap ${after.heapUsedMiB.toFixed(0)} of ${after.heapTotalMiB.toFixed(0)} MiB${retained(after)}.`);
+    console.log(`CPU over the run: the server ${serverCpu.toFixed(1)} s (${((100 * serverCpu) / seconds).toFixed(0)} % of one core), the load generator ${generatorCpu.toFixed(1)} s (${((100 * generatorCpu) / seconds).toFixed(0)} %).`);
     console.log(`Load generator's event-loop delay: p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms (counted in the latencies above).`);
     console.log(
       `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; PostgreSQL at ${new URL(ADMIN_URL).host || PG_SOCKET_DIR}; load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after; ${new Date().toISOString()}.`,
