@@ -199,12 +199,16 @@ async function makeLearners(databaseUrl: string): Promise<Learner[]> {
       [LEARNERS],
     );
     if (made.rows.length !== LEARNERS) throw new Error(`made ${made.rows.length} learners of ${LEARNERS} (is the demo learner seeded?)`);
-    // Sessions as a login opens them: the client holds a random id, the database its SHA-256.
+    // Sessions as a login opens them: the client holds a random id, the database its SHA-256. Learners
+    // log in at different moments, so their sessions were last seen at moments spread evenly over the
+    // server's 30 s between refreshes of last-seen; opened all at one instant, every session would be
+    // refreshed in the same few seconds every 30 s, a burst of writes no real season makes.
     const learners = made.rows.map((row) => ({ studentId: row.student_id, userId: row.user_id, session: generateToken() }));
     await db.query(
       `INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at)
-       SELECT id_hash, user_id, now(), now() FROM unnest($1::text[], $2::int[]) AS t(id_hash, user_id)`,
-      [learners.map((l) => hashToken(l.session)), learners.map((l) => l.userId)],
+       SELECT id_hash, user_id, now() - interval '30 seconds' * (n::float / $3::int), now() - interval '30 seconds' * (n::float / $3::int)
+       FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS t(id_hash, user_id, n)`,
+      [learners.map((l) => hashToken(l.session)), learners.map((l) => l.userId), LEARNERS],
     );
     return learners.map(({ studentId, session }) => ({ studentId, session }));
   } finally {
