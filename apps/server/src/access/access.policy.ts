@@ -41,6 +41,17 @@ export function ownLearner(caller: AuthContext): { studentId: number; schoolId: 
   return { studentId: caller.studentId, schoolId: caller.schoolId };
 }
 
+/**
+ * The student id a path's learner id means for this caller (ADR 028). Clients of the original service
+ * put the login answer's `id` (the account's id) where a student id is expected: for a learner with a
+ * record, their own account's id means their own record. Any other id, and any other caller's id, is
+ * taken as a student id, as before (a learner may only ever reach their own record, so the one id
+ * mapped cannot reach anyone else's).
+ */
+export function learnerIdFor(caller: AuthContext | null, id: number): number {
+  return caller?.userType === 'STUDENT' && caller.studentId !== null && id === caller.userId ? caller.studentId : id;
+}
+
 /** Whether the caller is the school a learner (of school `learnerSchoolId`) belongs to. */
 export function isLearnersSchool(caller: AuthContext, learnerSchoolId: number | null): boolean {
   return caller.userType === 'SCHOOL' && caller.schoolId !== null && learnerSchoolId === caller.schoolId;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
-import { isLearnersSchool, isPaymentBlockedCaller, isSelf, ownLearner, ownSchoolId, pkkSchoolOf, staffOf } from './access.policy.js';
+import { isLearnersSchool, isPaymentBlockedCaller, isSelf, learnerIdFor, ownLearner, ownSchoolId, pkkSchoolOf, staffOf } from './access.policy.js';
 import type { AuthContext } from './caller.js';
 
 const base: AuthContext = {
@@ -53,6 +53,18 @@ describe('ownership policies', () => {
   ] as const)('staffOf: %s', (_, caller, schoolId, expected) => {
     if (typeof expected === 'string') expect(outcome(() => staffOf(caller, schoolId))).toBe(expected);
     else expect(staffOf(caller, schoolId)).toEqual(expected);
+  });
+
+  it("learnerIdFor: a learner's own account id means their record; any other id, and any other caller, keep the id", () => {
+    // The learner: account 10, record 3.
+    expect(learnerIdFor(learner(5), 10)).toBe(3);
+    expect(learnerIdFor(learner(5), 3)).toBe(3);
+    expect(learnerIdFor(learner(5), 11)).toBe(11);
+    // A learner account without a record, a school (account 10) and no caller: the id as given.
+    expect(learnerIdFor(base, 10)).toBe(10);
+    expect(learnerIdFor(school(), 10)).toBe(10);
+    expect(learnerIdFor(instructor(true), 10)).toBe(10);
+    expect(learnerIdFor(null, 10)).toBe(10);
   });
 
   it('ownLearner: a learner with or without a school; anyone else and a learner account without a record: 403', () => {

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language, UserType } from '@osk/contract';
 import { SESSION_HEADER } from '@osk/contract';
+import { learnerIdFor } from '../access/access.policy.js';
 import type { Access, AuthContext, CallerResolver } from '../access/caller.js';
 import { AppError, forbidden, notLoggedIn } from '../lib/errors.js';
 import { sameToken } from '../lib/ids.js';
@@ -10,6 +11,11 @@ import { languageFromHeader } from '../lib/language.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The path parameter that holds a learner's student id, on routes a learner may call (ADR 028): for
+     * the calling learner, their own account's id (the login answer's `id`) there means their record.
+     */
+    learnerParam?: 'studentId' | 'id';
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -31,12 +37,31 @@ export function callerOf(request: FastifyRequest): AuthContext {
 }
 
 /**
- * Resolves the caller's language and session (the caller with its school and records, ADR 026) and
- * enforces each route's declared access.
+ * Reads a route's learner id parameter (validated: a number) as the caller's own student id when it is
+ * the calling learner's account id (ADR 028).
+ */
+function learnerParamHook(name: 'studentId' | 'id'): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const params = request.params as Record<string, unknown>;
+    const value = params[name];
+    if (typeof value === 'number') params[name] = learnerIdFor(request.auth, value);
+  };
+}
+
+/**
+ * Resolves the caller's language and session (the caller with its school and records, ADR 026),
+ * enforces each route's declared access and reads a declared learner id parameter (ADR 028).
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { auth: CallerResolver; operatorToken?: string | null }) => {
     app.decorateRequest('auth', null);
+    // Only the routes that declare a learner id parameter get the hook (it runs after validation).
+    app.addHook('onRoute', (route) => {
+      const name = route.config?.learnerParam;
+      if (!name) return;
+      const given = route.preHandler;
+      route.preHandler = [...(given === undefined ? [] : Array.isArray(given) ? given : [given]), learnerParamHook(name)];
+    });
     app.decorateRequest('language', 'pl');
     app.addHook('onRequest', async (request) => {
       request.language = languageFromHeader(request.headers['accept-language']);

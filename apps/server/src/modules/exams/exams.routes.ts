@@ -22,7 +22,7 @@ export function registerExamRoutes(app: App, exams: ExamsService): void {
         url,
         {
           serializerCompiler: plainJsonSerializer,
-      config: { access: 'student' },
+      config: { access: 'student', learnerParam: 'studentId' },
           schema: {
             tags: ['exams'],
             summary: kind === 'qualification' ? 'Start an initial qualification test (C or D)' : 'Start a category exam drawn by the official rules',
@@ -48,7 +48,7 @@ export function registerExamRoutes(app: App, exams: ExamsService): void {
     '/api/eprawko-rest/exam/own/studentId/:studentId/lang/:lang',
     {
       serializerCompiler: plainJsonSerializer,
-      config: { access: 'student' },
+      config: { access: 'student', learnerParam: 'studentId' },
       schema: {
         tags: ['exams'],
         summary: 'Start an exam of the questions the learner marked hard',
@@ -94,7 +94,7 @@ export function registerExamRoutes(app: App, exams: ExamsService): void {
     '/api/eprawko-rest/exam/light/show/by/student/:studentId',
     {
       // The learner, or the learner's school (checked by the service).
-      config: { access: 'authenticated', paymentBlock: 'examResults' },
+      config: { access: 'authenticated', learnerParam: 'studentId', paymentBlock: 'examResults' },
       schema: {
         tags: ['exams'],
         summary: "The learner's exams without their questions, newest first (for the learner or the learner's school)",

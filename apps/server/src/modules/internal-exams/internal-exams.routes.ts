@@ -69,7 +69,7 @@ export function registerInternalExamRoutes(app: App, internalExams: InternalExam
     `${API}/exam/internal/create/studentId/:studentId/lang/:lang`,
     {
       serializerCompiler: plainJsonSerializer,
-      config: { access: 'student' },
+      config: { access: 'student', learnerParam: 'studentId' },
       schema: {
         tags: ['internal-exams'],
         summary: "Start a learner's internal exam (a temporary account, or a learner given internal exams) in the learner's category; uses one internal exam",

@@ -47,7 +47,7 @@ export function registerLearningRoutes(app: App, learning: LearningService): voi
     app.put(
       `/api/eprawko-rest/learning/create/studentId/:studentId${withSchool ? '/schoolId/:schoolId' : ''}/category/:category/lang/:lang/moduleId/:moduleId`,
       {
-        config: { access: 'student' },
+        config: { access: 'student', learnerParam: 'studentId' },
         schema: {
           tags: ['learning'],
           summary: 'Learn a module: its questions with the answer key, in the official order or (order=review) weak and due questions first',
@@ -88,7 +88,7 @@ export function registerLearningRoutes(app: App, learning: LearningService): voi
   app.get(
     '/api/eprawko-rest/progress/learn/:studentId',
     {
-      config: { access: 'student' },
+      config: { access: 'student', learnerParam: 'studentId' },
       schema: {
         tags: ['learning'],
         summary: "The learner's stored positions, one per category and module",
@@ -102,7 +102,7 @@ export function registerLearningRoutes(app: App, learning: LearningService): voi
   app.get(
     '/api/eprawko-rest/progress/learn/store/:studentId/:module/:question/:max/:category',
     {
-      config: { access: 'student' },
+      config: { access: 'student', learnerParam: 'studentId' },
       schema: {
         tags: ['learning'],
         summary: 'Store where the learner stopped in a module (replaces the position stored before)',
@@ -123,7 +123,7 @@ export function registerLearningRoutes(app: App, learning: LearningService): voi
   app.get(
     '/api/eprawko-rest/progress/learn/review/:studentId/:category',
     {
-      config: { access: 'student' },
+      config: { access: 'student', learnerParam: 'studentId' },
       schema: {
         tags: ['learning'],
         summary: "Per module of the category: the learner's weak, due and seen questions",
@@ -137,7 +137,7 @@ export function registerLearningRoutes(app: App, learning: LearningService): voi
   app.get(
     '/api/eprawko-rest/questions/student/ids/:studentId',
     {
-      config: { access: 'student' },
+      config: { access: 'student', learnerParam: 'studentId' },
       schema: {
         tags: ['learning'],
         summary: "Official numbers of the learner's hard questions, ascending",
@@ -151,7 +151,7 @@ export function registerLearningRoutes(app: App, learning: LearningService): voi
   app.get(
     '/api/eprawko-rest/questions/student/add/:studentId/:externalId',
     {
-      config: { access: 'student' },
+      config: { access: 'student', learnerParam: 'studentId' },
       schema: {
         tags: ['learning'],
         summary: 'Mark a question hard by its official number (again: no change); answers the marked numbers',
@@ -165,7 +165,7 @@ export function registerLearningRoutes(app: App, learning: LearningService): voi
   app.get(
     '/api/eprawko-rest/questions/student/remove/:studentId/:externalId',
     {
-      config: { access: 'student' },
+      config: { access: 'student', learnerParam: 'studentId' },
       schema: {
         tags: ['learning'],
         summary: 'Unmark a hard question (one not marked: no change); answers the marked numbers',

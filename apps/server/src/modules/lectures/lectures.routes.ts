@@ -15,7 +15,7 @@ export function registerLectureRoutes(app: App, lectures: LecturesService): void
   app.get(
     '/api/eprawko-rest/lecture/lecture/:studentId',
     {
-      config: { access: 'student' },
+      config: { access: 'student', learnerParam: 'studentId' },
       schema: {
         tags: ['lectures'],
         summary: "The learner's lectures in order, in the caller's language (the Polish ones when none exists in it)",

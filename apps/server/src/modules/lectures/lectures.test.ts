@@ -86,8 +86,10 @@ describe('GET lecture/lecture/{studentId}', () => {
   });
 
   it("refuses another learner's list, an anonymous caller and a school", async () => {
-    const me = await learner();
     const victim = await learner();
+    const me = await learner();
+    // My own account's id would mean my own record (ADR 028): the victim's id here is not it.
+    expect(victim.studentId).not.toBe(me.userId);
     const other = await get(`/api/eprawko-rest/lecture/lecture/${victim.studentId}`, me.session);
     expect(other.statusCode).toBe(403);
     expect(other.json().code).toBe('msg.error.forbidden');

@@ -36,7 +36,7 @@ export function registerPaymentRoutes(app: App, payments: PaymentsService): void
   app.get(
     '/api/eprawko-rest/subscription/show/for/student/:id',
     {
-      config: { access: 'student' },
+      config: { access: 'student', learnerParam: 'id' },
       schema: {
         tags: ['payments'],
         summary: "The subscriptions on sale, for the caller's own student record (id = Student.id); partner-platform and internal accounts cannot buy (403)",

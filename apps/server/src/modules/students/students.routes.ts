@@ -48,7 +48,7 @@ export function registerStudentRoutes(app: App, students: StudentsService, schoo
   app.get(
     '/api/eprawko-rest/student/show/id/:id',
     {
-      config: { access: 'authenticated', paymentBlock: 'schoolStudents' },
+      config: { access: 'authenticated', learnerParam: 'id', paymentBlock: 'schoolStudents' },
       schema: {
         tags: ['students'],
         summary: "A learner by id: the learner's own record, or a learner of the calling school",
