@@ -1,5 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
+import { PRELOAD_SCRIPT } from './route-preload.ts';
 
 /** Local files an HTML page references (`src="/…"`, `href="/…"`), without the leading slash. */
 export function referencedBy(html: string): string[] {
@@ -16,7 +17,9 @@ export function referencedBy(html: string): string[] {
 export function shellOf(bundle: Rolldown.OutputBundle, htmlFile = 'index.html'): Set<string> {
   const shell = new Set<string>([htmlFile]);
   const html = bundle[htmlFile];
-  if (html?.type === 'asset') for (const file of referencedBy(String(html.source))) shell.add(file);
+  // The route preload map (build/route-preload.ts) only speeds up loads over the network; offline the
+  // page's chunks come from the caches without it, so it is cached as it is used, not precached.
+  if (html?.type === 'asset') for (const file of referencedBy(String(html.source))) if (file !== PRELOAD_SCRIPT) shell.add(file);
 
   const queue = Object.values(bundle).flatMap((item) => (item.type === 'chunk' && item.isEntry ? [item.fileName] : []));
   const seen = new Set<string>();
