@@ -6,13 +6,13 @@
 // The app runs once with LOG_LEVEL=warn (as `npm run bench`) and once at the production default `info`
 // (two log lines per request), to show what per-request logging costs. BENCH_SECONDS sets the length
 // of a row, BENCH_PROFILE=DIR writes a CPU profile of each app run.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, started, stopped } from './server-process.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = [10, 50];
@@ -32,33 +32,8 @@ interface Row {
   errors: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
-async function started(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const answered = await fetch(url).then((res) => res.ok).catch(() => false);
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
-async function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exit = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exit;
-}
 
 function measure(server: string, clients: number, url: string, sessions: readonly string[] = []): Promise<Row> {
   let next = 0;

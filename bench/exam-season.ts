@@ -26,6 +26,7 @@ import pg from 'pg';
 import { generateToken, hashToken } from '../apps/server/src/lib/ids.js';
 import type { MemoryReport } from './memory-probe.js';
 import { prepareSyntheticBank } from './synthetic-bank.js';
+import { freePort, started, stopped } from './server-process.js';
 
 const LEARNERS = Number(process.env.BENCH_SEASON_LEARNERS ?? 2000);
 /** The learners start evenly over this many seconds (tenfold compressed: 2,000 starts in 200 s of real time). */
@@ -70,33 +71,8 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
-async function started(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const answered = await fetch(url).then((res) => res.ok).catch(() => false);
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
-async function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exit = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exit;
-}
 
 interface Answer {
   status: number;
