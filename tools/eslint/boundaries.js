@@ -1,7 +1,10 @@
 // Import zones of ARCHITECTURE.md, as a small local ESLint rule:
 // - contract imports only zod (and its own files);
 // - web and server import contract, never each other;
-// - a server module reaches another module only through that module's service;
+// - a server module reaches another module only through that module's service, and its manifest
+//   (`<name>.module.ts`) another module's manifest (the modules it needs); manifests are imported only
+//   by the composition root (app.ts) and other manifests, a web feature's routes (`<name>.routes.tsx`)
+//   only by app/router.tsx;
 // - the server's shared layers (plugins/, access/, lib/) import no module (modules build on them;
 //   their tests may, to build the app);
 // - the web's layers: app/ composes features; features build on entities (the session-scoped data
@@ -53,8 +56,18 @@ function check(context, node, source) {
     context.report({ node, message: `${from.rel.split('/')[3]}/ may not import module '${target.module}'; modules build on it, not the other way round` });
     return;
   }
-  if (from.area === 'server' && from.module && target.module && target.module !== from.module && !/\.service(\.js)?$/.test(source)) {
+  const isManifest = /\.module(\.js)?$/.test(source);
+  const fromManifest = /\.module\.ts$/.test(file);
+  if (from.area === 'server' && from.module && target.module && target.module !== from.module && !/\.service(\.js)?$/.test(source) && !(isManifest && fromManifest)) {
     context.report({ node, message: `module '${from.module}' may reach module '${target.module}' only through its service` });
+    return;
+  }
+  if (from.area === 'server' && !isTest && target.module && isManifest && !fromManifest && from.rel !== 'apps/server/src/app.ts') {
+    context.report({ node, message: `the manifest of module '${target.module}' is imported only by app.ts and the manifests that need it` });
+    return;
+  }
+  if (from.area === 'web' && !isTest && target.feature && /\.routes(\.tsx?)?$/.test(source) && from.rel !== 'apps/web/src/app/router.tsx') {
+    context.report({ node, message: `the routes of feature '${target.feature}' are imported only by app/router.tsx` });
     return;
   }
   if (from.area === 'web' && from.feature && target.feature && target.feature !== from.feature) {

@@ -55,3 +55,32 @@ describe('the web layers (app, features, entities, components and lib)', () => {
     expect(complaints('apps/web/src/lib/navigation.test.ts', '../features/school/api/school.api')).toEqual([]);
   });
 });
+
+describe('module manifests and feature routes (issue 21, item 5)', () => {
+  it("lets a server module's manifest import the manifests it needs, and app.ts every manifest", () => {
+    expect(complaints('apps/server/src/modules/accounts/accounts.module.ts', '../auth/auth.module.js')).toEqual([]);
+    expect(complaints('apps/server/src/app.ts', './modules/auth/auth.module.js')).toEqual([]);
+    expect(complaints('apps/server/src/modules/auth/auth.test.ts', './auth.module.js')).toEqual([]);
+  });
+
+  it('refuses a manifest imported by anything else, and another module reached through anything but its service', () => {
+    expect(complaints('apps/server/src/modules/accounts/accounts.service.ts', '../auth/auth.module.js')).toEqual([
+      "module 'accounts' may reach module 'auth' only through its service",
+    ]);
+    expect(complaints('apps/server/src/modules/auth/auth.service.ts', './auth.module.js')).toEqual([
+      "the manifest of module 'auth' is imported only by app.ts and the manifests that need it",
+    ]);
+    expect(complaints('apps/server/src/main.ts', './modules/auth/auth.module.js')).toEqual([
+      "the manifest of module 'auth' is imported only by app.ts and the manifests that need it",
+    ]);
+    expect(complaints('apps/server/src/modules/accounts/accounts.module.ts', '../auth/auth.repository.js')).toEqual([
+      "module 'accounts' may reach module 'auth' only through its service",
+    ]);
+  });
+
+  it("lets only app/router.tsx import a feature's routes", () => {
+    expect(complaints('apps/web/src/app/router.tsx', '../features/exam/exam.routes')).toEqual([]);
+    expect(complaints('apps/web/src/app/app.tsx', '../features/exam/exam.routes')).toEqual(["the routes of feature 'exam' are imported only by app/router.tsx"]);
+    expect(complaints('apps/web/src/features/exam/pages/exam.page.tsx', '../exam.routes')).toEqual(["the routes of feature 'exam' are imported only by app/router.tsx"]);
+  });
+});

@@ -1,11 +1,7 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import type { Database } from './db/client.js';
-import type { MailTransport } from './integrations/mail/client.js';
-import type { SmsTransport } from './integrations/sms/transport.js';
-import type { Clock } from './lib/clock.js';
 import type { App } from './lib/http.js';
 import { accessPlugin } from './plugins/access.plugin.js';
 import { paymentBlockPlugin } from './plugins/payment-block.plugin.js';
@@ -16,152 +12,82 @@ import { openApiPlugin } from './plugins/openapi.plugin.js';
 import { compressionPlugin } from './plugins/compression.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { publicHostPlugin } from './plugins/public-host.plugin.js';
-import { fastifyTrustProxy, type TrustProxy } from './config/env.js';
+import { fastifyTrustProxy } from './config/env.js';
+import type { AppDeps } from './config/app-deps.js';
 import { webPlugin } from './plugins/web.plugin.js';
 import { AccessRepository } from './access/access.repository.js';
-import { AuthRepository } from './modules/auth/auth.repository.js';
-import { AuthService } from './modules/auth/auth.service.js';
+import { partnerFormOrigin, partnerPlatformConfigFrom } from './integrations/partner-platform/config.js';
 import { UserChangeNotices } from './lib/user-cache.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
-import { StudentsRepository } from './modules/students/students.repository.js';
-import { StudentsService } from './modules/students/students.service.js';
-import { registerStudentRoutes } from './modules/students/students.routes.js';
-import { OutboxRepository } from './modules/outbox/outbox.repository.js';
-import { OutboxService } from './modules/outbox/outbox.service.js';
-import { registerDevOutboxRoutes } from './modules/outbox/outbox.routes.js';
-import { ContactService } from './modules/contact/contact.service.js';
-import { registerContactRoutes } from './modules/contact/contact.routes.js';
-import { registerHealthRoutes } from './modules/health/health.routes.js';
-import { ExamsRepository } from './modules/exams/exams.repository.js';
-import { ExamsService } from './modules/exams/exams.service.js';
-import { registerExamRoutes } from './modules/exams/exams.routes.js';
-import { registerQuestionMediaRoutes } from './modules/media/question-media.routes.js';
-import { ElearningRepository } from './modules/elearning/elearning.repository.js';
-import { ElearningService } from './modules/elearning/elearning.service.js';
-import { registerElearningRoutes } from './modules/elearning/elearning.routes.js';
-import { LecturesRepository } from './modules/lectures/lectures.repository.js';
-import { LecturesService } from './modules/lectures/lectures.service.js';
-import { registerLectureRoutes } from './modules/lectures/lectures.routes.js';
-import { ProtectedMediaRepository } from './modules/media/protected-media.repository.js';
-import { ProtectedMediaService } from './modules/media/protected-media.service.js';
-import { registerProtectedMediaRoutes } from './modules/media/protected-media.routes.js';
-import { OAuthClient } from './integrations/oauth/client.js';
-import type { OAuthConfig } from './integrations/oauth/config.js';
-import { registerOAuthSimulator } from './integrations/oauth/simulator.js';
-import { partnerFormOrigin, partnerPlatformConfigFrom, type PartnerPlatformConfig } from './integrations/partner-platform/config.js';
-import { PartnerPasswordCipher } from './integrations/partner-platform/password-cipher.js';
-import { registerPartnerPlatformSimulator } from './integrations/partner-platform/simulator.js';
-import { SchoolLinksRepository } from './modules/school-links/school-links.repository.js';
-import { SchoolLinksService } from './modules/school-links/school-links.service.js';
-import { registerSchoolLinksRoutes } from './modules/school-links/school-links.routes.js';
-import { PartnerRepository } from './modules/partner/partner.repository.js';
-import { PartnerService } from './modules/partner/partner.service.js';
-import { registerPartnerRoutes } from './modules/partner/partner.routes.js';
-import { SocialLoginRepository } from './modules/social-login/social-login.repository.js';
-import { SocialLoginService } from './modules/social-login/social-login.service.js';
-import { registerSocialLoginRoutes, SOCIAL_CALLBACK_PATH } from './modules/social-login/social-login.routes.js';
-import { RegistrationRepository } from './modules/registration/registration.repository.js';
-import { RegistrationService } from './modules/registration/registration.service.js';
-import { registerRegistrationRoutes } from './modules/registration/registration.routes.js';
-import { AccountsRepository } from './modules/accounts/accounts.repository.js';
-import { AccountsService } from './modules/accounts/accounts.service.js';
-import { registerAccountRoutes } from './modules/accounts/accounts.routes.js';
-import { LearningRepository } from './modules/learning/learning.repository.js';
-import { LearningService } from './modules/learning/learning.service.js';
-import { registerLearningRoutes } from './modules/learning/learning.routes.js';
-import { StatsRepository } from './modules/stats/stats.repository.js';
-import { StatsService } from './modules/stats/stats.service.js';
-import { registerStatsRoutes } from './modules/stats/stats.routes.js';
-import { PaymentsRepository } from './modules/payments/payments.repository.js';
-import { PaymentsService } from './modules/payments/payments.service.js';
-import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
-import type { PaymentProvider } from './integrations/paynow/types.js';
-import { PaynowClient } from './integrations/paynow/client.js';
-import { isPaynowSimulator, PAYNOW_NOTIFICATION_PATH } from './integrations/paynow/config.js';
-import { registerPaynowSimulator } from './integrations/paynow/simulator.js';
-import { SchoolsRepository } from './modules/schools/schools.repository.js';
-import { SchoolsService } from './modules/schools/schools.service.js';
-import { LogoStore } from './modules/schools/logo-store.js';
-import { registerSchoolRoutes } from './modules/schools/schools.routes.js';
-import { SchoolStudentsRepository } from './modules/school-students/school-students.repository.js';
-import { SchoolStudentsService } from './modules/school-students/school-students.service.js';
-import { registerSchoolStudentRoutes } from './modules/school-students/school-students.routes.js';
-import { InternalExamsRepository } from './modules/internal-exams/internal-exams.repository.js';
-import { InternalExamsService } from './modules/internal-exams/internal-exams.service.js';
-import { registerInternalExamRoutes } from './modules/internal-exams/internal-exams.routes.js';
-import { OrdersRepository } from './modules/orders/orders.repository.js';
-import { OrdersService } from './modules/orders/orders.service.js';
-import { registerOrderRoutes } from './modules/orders/orders.routes.js';
-import { OperatorRepository } from './modules/operator/operator.repository.js';
-import { OperatorService } from './modules/operator/operator.service.js';
-import { registerOperatorRoutes } from './modules/operator/operator.routes.js';
-import { SchoolResourcesRepository } from './modules/school-resources/school-resources.repository.js';
-import { SchoolResourcesService } from './modules/school-resources/school-resources.service.js';
-import { registerSchoolResourceRoutes } from './modules/school-resources/school-resources.routes.js';
-
-import { LessonsRepository } from './modules/lessons/lessons.repository.js';
-import { LessonsService } from './modules/lessons/lessons.service.js';
-import { registerLessonRoutes } from './modules/lessons/lessons.routes.js';
-import type { PkkAuthority } from './integrations/pkk-authority/types.js';
-import { PkkAuthoritySimulator } from './integrations/pkk-authority/simulator.js';
-import { buildPkkUpdateDocument } from './integrations/signature/document.js';
-import { buildSzafirTaskList } from './integrations/signature/szafir.js';
-import { PkkRepository } from './modules/pkk/pkk.repository.js';
-import { PkkService } from './modules/pkk/pkk.service.js';
-import { registerPkkRoutes } from './modules/pkk/pkk.routes.js';
-import { createPkkSigning, type PkkSigningConfig } from './integrations/signature/config.js';
-import type { SignatureVerifier } from './integrations/signature/types.js';
-import { PkkSigningRepository } from './modules/pkk-signing/pkk-signing.repository.js';
-import { PkkSigningService } from './modules/pkk-signing/pkk-signing.service.js';
-import { registerPkkSigningRoutes } from './modules/pkk-signing/pkk-signing.routes.js';
 import { JobRunner } from './lib/jobs/job-runner.js';
-import { outboxDeliveryJob } from './modules/outbox/outbox.jobs.js';
-import { sessionPurgeJob } from './modules/auth/auth.jobs.js';
-import { demoExamPurgeJob } from './modules/exams/exams.jobs.js';
-import { paymentReconciliationJob } from './modules/payments/payments.jobs.js';
-import { internalExamCleanupJob } from './modules/internal-exams/internal-exams.jobs.js';
-import { smsRegistrationStockReturnJob } from './modules/school-students/school-students.jobs.js';
-/** Everything the app needs from outside; tests pass their own. */
-export interface AppDeps {
-  database: Database;
-  clock: Clock;
-  demo: boolean;
-  supportEmail: string;
-  mail: MailTransport | null;
-  /** SMS gateway; null keeps SMS in the database outbox (demo). */
-  sms: SmsTransport | null;
-  /** Directory of the question bank's images and films (none: media answer 404). */
-  questionMediaDir?: string | null;
-  /** Directory of the protected e-learning and lecture media (content_media paths; none: media answer 403/404). */
-  contentMediaDir?: string | null;
-  /** Directory of uploaded school logos (none: uploads answer 503, logos 404). */
-  logoDir?: string | null;
-  /** The address of the web app, for links in mail and SMS (no trailing slash). */
-  publicUrl: string;
-  /** Log requests for another host than publicUrl's (main.ts: when PUBLIC_URL is set); default off. */
-  publicHostCheck?: boolean;
-  /** Which proxies' X-Forwarded-* headers are believed (TRUST_PROXY); default false: none, request.ip is the socket's. */
-  trustProxy?: TrustProxy;
-  webDist: string | null;
-  logger?: FastifyServerOptions['logger'];
-  version?: string;
-  /** Partner e-learning platform (login form, password key); default: the demo simulator and key in demo mode, else off. */
-  partnerPlatform?: PartnerPlatformConfig;
-  /** Social login provider; default null (off). */
-  oauth?: OAuthConfig | null;
-  /** Online payments (Paynow); default null (checkout answers 503). */
-  paymentProvider?: PaymentProvider | null;
-  /** The bearer token of the operator's HTTP commands (/api/operator/...); none: they always answer 403. */
-  operatorToken?: string;
-  /** Progress cards (scheduler); default: on in demo mode. main.ts: FEATURE_CARDS, else DEMO or not production. */
-  featureCards?: boolean;
-  // [deps: pkk]
-  /** The state's PKK registry; default: the simulator on the app's database in demo mode, else null (calls needing it answer 503). */
-  pkkAuthority?: PkkAuthority | null;
-  // [deps: pkk-signing]
-  /** PKK signature trust (trusted CAs, demo CA directory); default: in-memory demo CAs in demo mode, else no trusted CA. */
-  pkkSigning?: PkkSigningConfig;
-}
+import { buildModules, type ModuleManifest, type ModuleNeeds } from './lib/modules.js';
+import { accountsModule } from './modules/accounts/accounts.module.js';
+import { authModule } from './modules/auth/auth.module.js';
+import type { AuthService } from './modules/auth/auth.service.js';
+import { contactModule } from './modules/contact/contact.module.js';
+import { elearningModule } from './modules/elearning/elearning.module.js';
+import { examsModule } from './modules/exams/exams.module.js';
+import type { ExamsService } from './modules/exams/exams.service.js';
+import { healthModule } from './modules/health/health.module.js';
+import { internalExamsModule } from './modules/internal-exams/internal-exams.module.js';
+import { learningModule } from './modules/learning/learning.module.js';
+import { lecturesModule } from './modules/lectures/lectures.module.js';
+import { lessonsModule } from './modules/lessons/lessons.module.js';
+import { mediaModule } from './modules/media/media.module.js';
+import { operatorModule } from './modules/operator/operator.module.js';
+import { ordersModule } from './modules/orders/orders.module.js';
+import { outboxModule } from './modules/outbox/outbox.module.js';
+import type { OutboxService } from './modules/outbox/outbox.service.js';
+import { partnerModule } from './modules/partner/partner.module.js';
+import { paymentsModule } from './modules/payments/payments.module.js';
+import { pkkSigningModule } from './modules/pkk-signing/pkk-signing.module.js';
+import { pkkModule } from './modules/pkk/pkk.module.js';
+import { registrationModule } from './modules/registration/registration.module.js';
+import { schoolLinksModule } from './modules/school-links/school-links.module.js';
+import { schoolResourcesModule } from './modules/school-resources/school-resources.module.js';
+import { schoolStudentsModule } from './modules/school-students/school-students.module.js';
+import { schoolsModule } from './modules/schools/schools.module.js';
+import { socialLoginModule } from './modules/social-login/social-login.module.js';
+import { statsModule } from './modules/stats/stats.module.js';
+import { studentsModule } from './modules/students/students.module.js';
+import type { StudentsService } from './modules/students/students.service.js';
+
+export type { AppDeps } from './config/app-deps.js';
+
+/**
+ * The app's modules (docs/architecture.md, "Modules"): each builds its service from the context and
+ * the modules it needs, which are built first; routes are registered and jobs run in this order (the
+ * jobs' order is the one they had before the manifests: outbox, auth, exams, payments, internal exams,
+ * school students).
+ * Adding a module: its folder with its `<name>.module.ts`, and one entry here.
+ */
+export const APP_MODULES: readonly ModuleManifest<unknown, ModuleNeeds>[] = [
+  healthModule,
+  outboxModule,
+  authModule,
+  studentsModule,
+  contactModule,
+  registrationModule,
+  accountsModule,
+  examsModule,
+  mediaModule,
+  learningModule,
+  elearningModule,
+  lecturesModule,
+  schoolsModule,
+  paymentsModule,
+  internalExamsModule,
+  schoolStudentsModule,
+  lessonsModule,
+  schoolResourcesModule,
+  pkkModule,
+  pkkSigningModule,
+  ordersModule,
+  operatorModule,
+  statsModule,
+  schoolLinksModule,
+  partnerModule,
+  socialLoginModule,
+];
 
 /** The services of the app, for main.ts and tests. */
 export interface AppServices {
@@ -240,10 +166,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
     if ((request.body === undefined || request.body === null) && request.routeOptions.schema?.body) request.body = {};
   });
 
-  const repoAuth = new AuthRepository(deps.database.db);
-  // Who is calling: the session with the caller's records (ADR 026).
-  const access = new AccessRepository(deps.database.db);
-  const auth = new AuthService(repoAuth, deps.clock, access);
   // Sessions and learners' exam rights are cached only while every change to them is heard (ADR 010).
   const notices = new UserChangeNotices();
   const stopListening = await deps.database.listen(
@@ -254,69 +176,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   app.addHook('onClose', async () => {
     await stopListening();
   });
-  const outbox = new OutboxService(new OutboxRepository(deps.database.db), deps.clock, deps.mail, deps.sms, app.log);
-  const students = new StudentsService(new StudentsRepository(deps.database.db));
-  const contact = new ContactService(outbox, deps.supportEmail);
-  // [services: registration]
-  const registration = new RegistrationService(new RegistrationRepository(deps.database.db), outbox, deps.clock, deps.publicUrl);
-  // [services: profile]
-  const accounts = new AccountsService(new AccountsRepository(deps.database.db), auth, outbox, deps.clock, deps.publicUrl);
-  // [services: school-links]
-  const exams = new ExamsService(new ExamsRepository(deps.database.db), deps.clock);
-  notices.register(auth.sessions);
-  notices.register(exams.learners);
-  // [services: learning]
-  const learning = new LearningService(new LearningRepository(deps.database.db), deps.clock);
-  // [services: elearning]
-  const elearning = new ElearningService(new ElearningRepository(deps.database.db), deps.clock);
-  const lectures = new LecturesService(new LecturesRepository(deps.database.db), deps.clock);
-  const protectedMedia = new ProtectedMediaService(new ProtectedMediaRepository(deps.database.db), auth, deps.clock);
-  // [services: school]
-  const schools = new SchoolsService(new SchoolsRepository(deps.database.db), registration, new LogoStore(deps.logoDir ?? null), deps.clock);
-  // [services: school-students]
-  const schoolStudents = new SchoolStudentsService(new SchoolStudentsRepository(deps.database.db), registration, outbox, deps.clock, deps.publicUrl);
-  // [services: stats]
-  const stats = new StatsService(new StatsRepository(deps.database.db), deps.clock);
-  // [services: internal-exams]
-  const internalExams = new InternalExamsService(new InternalExamsRepository(deps.database.db), auth, exams, stats);
-  // [services: payments]
-  // [services: scheduler]
-  const lessons = new LessonsService(new LessonsRepository(deps.database.db), access, outbox, deps.clock, { publicUrl: deps.publicUrl, smsEnabled: deps.sms !== null || deps.demo, featureCards: deps.featureCards ?? deps.demo });
-  const schoolResources = new SchoolResourcesService(new SchoolResourcesRepository(deps.database.db), auth, outbox, deps.clock, deps.publicUrl, { cards: deps.featureCards ?? deps.demo });
-  // [services: pkk-signing]
-  const pkkSigningSetup = createPkkSigning(deps.pkkSigning, deps.demo, deps.clock);
-  const pkkSignatureVerifier: SignatureVerifier = pkkSigningSetup.verifier;
-  const pkkRepository = new PkkRepository(deps.database.db);
-  const pkkSigning = new PkkSigningService(new PkkSigningRepository(deps.database.db), pkkRepository, deps.clock, pkkSigningSetup.demoCas);
-  // [services: pkk]
-  const pkkAuthority = deps.pkkAuthority === undefined ? (deps.demo ? new PkkAuthoritySimulator(deps.database.db, deps.clock) : null) : deps.pkkAuthority;
-  const pkk = new PkkService(pkkRepository, deps.clock, pkkAuthority, { verifier: pkkSignatureVerifier, buildDocument: buildPkkUpdateDocument, buildTaskList: buildSzafirTaskList, demoCertificate: deps.demo });
-  // [services: orders]
-  const orders = new OrdersService(new OrdersRepository(deps.database.db), outbox, deps.clock, deps.supportEmail || null);
-  // [services: operator]
-  const operator = new OperatorService(new OperatorRepository(deps.database.db), orders, deps.clock);
-  const payments = new PaymentsService(new PaymentsRepository(deps.database.db), deps.clock, deps.paymentProvider ?? null, outbox, deps.publicUrl, app.log);
-  const schoolLinks = new SchoolLinksService(new SchoolLinksRepository(deps.database.db), deps.clock);
-  const partnerConfig = deps.partnerPlatform ?? partnerPlatformConfigFrom({ DEMO: deps.demo });
-  const partner = new PartnerService(
-    new PartnerRepository(deps.database.db),
-    partnerConfig.passwordKey ? new PartnerPasswordCipher(partnerConfig.passwordKey) : null,
-    partnerConfig.loginUrl,
-    app.log,
-  );
-  const oauth = deps.oauth ?? null;
-  const social = new SocialLoginService(new SocialLoginRepository(deps.database.db), deps.clock, oauth ? new OAuthClient(oauth) : null, auth, `${deps.publicUrl}${SOCIAL_CALLBACK_PATH}`, app.log);
-  const partnerFormAction = partnerFormOrigin(partnerConfig.loginUrl);
+  // Who is calling: the session with the caller's records (ADR 026).
+  const access = new AccessRepository(deps.database.db);
+  const modules = buildModules(APP_MODULES, { deps, db: deps.database.db, clock: deps.clock, log: app.log, version, access, notices });
+  const auth = modules.of(authModule);
   // The periodic jobs (ADR 025): started by main.ts, driven by tick() in tests, stopped with the app.
-  const jobs = new JobRunner(
-    deps.database.db,
-    deps.clock,
-    [outboxDeliveryJob(outbox), sessionPurgeJob(auth), demoExamPurgeJob(exams), paymentReconciliationJob(payments), internalExamCleanupJob(internalExams), smsRegistrationStockReturnJob(schoolStudents)],
-    app.log,
-  );
+  const jobs = new JobRunner(deps.database.db, deps.clock, modules.jobs, app.log);
   app.addHook('onClose', async () => {
     await jobs.stop();
   });
+  const partnerFormAction = partnerFormOrigin((deps.partnerPlatform ?? partnerPlatformConfigFrom({ DEMO: deps.demo })).loginUrl);
 
   await app.register(errorHandlerPlugin);
   await app.register(inputHygienePlugin);
@@ -334,57 +203,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   await app.register(openApiPlugin, { version });
 
   await app.register(async (scope) => {
-    const api = scope.withTypeProvider<ZodTypeProvider>();
-    registerHealthRoutes(api, deps.database.ping, version);
-    registerAuthRoutes(api, auth);
-    registerStudentRoutes(api, students, schoolStudents);
-    registerContactRoutes(api, contact);
-    if (deps.demo) registerDevOutboxRoutes(api, outbox);
-    // [routes: registration]
-    registerRegistrationRoutes(api, registration);
-    // [routes: profile]
-    registerAccountRoutes(api, accounts);
-    // [routes: school-links]
-    registerExamRoutes(api, exams);
-    await registerQuestionMediaRoutes(api, deps.questionMediaDir ?? null);
-    // [routes: learning]
-    registerLearningRoutes(api, learning);
-    // [routes: elearning]
-    registerElearningRoutes(api, elearning);
-    registerLectureRoutes(api, lectures);
-    registerProtectedMediaRoutes(api, protectedMedia, deps.contentMediaDir ?? null);
-    // [routes: school]
-    await registerSchoolRoutes(api, schools);
-    // [routes: school-students]
-    registerSchoolStudentRoutes(api, schoolStudents);
-    // [routes: internal-exams]
-    registerInternalExamRoutes(api, internalExams);
-    // [routes: stats]
-    // [routes: payments]
-    registerPaymentRoutes(api, payments);
-    // [routes: scheduler]
-    registerLessonRoutes(api, lessons);
-    registerSchoolResourceRoutes(api, schoolResources);
-    // [routes: pkk]
-    registerPkkRoutes(api, pkk);
-    // [routes: pkk-signing]
-    registerPkkSigningRoutes(api, pkkSigning, { demo: deps.demo, publicUrl: deps.publicUrl });
-    // [routes: orders]
-    registerOrderRoutes(api, orders);
-    // [routes: operator]
-    registerOperatorRoutes(api, operator);
-    registerStatsRoutes(api, stats);
-    registerSchoolLinksRoutes(api, schoolLinks);
-    registerPartnerRoutes(api, partner);
-    registerSocialLoginRoutes(api, social);
-    if (deps.demo) registerPartnerPlatformSimulator(api, (login, password) => partner.verifyPartnerCredentials(login, password));
-    if (deps.demo && oauth?.simulator) registerOAuthSimulator(api, { clientId: oauth.clientId, clientSecret: oauth.clientSecret });
-    // The demo Paynow: mounted when the payment provider is a Paynow client configured for the simulator.
-    if (deps.demo && deps.paymentProvider instanceof PaynowClient && isPaynowSimulator(deps.paymentProvider.config)) {
-      registerPaynowSimulator(api, { apiKey: deps.paymentProvider.config.apiKey, signatureKey: deps.paymentProvider.config.signatureKey, notificationUrl: PAYNOW_NOTIFICATION_PATH, publicUrl: deps.publicUrl});
-    }
+    await modules.registerRoutes(scope.withTypeProvider<ZodTypeProvider>());
   });
   await app.register(webPlugin, { distDir: deps.webDist });
 
-  return { app, services: { auth, outbox, students, exams, jobs }, routes };
+  return {
+    app,
+    services: { auth, outbox: modules.of(outboxModule), students: modules.of(studentsModule), exams: modules.of(examsModule), jobs },
+    routes,
+  };
 }

@@ -1,15 +1,60 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppDeps } from '../app.js';
-import { createSmtpTransport } from '../integrations/mail/client.js';
-import { oauthConfigFrom } from '../integrations/oauth/config.js';
-import { partnerPlatformConfigFrom } from '../integrations/partner-platform/config.js';
+import type { FastifyServerOptions } from 'fastify';
+import type { Database } from '../db/client.js';
+import type { PaymentProvider } from '../integrations/paynow/types.js';
+import type { PkkAuthority } from '../integrations/pkk-authority/types.js';
+import type { SmsTransport } from '../integrations/sms/transport.js';
+import type { Clock } from '../lib/clock.js';
+import { createSmtpTransport, type MailTransport } from '../integrations/mail/client.js';
+import { oauthConfigFrom, type OAuthConfig } from '../integrations/oauth/config.js';
+import { partnerPlatformConfigFrom, type PartnerPlatformConfig } from '../integrations/partner-platform/config.js';
 import { PaynowClient } from '../integrations/paynow/client.js';
 import { paynowConfigFrom } from '../integrations/paynow/config.js';
 import { createSmsApiTransport } from '../integrations/sms/client.js';
-import { pkkSigningConfigFrom } from '../integrations/signature/config.js';
+import { pkkSigningConfigFrom, type PkkSigningConfig } from '../integrations/signature/config.js';
 import { prepareOperatorToken } from '../modules/operator/operator-token.js';
-import { featureCardsFrom, type Env } from './env.js';
+import { featureCardsFrom, type Env, type TrustProxy } from './env.js';
+
+/** Everything the app needs from outside; tests pass their own. */
+export interface AppDeps {
+  database: Database;
+  clock: Clock;
+  demo: boolean;
+  supportEmail: string;
+  mail: MailTransport | null;
+  /** SMS gateway; null keeps SMS in the database outbox (demo). */
+  sms: SmsTransport | null;
+  /** Directory of the question bank's images and films (none: media answer 404). */
+  questionMediaDir?: string | null;
+  /** Directory of the protected e-learning and lecture media (content_media paths; none: media answer 403/404). */
+  contentMediaDir?: string | null;
+  /** Directory of uploaded school logos (none: uploads answer 503, logos 404). */
+  logoDir?: string | null;
+  /** The address of the web app, for links in mail and SMS (no trailing slash). */
+  publicUrl: string;
+  /** Log requests for another host than publicUrl's (main.ts: when PUBLIC_URL is set); default off. */
+  publicHostCheck?: boolean;
+  /** Which proxies' X-Forwarded-* headers are believed (TRUST_PROXY); default false: none, request.ip is the socket's. */
+  trustProxy?: TrustProxy;
+  webDist: string | null;
+  logger?: FastifyServerOptions['logger'];
+  version?: string;
+  /** Partner e-learning platform (login form, password key); default: the demo simulator and key in demo mode, else off. */
+  partnerPlatform?: PartnerPlatformConfig;
+  /** Social login provider; default null (off). */
+  oauth?: OAuthConfig | null;
+  /** Online payments (Paynow); default null (checkout answers 503). */
+  paymentProvider?: PaymentProvider | null;
+  /** The bearer token of the operator's HTTP commands (/api/operator/...); none: they always answer 403. */
+  operatorToken?: string;
+  /** Progress cards (scheduler); default: on in demo mode. main.ts: FEATURE_CARDS, else DEMO or not production. */
+  featureCards?: boolean;
+  /** The state's PKK registry; default: the simulator on the app's database in demo mode, else null (calls needing it answer 503). */
+  pkkAuthority?: PkkAuthority | null;
+  /** PKK signature trust (trusted CAs, demo CA directory); default: in-memory demo CAs in demo mode, else no trusted CA. */
+  pkkSigning?: PkkSigningConfig;
+}
 
 /** The public address without its trailing slash: PUBLIC_URL, else http://localhost:PORT. */
 export function publicUrlFrom(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {

@@ -1,0 +1,13 @@
+import { defineModule } from '../../lib/modules.js';
+import { ordersModule } from '../orders/orders.module.js';
+import { OperatorRepository } from './operator.repository.js';
+import { registerOperatorRoutes } from './operator.routes.js';
+import { OperatorService } from './operator.service.js';
+
+/** The operator's HTTP commands (/api/operator/..., a bearer token). */
+export const operatorModule = defineModule({
+  name: 'operator',
+  needs: { orders: ordersModule },
+  build: (ctx, { orders }) => new OperatorService(new OperatorRepository(ctx.db), orders, ctx.clock),
+  routes: (api, operator) => registerOperatorRoutes(api, operator),
+});

@@ -1,0 +1,16 @@
+import { defineModule } from '../../lib/modules.js';
+import { outboxModule } from '../outbox/outbox.module.js';
+import { registrationModule } from '../registration/registration.module.js';
+import { smsRegistrationStockReturnJob } from './school-students.jobs.js';
+import { SchoolStudentsRepository } from './school-students.repository.js';
+import { registerSchoolStudentRoutes } from './school-students.routes.js';
+import { SchoolStudentsService } from './school-students.service.js';
+
+/** Learners a school manages (ADR 016). */
+export const schoolStudentsModule = defineModule({
+  name: 'school-students',
+  needs: { registration: registrationModule, outbox: outboxModule },
+  build: (ctx, { registration, outbox }) => new SchoolStudentsService(new SchoolStudentsRepository(ctx.db), registration, outbox, ctx.clock, ctx.deps.publicUrl),
+  routes: (api, schoolStudents) => registerSchoolStudentRoutes(api, schoolStudents),
+  jobs: (schoolStudents) => [smsRegistrationStockReturnJob(schoolStudents)],
+});
