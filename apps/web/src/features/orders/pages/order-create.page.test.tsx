@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser } from '../../../lib/session/session.store';
 import { renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { apiError } from '../../../test/fake-api';
 import { FakeOrdersServer, serveOrders } from '../test/fake-orders-server';
 
 beforeAll(async () => {
@@ -164,15 +165,7 @@ describe('/order/create', () => {
     const server = new FakeOrdersServer();
     serveOrders(server);
     let failing = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (failing && String(input).includes('orders/products')) {
-          return new Response(JSON.stringify({ code: 'msg.error.internal', message: 'x' }), { status: 500, headers: { 'Content-Type': 'application/json' } });
-        }
-        return server.fetch(input, init);
-      }),
-    );
+    server.api.get('ordersProducts', () => (failing ? apiError(500, 'msg.error.internal', 'x') : server.products));
     renderApp('/order/create');
     const error = await screen.findByTestId('orders-error');
     expect(error.textContent).toContain('Nie udało się wczytać danych.');

@@ -1,14 +1,8 @@
-import { deliveryFeeFor, type LoginUser, type Order, type OrderCreateRequest, type Product, type School } from '@osk/contract';
-import { vi } from 'vitest';
+import { deliveryFeeFor, OrderCreateRequest, type LoginUser, type Order, type Product, type School } from '@osk/contract';
 import { setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture } from '../../../test/app-test-utils';
+import { loginUserFixture } from '../../../test/app-test-utils';
+import { apiError, FakeApi, forbidden, SCHOOL_USER, withStatus, type FakeReply } from '../../../test/fake-api';
 import { aSchool } from '../../../test/school.fixture';
-
-interface Recorded {
-  method: string;
-  path: string;
-  body: unknown;
-}
 
 export const PRODUCTS: Product[] = [
   { name: 'Podręcznik kat. B', number: 0 },
@@ -40,7 +34,6 @@ export function anOrder(id: number, overrides: Partial<Order> = {}): Order {
  * body as the contract does and stores the order. `failNext` makes the next write answer an error.
  */
 export class FakeOrdersServer {
-  readonly requests: Recorded[] = [];
   school: School;
   orders: Order[];
   products: Product[] = PRODUCTS;
@@ -52,42 +45,41 @@ export class FakeOrdersServer {
     this.orders = orders;
   }
 
-  calls(fragment: string): Recorded[] {
-    return this.requests.filter((r) => r.path.includes(fragment));
+  /** The calls whose path (after eprawko-rest/) contains a fragment. */
+  calls(fragment: string): Array<{ method: string; path: string; body: unknown }> {
+    return this.api
+      .calls()
+      .map(({ method, path, body }) => ({ method, path: path.replace(/^eprawko-rest\//, ''), body }))
+      .filter((r) => r.path.includes(fragment));
   }
 
-  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const path = url.pathname.replace(/^\/api\/eprawko-rest\//, '');
-    this.requests.push({ method, path, body });
-    if (method !== 'GET') {
-      const failure = this.failNext.shift();
-      if (failure) return jsonResponse(failure.status, failure.body);
-    }
-    let m: RegExpExecArray | null;
-    if (method === 'GET' && path === 'school/show') return jsonResponse(200, this.school);
-    if (method === 'GET' && path === 'orders/products') return jsonResponse(200, this.products);
-    if (method === 'GET' && (m = /^orders\/get\/(\d+)$/.exec(path))) {
-      if (Number(m[1]) !== this.school.id) return jsonResponse(403, { code: 'msg.error.forbidden', message: 'Forbidden' });
-      return jsonResponse(200, this.orders);
-    }
-    if (method === 'POST' && path === 'orders/create') {
-      const request = body as OrderCreateRequest;
-      if (request.schoolId !== this.school.id) return jsonResponse(403, { code: 'msg.error.forbidden', message: 'Forbidden' });
+  /** The next write answers the first of failNext, if any. */
+  private failure(): FakeReply<unknown> | null {
+    const next = this.failNext.shift();
+    return next ? withStatus(next.status, next.body) : null;
+  }
+
+  readonly api = new FakeApi()
+    .get('schoolShow', () => this.school)
+    .get('ordersProducts', () => this.products)
+    .get('ordersOfSchool', ({ params }) => (Number(params.schoolId) === this.school.id ? this.orders : forbidden()))
+    .post('ordersCreate', ({ body }) => {
+      const failure = this.failure();
+      if (failure) return failure as FakeReply<Order>;
+      const request = OrderCreateRequest.parse(body);
+      if (request.schoolId !== this.school.id) return forbidden();
       const total = request.items.reduce((sum, i) => sum + i.number, 0);
-      if (total === 0) return jsonResponse(400, { code: 'msg.error.not.enough.books.in.order', message: 'Zamówienie musi zawierać co najmniej jedną książkę.' });
+      if (total === 0) return apiError(400, 'msg.error.not.enough.books.in.order', 'Zamówienie musi zawierać co najmniej jedną książkę.');
       const order = anOrder(this.nextId++, { createdDate: new Date().toISOString(), items: request.items.map(({ name, number }) => ({ name, number })) });
       this.orders = [...this.orders, order];
-      return jsonResponse(200, order);
-    }
-    return jsonResponse(404, { code: 'NOT_FOUND', message: `no fake for ${method} ${path}` });
-  };
+      return order;
+    });
+
+  readonly fetch = this.api.fetch;
 }
 
 /** Serves the fake's calls and logs in the demo school's user. */
 export function serveOrders(server: FakeOrdersServer): void {
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
-  setSessionUser(loginUserFixture({ id: 70, userName: 'osk@example.com', userType: 'SCHOOL', userSource: 'EPRAWKO' }) as LoginUser);
+  server.api.install();
+  setSessionUser(loginUserFixture(SCHOOL_USER) as LoginUser);
 }

@@ -1,5 +1,5 @@
-import type { Guardian, School } from '@osk/contract';
-import { jsonResponse } from '../../../test/app-test-utils';
+import type { ApiError, Guardian, School } from '@osk/contract';
+import { apiError, FakeApi, forbidden, notFound, withStatus, type FakeReply } from '../../../test/fake-api';
 import { aSchool } from '../../../test/school.fixture';
 
 export { aSchool };
@@ -22,7 +22,6 @@ export interface ReceivedFile {
  * the school registration. `failNext` makes the next write answer an error.
  */
 export class FakeSchoolServer {
-  readonly requests: Recorded[] = [];
   school: School;
   guardian: Guardian = { id: 2, name: 'Anna Opiekun', phoneNumber: '22 100 20 30', email: 'opiekun@example.com' };
   /** The current PIN (the answer only says whether one is set). */
@@ -41,83 +40,90 @@ export class FakeSchoolServer {
     this.pin = pin;
   }
 
-  /** The calls whose path contains a fragment. */
+  /** The calls whose path (after eprawko-rest/) contains a fragment; a logo upload's body is its file. */
   calls(fragment: string): Recorded[] {
-    return this.requests.filter((r) => r.path.includes(fragment));
+    return this.api
+      .calls()
+      .map(({ method, path, body }) => ({ method, path: path.replace(/^eprawko-rest\//, ''), body: body instanceof FormData ? receivedFile(body) : body }))
+      .filter((r) => r.path.includes(fragment));
   }
 
-  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    let body: unknown;
-    if (typeof init?.body === 'string') body = JSON.parse(init.body) as unknown;
-    else if (init?.body instanceof FormData) {
-      const file = init.body.get('file');
-      body = file instanceof File ? ({ name: file.name, size: file.size } satisfies ReceivedFile) : null;
-    }
-    const path = url.replace(/^\/api\/eprawko-rest\//, '');
-    this.requests.push({ method, path, body });
-    if (method !== 'GET') {
-      const failure = this.failNext.shift();
-      if (failure) return jsonResponse(failure.status, { code: failure.code, message: failure.message ?? failure.code });
-    }
-    let m: RegExpExecArray | null;
-    if (method === 'GET' && path === 'school/show') return jsonResponse(200, this.school);
-    if (method === 'GET' && (m = /^guardian\/get\/(\d+)$/.exec(path))) {
-      return Number(m[1]) === this.guardian.id ? jsonResponse(200, this.guardian) : jsonResponse(404, { code: 'msg.error.not.found', message: 'not found' });
-    }
-    if (method === 'POST' && path === 'school/update') {
+  /** The next write answers the first of failNext, if any. */
+  private failure(): FakeReply<ApiError> | null {
+    const next = this.failNext.shift();
+    return next ? apiError(next.status, next.code, next.message ?? next.code) : null;
+  }
+
+  readonly api = new FakeApi()
+    .get('schoolShow', () => this.school)
+    .get('guardianGet', ({ params }) => (Number(params.guardianId) === this.guardian.id ? this.guardian : notFound()))
+    .post('schoolUpdate', ({ body }) => {
+      const failure = this.failure();
+      if (failure) return failure;
       const request = body as Pick<School, 'name' | 'nip' | 'address' | 'billingAddress' | 'sendInvoices' | 'sendInvoicesToMainEmail' | 'billingEmail'>;
       this.school = { ...this.school, ...request, billingEmail: request.billingEmail || null };
-      return jsonResponse(200, this.school);
-    }
-    if (method === 'POST' && path === 'school/updatePin') {
+      return this.school;
+    })
+    .post('schoolUpdatePin', ({ body }) => {
+      const failure = this.failure();
+      if (failure) return failure;
       const request = body as { newPin: string; oldPin?: string | null };
-      if (this.pin !== null && request.oldPin !== this.pin) {
-        return jsonResponse(409, { code: 'msg.error.pin.failed.old.dont.match', message: 'Stary PIN się nie zgadza.' });
-      }
+      if (this.pin !== null && request.oldPin !== this.pin) return apiError(409, 'msg.error.pin.failed.old.dont.match', 'Stary PIN się nie zgadza.');
       this.pin = request.newPin;
       this.school = { ...this.school, pinSet: true };
-      return jsonResponse(200, this.school);
-    }
-    if (method === 'POST' && path === 'school/updateDefaultPassword') {
+      return this.school;
+    })
+    .post('schoolUpdateDefaultPassword', () => {
+      const failure = this.failure();
+      if (failure) return failure;
       this.school = { ...this.school, defaultPasswordSet: true };
-      return jsonResponse(200, this.school);
-    }
-    if (method === 'POST' && path === 'school/updateProperties') {
+      return this.school;
+    })
+    .post('schoolUpdateProperties', ({ body }) => {
+      const failure = this.failure();
+      if (failure) return failure;
       const request = body as Pick<School, 'booksAlertLevel' | 'sendInvoices' | 'sendInvoicesToMainEmail' | 'billingEmail' | 'settings'>;
       this.school = { ...this.school, ...request, billingEmail: request.billingEmail || null };
-      return jsonResponse(200, this.school);
-    }
-    if (method === 'POST' && (m = /^media\/logo\/upload\/(\d+)$/.exec(path))) {
-      if (Number(m[1]) !== this.school.id) return jsonResponse(403, { code: 'msg.error.forbidden', message: 'forbidden' });
+      return this.school;
+    })
+    .post('logoUpload', ({ params }) => {
+      const failure = this.failure();
+      if (failure) return failure;
+      if (Number(params.schoolId) !== this.school.id) return forbidden();
       this.logoCounter += 1;
       const logoFilename = `${String(this.logoCounter).padStart(32, 'a')}.png`;
       this.school = { ...this.school, logoFilename };
-      return jsonResponse(200, { logoFilename });
-    }
-    if (method === 'POST' && path === 'changePhoneNumber') {
+      return { logoFilename };
+    })
+    .post('changePhoneNumber', ({ body }) => {
+      const failure = this.failure();
+      if (failure) return failure;
       const request = body as { phoneNumber: string; code?: string };
-      if (request.code === undefined) return jsonResponse(200, { status: 'SUCCESS', phoneNumber: request.phoneNumber, codeSent: true });
-      if (request.code !== this.smsCode) return jsonResponse(200, { status: 'ERROR', phoneNumber: request.phoneNumber, codeSent: false });
+      if (request.code === undefined) return { status: 'SUCCESS' as const, phoneNumber: request.phoneNumber, codeSent: true };
+      if (request.code !== this.smsCode) return { status: 'ERROR' as const, phoneNumber: request.phoneNumber, codeSent: false };
       this.school = { ...this.school, phoneNumber: request.phoneNumber };
-      return jsonResponse(200, { status: 'SUCCESS', phoneNumber: request.phoneNumber, codeSent: false });
-    }
-    if (method === 'POST' && path === 'school/create') {
+      return { status: 'SUCCESS' as const, phoneNumber: request.phoneNumber, codeSent: false };
+    })
+    .post('schoolCreate', ({ body }) => {
+      const failure = this.failure();
+      if (failure) return failure;
       const request = body as { email: string; nip: string; confirmDuplicateNip?: boolean };
-      if (this.usedEmails.has(request.email)) {
-        return jsonResponse(409, { code: 'msg.validation.email.already.used', message: 'Adres jest już używany.' });
-      }
+      if (this.usedEmails.has(request.email)) return apiError(409, 'msg.validation.email.already.used', 'Adres jest już używany.');
       // As the server does: the NIP's digits, whatever dashes or spaces were typed.
       const nip = request.nip.replace(/[\s-]/g, '');
       if (this.registeredNips.has(nip) && request.confirmDuplicateNip !== true) {
         const warning = 'msg.validation.nip.already.registered';
-        return jsonResponse(409, { code: warning, message: 'NIP zarejestrowany', fields: [{ field: 'nip', message: warning }] });
+        return apiError(409, warning, 'NIP zarejestrowany', [{ field: 'nip', message: warning }]);
       }
       this.registeredNips.add(nip);
       this.usedEmails.add(request.email);
-      return jsonResponse(201, { status: 'CREATED', email: request.email, phoneSaved: true, learningAvailableTill: null });
-    }
-    return jsonResponse(404, { code: 'msg.error.not.found', message: 'not found' });
-  };
+      return withStatus(201, { status: 'CREATED' as const, email: request.email, phoneSaved: true, learningAvailableTill: null });
+    });
+
+  readonly fetch = this.api.fetch;
+}
+
+function receivedFile(body: FormData): ReceivedFile | null {
+  const file = body.get('file');
+  return file instanceof File ? { name: file.name, size: file.size } : null;
 }
