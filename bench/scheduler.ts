@@ -39,7 +39,7 @@ export async function seed(database: Database): Promise<{ email: string; passwor
   const schoolId = school!.id;
   const instructorUsers = await db
     .insert(users)
-    .values(Array.from({ length: INSTRUCTORS }, (_, i) => ({ email: `bench-i${i}@example.com`, phoneNumber: `5000000${String(i).padStart(2, '0')}`, passwordHash: hash, status: 'ACTIVE', userType: 'INSTRUCTOR' })))
+    .values(Array.from({ length: INSTRUCTORS }, (_, i) => ({ email: `bench-i${i}@example.com`, phoneNumber: `5000000${String(i).padStart(2, '0')}`, passwordHash: hash, status: 'ACTIVE' as const, userType: 'INSTRUCTOR' as const })))
     .returning({ id: users.id });
   const teacherRows = await db
     .insert(instructors)
@@ -51,7 +51,7 @@ export async function seed(database: Database): Promise<{ email: string; passwor
     .returning({ id: cars.id });
   const learnerUsers = await db
     .insert(users)
-    .values(Array.from({ length: LEARNERS }, (_, i) => ({ email: `bench-s${i}@example.com`, phoneNumber: `5100${String(i).padStart(5, '0')}`, passwordHash: hash, status: 'ACTIVE', userType: 'STUDENT' })))
+    .values(Array.from({ length: LEARNERS }, (_, i) => ({ email: `bench-s${i}@example.com`, phoneNumber: `5100${String(i).padStart(5, '0')}`, passwordHash: hash, status: 'ACTIVE' as const, userType: 'STUDENT' as const })))
     .returning({ id: users.id });
   const learnerRows = await db
     .insert(students)

@@ -1,3 +1,4 @@
+import type { InstructorStatus } from '@osk/contract';
 import type { Db } from '../src/db/client.js';
 import { cars, DEFAULT_SCHOOL_SETTINGS, instructors, lessonGroups, lessonGroupStudents, lessons, schools, users } from '../src/db/schema/index.js';
 import { eq } from 'drizzle-orm';
@@ -39,7 +40,7 @@ export async function createGroup(db: Db, schoolId: number, studentIds: number[]
 export async function createNamedInstructor(
   db: Db,
   schoolId: number,
-  options: { firstName?: string; lastName?: string; notificationsEnabled?: boolean; language?: string; phoneNumber?: string | null; status?: string; registrationNumber?: string | null } = {},
+  options: { firstName?: string; lastName?: string; notificationsEnabled?: boolean; language?: string; phoneNumber?: string | null; status?: InstructorStatus; registrationNumber?: string | null } = {},
 ): Promise<CreatedUser & { instructorId: number }> {
   const made = await createInstructor(db, schoolId, { phoneNumber: options.phoneNumber ?? null });
   await db

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { UserSource, UserStatus, UserType } from '@osk/contract';
 import type { Db } from '../db/client.js';
 import { instructors, schools, sessions, students, users } from '../db/schema/index.js';
 import type { CallerRecords } from './caller.js';
@@ -13,9 +14,9 @@ export interface SessionRecord {
   /** Only what authorising a call needs (read on every authenticated call the cache does not answer). */
   user: {
     id: number;
-    userType: string;
-    userSource: string;
-    status: string;
+    userType: UserType;
+    userSource: UserSource;
+    status: UserStatus;
     internal: boolean;
     willBeBlockedAt: Date | null;
   };

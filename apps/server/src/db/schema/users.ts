@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { SchoolSettings } from '@osk/contract';
+import type { InstructorStatus, SchoolSettings, UserSource, UserStatus, UserType } from '@osk/contract';
 
 /** Every account: learners, schools and instructors (spec §3). */
 export const users = pgTable(
@@ -10,9 +10,9 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull().unique(),
     phoneNumber: varchar('phone_number', { length: 20 }).unique(),
     passwordHash: text('password_hash').notNull(),
-    status: varchar('status', { length: 24 }).notNull().default('NEW'),
-    userType: varchar('user_type', { length: 16 }).notNull(),
-    userSource: varchar('user_source', { length: 16 }).notNull().default('EPRAWKO'),
+    status: varchar('status', { length: 24 }).$type<UserStatus>().notNull().default('NEW'),
+    userType: varchar('user_type', { length: 16 }).$type<UserType>().notNull(),
+    userSource: varchar('user_source', { length: 16 }).$type<UserSource>().notNull().default('EPRAWKO'),
     internal: boolean('internal').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -153,7 +153,7 @@ export const instructors = pgTable(
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     color: varchar('color', { length: 7 }).notNull().default('#FF0000'),
-    status: varchar('status', { length: 16 }).notNull().default('ACTIVE'),
+    status: varchar('status', { length: 16 }).$type<InstructorStatus>().notNull().default('ACTIVE'),
     notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
     /** Instructor categories (school document §9: A, A_1, ... PT). */
     categories: jsonb('categories').$type<string[]>().notNull().default([]),

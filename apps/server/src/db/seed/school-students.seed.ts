@@ -1,3 +1,4 @@
+import type { UserSource } from '@osk/contract';
 import type { Db } from '../client.js';
 import { exams, partialRegistrations, students, users } from '../schema/index.js';
 import { addDays } from '../../lib/clock.js';
@@ -22,7 +23,7 @@ interface DemoLearner {
   lastName: string;
   category?: string;
   status?: 'ACTIVE' | 'NEW';
-  userSource?: string;
+  userSource?: UserSource;
   internal?: boolean;
   /** Days of learning from today (negative: ended). */
   learningDays?: number | null;

@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { actions, phoneChanges, schools, users } from '../../db/schema/index.js';
+import { loginEmailIs, UsersService } from '../users/users.service.js';
 
 /** The account columns password reset and account settings need. */
 export interface AccountRow {
@@ -34,7 +35,10 @@ const accountColumns = {
 
 /** All SQL of the accounts module: reset actions, passwords and phone changes. */
 export class AccountsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly usersService: UsersService = UsersService.over(db),
+  ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -42,7 +46,7 @@ export class AccountsRepository {
   }
 
   async findAccountByEmail(email: string, db: Db = this.db): Promise<AccountRow | undefined> {
-    const rows = await db.select(accountColumns).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+    const rows = await db.select(accountColumns).from(users).where(loginEmailIs(email)).limit(1);
     return rows[0];
   }
 
@@ -128,12 +132,7 @@ export class AccountsRepository {
 
   /** Stores a new password hash; `unlock` also clears a login lockout (after a reset by mail). */
   async updatePassword(userId: number, passwordHash: string, unlock: boolean, db: Db = this.db): Promise<boolean> {
-    const rows = await db
-      .update(users)
-      .set(unlock ? { passwordHash, failedLogins: 0, lockedUntil: null } : { passwordHash })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    return rows.length > 0;
+    return this.usersService.setPassword(userId, passwordHash, unlock, db);
   }
 
   async findPhoneChange(userId: number, db: Db = this.db): Promise<PhoneChangeRow | undefined> {
@@ -178,13 +177,6 @@ export class AccountsRepository {
 
   /** Sets a user's phone number; answers false when another account took it meanwhile (unique index). */
   async updatePhoneNumber(userId: number, phoneNumber: string, db: Db): Promise<boolean> {
-    const taken = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phoneNumber, phoneNumber), ne(users.id, userId)))
-      .limit(1);
-    if (taken.length > 0) return false;
-    await db.update(users).set({ phoneNumber }).where(eq(users.id, userId));
-    return true;
+    return this.usersService.setPhoneNumber(userId, phoneNumber, db);
   }
 }

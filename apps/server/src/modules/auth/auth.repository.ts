@@ -1,17 +1,20 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginTokens, sessions, students, users } from '../../db/schema/index.js';
+import { UsersService } from '../users/users.service.js';
 
 /** The user columns login needs. */
 export type UserRow = typeof users.$inferSelect;
 
 /** All SQL of the auth module but the session reads (access/access.repository.ts). */
 export class AuthRepository {
-  constructor(readonly db: Db) {}
+  constructor(
+    readonly db: Db,
+    private readonly usersService: UsersService = UsersService.over(db),
+  ) {}
 
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
-    const rows = await this.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
-    return rows[0];
+    return this.usersService.findByEmail(email, this.db);
   }
 
   async findUserByPhone(phone: string): Promise<UserRow | undefined> {
@@ -33,7 +36,7 @@ export class AuthRepository {
   /** Records a successful login and opens a session (with its media token's hash) in one transaction. */
   async openSession(userId: number, idHash: string, mediaTokenHash: string, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginDate: now }).where(eq(users.id, userId));
+      await this.usersService.recordLogin(userId, now, tx);
       await tx.insert(sessions).values({ idHash, userId, createdAt: now, lastSeenAt: now, mediaTokenHash });
     });
   }

@@ -5,9 +5,6 @@ import {
   looksLikeEmail,
   normalizePolishPhone,
   type LoginUser,
-  type UserSource,
-  type UserStatus,
-  type UserType,
 } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
@@ -169,12 +166,12 @@ export class AuthService implements CallerResolver {
       await this.repo.touchSession(session.idHash, at);
       this.sessions.replace(session.idHash, { ...session, lastSeenAt: at });
     }
-    const userType = session.user.userType as UserType;
+    const userType = session.user.userType;
     return {
       userId: session.user.id,
       userType,
-      userSource: session.user.userSource as UserSource,
-      status: session.user.status as UserStatus,
+      userSource: session.user.userSource,
+      status: session.user.status,
       internal: session.user.internal,
       sessionHash: session.idHash,
       lockedByExamId: session.lockedByExamId,
@@ -274,9 +271,9 @@ export class AuthService implements CallerResolver {
       uuid: sessionId,
       id: user.id,
       userName: user.email,
-      userType: user.userType as UserType,
-      userSource: user.userSource as UserSource,
-      status: user.status as UserStatus,
+      userType: user.userType,
+      userSource: user.userSource,
+      status: user.status,
       lastAccessed: (user.lastLoginDate ?? now).toISOString(),
       phoneNumber: user.phoneNumber,
       internal: user.internal,

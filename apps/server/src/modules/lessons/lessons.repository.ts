@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { calendarFeeds, cars, DEFAULT_SCHOOL_SETTINGS, instructors, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
-import type { SchoolSettings } from '@osk/contract';
+import type { SchoolSettings, UserStatus, UserType } from '@osk/contract';
 import type { BookedLesson } from './lessons.rules.js';
 
 /** A lesson row as stored. */
@@ -358,7 +358,7 @@ export class LessonsRepository {
   }
 
   /** The owner of a feed token (its hash): user id and type, or null. */
-  async feedOwner(tokenHash: string): Promise<{ userId: number; userType: string; status: string } | null> {
+  async feedOwner(tokenHash: string): Promise<{ userId: number; userType: UserType; status: UserStatus } | null> {
     const [row] = await this.db
       .select({ userId: users.id, userType: users.userType, status: users.status })
       .from(calendarFeeds)

@@ -17,7 +17,6 @@ import {
   type LessonRequest,
   type LessonType,
   type SchedulerSettings,
-  type UserType,
 } from '@osk/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -378,7 +377,7 @@ export class LessonsService {
     const owner = await this.repo.feedOwner(sha256(token));
     if (!owner || owner.status !== 'ACTIVE') throw notFound();
     const records = await this.access.recordsOfUser(owner.userId);
-    const userType = owner.userType as UserType;
+    const userType = owner.userType;
     const caller = records ? schedulerRoleOf({ userType, ...membershipOf(userType, records) }) : null;
     if (!caller || caller.kind === 'school') throw notFound();
     const now = this.clock.now();

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { schools, users } from '../../db/schema/index.js';
+import { loginEmailIs, UsersService } from '../users/users.service.js';
 
 /** A school as the operator addresses it. */
 export interface OperatorSchoolRow {
@@ -15,7 +16,10 @@ const columns = { schoolId: schools.id, userId: users.id, name: schools.name, em
 
 /** The SQL of the operator's commands on schools. */
 export class OperatorRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly usersService: UsersService = UsersService.over(db),
+  ) {}
 
   async schoolById(schoolId: number): Promise<OperatorSchoolRow | undefined> {
     const rows = await this.db.select(columns).from(schools).innerJoin(users, eq(users.id, schools.userId)).where(eq(schools.id, schoolId)).limit(1);
@@ -28,15 +32,14 @@ export class OperatorRepository {
       .select(columns)
       .from(schools)
       .innerJoin(users, eq(users.id, schools.userId))
-      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.userType, 'SCHOOL')))
+      .where(and(loginEmailIs(email), eq(users.userType, 'SCHOOL')))
       .limit(1);
     return rows[0];
   }
 
   /** Sets or clears the payment-block date of an account; answers the stored value. */
   async setWillBeBlockedAt(userId: number, at: Date | null): Promise<Date | null> {
-    const rows = await this.db.update(users).set({ willBeBlockedAt: at }).where(eq(users.id, userId)).returning({ at: users.willBeBlockedAt });
-    return rows[0]?.at ?? null;
+    return this.usersService.setWillBeBlockedAt(userId, at, this.db);
   }
 
   /** Turns the school's PKK access on with its registry number, or off (number kept). */

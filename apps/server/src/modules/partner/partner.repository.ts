@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PARTNER_SOURCES } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { loginEmailIs, UsersService } from '../users/users.service.js';
 
 /** A partner-platform user's login and stored (encrypted) partner password. */
 export interface PartnerUserRow {
@@ -15,7 +16,10 @@ const columns = { id: users.id, email: users.email, userSource: users.userSource
 
 /** All SQL of the partner module. */
 export class PartnerRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly usersService: UsersService = UsersService.over(db),
+  ) {}
 
   async findUser(userId: number): Promise<PartnerUserRow | undefined> {
     const rows = await this.db.select(columns).from(users).where(eq(users.id, userId)).limit(1);
@@ -27,12 +31,12 @@ export class PartnerRepository {
     const rows = await this.db
       .select(columns)
       .from(users)
-      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), inArray(users.userSource, [...PARTNER_SOURCES])))
+      .where(and(loginEmailIs(email), inArray(users.userSource, [...PARTNER_SOURCES])))
       .limit(1);
     return rows[0];
   }
 
   async storePartnerPassword(userId: number, encrypted: string): Promise<void> {
-    await this.db.update(users).set({ partnerPasswordEnc: encrypted }).where(eq(users.id, userId));
+    await this.usersService.setPartnerPassword(userId, encrypted, this.db);
   }
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { UserSource } from '@osk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createStudent } from '../../../test/factories.js';
@@ -21,7 +22,7 @@ function sessionOf(email: string, password: string): Promise<string> {
   return t.sessionOf(email, password);
 }
 
-async function createPartnerUser(partnerPassword: string | null, source = 'LIWONA') {
+async function createPartnerUser(partnerPassword: string | null, source: UserSource = 'LIWONA') {
   const user = await createStudent(t.database.db);
   await t.database.db
     .update(users)
@@ -42,7 +43,7 @@ describe('GET backToEprawko/{uuid}', () => {
   });
 
   it('works for every partner source value', async () => {
-    for (const source of ['LIWONA_DB', 'LIWONA_LOK']) {
+    for (const source of ['LIWONA_DB', 'LIWONA_LOK'] as const) {
       const partner = await createPartnerUser(`haslo-${source}`, source);
       const session = await sessionOf(partner.email, partner.password);
       const res = await t.app.inject({ method: 'GET', url: `/api/eprawko-rest/backToEprawko/${session}`, headers: { jsessionid: session } });

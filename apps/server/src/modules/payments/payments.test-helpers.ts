@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { UserSource } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { accessCodes, discountCodes, outbox, payments, students, subscriptions, users } from '../../db/schema/index.js';
 import { PaynowError, type PaymentProvider, type PaynowCreatePayment, type PaynowCreated, type PaynowNotification, type PaynowStatus } from '../../integrations/paynow/types.js';
@@ -60,7 +61,7 @@ export async function catalogue(db: Db): Promise<(typeof subscriptions.$inferSel
 /** A learner with a session. */
 export async function learner(
   t: TestApp,
-  options: { learningAvailableTill?: string | null; userSource?: string; internal?: boolean } = {},
+  options: { learningAvailableTill?: string | null; userSource?: UserSource; internal?: boolean } = {},
 ): Promise<{ userId: number; studentId: number; email: string; session: string }> {
   const s = await createStudent(t.database.db, { learningAvailableTill: options.learningAvailableTill ?? null, ...(options.internal ? { internal: true } : {}) });
   if (options.userSource) await t.database.db.update(users).set({ userSource: options.userSource }).where(eq(users.id, s.userId));

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { instructors, lessonGroupStudents, lessons, pkkEvents, pkkProfiles, pkkSignatures, schools, signers, students, users } from '../../db/schema/index.js';
+import { loginEmailIs } from '../users/users.service.js';
 
 export type SignerRow = typeof signers.$inferSelect;
 export type PkkRow = typeof pkkProfiles.$inferSelect;
@@ -184,7 +185,7 @@ export class PkkRepository {
   async learnersMatching(schoolId: number, candidate: { email: string | null; phoneNumber: string | null; firstName: string; lastName: string }): Promise<Array<{ id: number; firstName: string; lastName: string }>> {
     const base = this.db.select({ id: students.id, firstName: students.firstName, lastName: students.lastName }).from(students).innerJoin(users, eq(users.id, students.userId));
     if (candidate.email) {
-      const rows = await base.where(and(eq(students.schoolId, schoolId), sql`lower(${users.email}) = lower(${candidate.email})`)).limit(2);
+      const rows = await base.where(and(eq(students.schoolId, schoolId), loginEmailIs(candidate.email))).limit(2);
       if (rows.length) return rows;
     }
     const phone = candidate.phoneNumber?.replace(/[\s-]/g, '');

@@ -1,6 +1,7 @@
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { actions, coupons, students, users } from '../../db/schema/index.js';
+import { loginEmailIs, UsersService } from '../users/users.service.js';
 
 /** The account columns registration compares a repeated request with. */
 export interface ExistingAccount {
@@ -68,7 +69,10 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** All SQL of the registration module: accounts, coupons and activation actions. */
 export class RegistrationRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly usersService: UsersService = UsersService.over(db),
+  ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -92,14 +96,13 @@ export class RegistrationRepository {
       })
       .from(users)
       .leftJoin(students, eq(students.userId, users.id))
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .where(loginEmailIs(email))
       .limit(1);
     return rows[0];
   }
 
   async emailExists(email: string, db: Db = this.db): Promise<boolean> {
-    const rows = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
-    return rows.length > 0;
+    return this.usersService.isEmailTaken(email, db);
   }
 
   /** Whether a phone (national 9-digit form) belongs to an account. */
@@ -110,9 +113,8 @@ export class RegistrationRepository {
 
   /** Inserts a learner's users row (STUDENT, status NEW); answers its id. */
   async insertUser(account: NewUser, db: Db): Promise<number> {
-    const [user] = await db
-      .insert(users)
-      .values({
+    return this.usersService.create(
+      {
         email: account.email,
         phoneNumber: account.phoneNumber,
         passwordHash: account.passwordHash,
@@ -122,11 +124,11 @@ export class RegistrationRepository {
         failedLogins: 0,
         registerDate: account.now,
         language: account.language,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
-    return user.id;
+      },
+      db,
+    );
   }
+
 
   /** Inserts the students row of a new learner. */
   async insertStudent(student: NewStudent, db: Db): Promise<void> {
@@ -236,9 +238,6 @@ export class RegistrationRepository {
 
   /** Moves an account NEW -> ACTIVE, setting a password hash when given. */
   async activateUser(userId: number, passwordHash: string | null, db: Db): Promise<void> {
-    await db
-      .update(users)
-      .set(passwordHash ? { status: 'ACTIVE', passwordHash } : { status: 'ACTIVE' })
-      .where(and(eq(users.id, userId), eq(users.status, 'NEW')));
+    await this.usersService.activate(userId, passwordHash, db);
   }
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.js';
 import { actions, coupons, students, users } from '../../db/schema/index.js';
+import { loginEmailIs } from '../users/users.service.js';
 
 /** A valid individual registration request; override parts as needed. */
 export function registrationBody(email: string, overrides: { user?: Record<string, unknown>; student?: Record<string, unknown>; [key: string]: unknown } = {}) {
@@ -58,7 +59,7 @@ export async function addCoupon(
 /** The account, student and activation actions stored for an e-mail. */
 export async function storedAccount(t: TestApp, email: string) {
   const db = t.database.db;
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [user] = await db.select().from(users).where(loginEmailIs(email));
   if (!user) return undefined;
   const [student] = await db.select().from(students).where(eq(students.userId, user.id));
   const userActions = await db.select().from(actions).where(eq(actions.userId, user.id));
@@ -68,7 +69,7 @@ export async function storedAccount(t: TestApp, email: string) {
 /** How many accounts use an e-mail (case-insensitive) or phone. */
 export async function countAccounts(t: TestApp, where: { email?: string; phone?: string }): Promise<number> {
   const db = t.database.db;
-  const condition = where.email ? eq(sql`lower(${users.email})`, where.email.toLowerCase()) : eq(users.phoneNumber, where.phone ?? '');
+  const condition = where.email ? loginEmailIs(where.email) : eq(users.phoneNumber, where.phone ?? '');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(condition);
   return row?.n ?? 0;
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { actions, guardians, instructors, partialRegistrations, schools, students, users } from '../../db/schema/index.js';
+import { UsersService } from '../users/users.service.js';
 
 /** A partial registration row. */
 export type PartialRow = typeof partialRegistrations.$inferSelect;
@@ -47,7 +48,10 @@ export type PublicSchoolRow = Pick<typeof schools.$inferSelect, 'id' | 'name' | 
 
 /** All SQL of the school-links module: partial registrations, attachment invitations, guardians, school data. */
 export class SchoolLinksRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly usersService: UsersService = UsersService.over(db),
+  ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -66,8 +70,7 @@ export class SchoolLinksRepository {
   }
 
   async isEmailTaken(email: string, db: Db = this.db): Promise<boolean> {
-    const rows = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
-    return rows.length > 0;
+    return this.usersService.isEmailTaken(email, db);
   }
 
   async isPhoneTaken(phoneNumber: string, db: Db = this.db): Promise<boolean> {
@@ -77,9 +80,8 @@ export class SchoolLinksRepository {
 
   /** Creates an ACTIVE learner account (users and students rows); answers the user id. */
   async insertLearner(account: NewLearnerAccount, tx: Db): Promise<number> {
-    const [user] = await tx
-      .insert(users)
-      .values({
+    const userId = await this.usersService.create(
+      {
         email: account.email,
         phoneNumber: account.phoneNumber,
         passwordHash: account.passwordHash,
@@ -87,11 +89,11 @@ export class SchoolLinksRepository {
         userType: 'STUDENT',
         language: account.language,
         registerDate: account.now,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
+      },
+      tx,
+    );
     await tx.insert(students).values({
-      userId: user.id,
+      userId,
       schoolId: account.schoolId,
       firstName: account.firstName,
       lastName: account.lastName,
@@ -99,7 +101,7 @@ export class SchoolLinksRepository {
       learningAvailableTill: account.learningAvailableTill,
       lecturesAvailableTill: account.lecturesAvailableTill,
     });
-    return user.id;
+    return userId;
   }
 
   async markPartialAccepted(id: number, userId: number, now: Date, tx: Db): Promise<void> {

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { InstructorStatus, UserStatus } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { actions, cars, instructors, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
+import { loginEmailKey, UsersService } from '../users/users.service.js';
 
 /** `%text%` for ILIKE with the pattern characters of the text escaped (a filter of "50%" finds "50%"). */
 function containsPattern(text: string): string {
@@ -66,7 +68,7 @@ const INSTRUCTOR_SORT: Record<InstructorSortKey, SQL> = {
   firstName: sql`lower(${instructors.firstName})`,
   lastName: sql`lower(${instructors.lastName})`,
   status: sql`${instructors.status}`,
-  email: sql`lower(${users.email})`,
+  email: loginEmailKey,
 };
 
 const GROUP_SORT: Record<GroupSortKey, SQL> = {
@@ -89,7 +91,10 @@ function ordered(column: SQL, isAsc: boolean, tieBreaker: SQL): SQL[] {
 
 /** The database side of the school's cars, instructors, groups and the learners picker. */
 export class SchoolResourcesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly usersService: UsersService = UsersService.over(db),
+  ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -192,7 +197,7 @@ export class SchoolResourcesRepository {
 
   async listInstructors(
     schoolId: number,
-    filter: { firstName?: string | undefined; lastName?: string | undefined; status?: string | undefined; searchTerm?: string | undefined },
+    filter: { firstName?: string | undefined; lastName?: string | undefined; status?: InstructorStatus | undefined; searchTerm?: string | undefined },
     sort: Sort<InstructorSortKey>,
     slice: Slice,
   ): Promise<{ rows: InstructorRow[]; total: number }> {
@@ -225,10 +230,10 @@ export class SchoolResourcesRepository {
   /** Whether any account uses the e-mail (case-insensitive) or the phone number. */
   async contactsInUse(email: string, phoneNumber: string, db: Db = this.db): Promise<{ email: boolean; phone: boolean }> {
     const [byEmail, byPhone] = await Promise.all([
-      db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1),
+      this.usersService.isEmailTaken(email, db),
       db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1),
     ]);
-    return { email: byEmail.length > 0, phone: byPhone.length > 0 };
+    return { email: byEmail, phone: byPhone.length > 0 };
   }
 
   /** Creates the instructor's login (ACTIVE, an unusable password) and its instructor record. */
@@ -238,17 +243,13 @@ export class SchoolResourcesRepository {
     values: InstructorValues,
     db: Db,
   ): Promise<{ id: number; userId: number }> {
-    const [u] = await db
-      .insert(users)
-      .values({ ...user, status: 'ACTIVE', userType: 'INSTRUCTOR' })
-      .returning({ id: users.id });
-    if (!u) throw new Error('user insert returned nothing');
+    const userId = await this.usersService.create({ ...user, status: 'ACTIVE', userType: 'INSTRUCTOR' }, db);
     const [row] = await db
       .insert(instructors)
-      .values({ ...values, schoolId, userId: u.id })
+      .values({ ...values, schoolId, userId })
       .returning({ id: instructors.id });
     if (!row) throw new Error('instructor insert returned nothing');
-    return { id: row.id, userId: u.id };
+    return { id: row.id, userId };
   }
 
   async updateInstructor(id: number, values: Partial<InstructorValues>, db: Db = this.db): Promise<void> {
@@ -256,11 +257,8 @@ export class SchoolResourcesRepository {
   }
 
   /** Sets the login's status, only from one of `from` (a REMOVED or SUSPENDED account stays as it is). */
-  async setUserStatus(userId: number, status: string, from: string[], db: Db): Promise<void> {
-    await db
-      .update(users)
-      .set({ status })
-      .where(and(eq(users.id, userId), inArray(users.status, from)));
+  async setUserStatus(userId: number, status: UserStatus, from: UserStatus[], db: Db): Promise<void> {
+    await this.usersService.setStatus(userId, status, from, db);
   }
 
   /** Stores a "set your password" link: a RESET_PASSWORD action the password-reset page accepts. */
@@ -353,7 +351,7 @@ export class SchoolResourcesRepository {
 
   async listPickerStudents(
     schoolId: number,
-    filter: { searchTerm?: string | undefined; statuses?: string[] | undefined },
+    filter: { searchTerm?: string | undefined; statuses?: UserStatus[] | undefined },
     sort: Sort<PickerSortKey>,
     slice: Slice,
   ): Promise<{ rows: PickerRow[]; total: number }> {

@@ -76,7 +76,7 @@ function toInstructor(row: InstructorRow): Instructor {
     additionalInfo1: i.additionalInfo1,
     additionalInfo2: i.additionalInfo2,
     remarks: i.remarks,
-    status: i.status as InstructorStatus,
+    status: i.status,
     userName: row.email,
   };
 }

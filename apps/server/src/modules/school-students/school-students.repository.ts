@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { UserSource, UserStatus, UserType } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { stockShortage, takeSchoolStock, type SchoolStock, type StockShortage } from '../../db/school-stock.js';
 import { actions, exams, partialRegistrations, schools, studentCourses, students, users } from '../../db/schema/index.js';
+import { loginEmailIs, loginEmailKey, UsersService } from '../users/users.service.js';
 
 /** The school columns the student management needs. */
 export interface SchoolRow {
@@ -19,8 +21,8 @@ export interface StudentRow {
   student: typeof students.$inferSelect;
   email: string;
   phoneNumber: string | null;
-  status: string;
-  userSource: string;
+  status: UserStatus;
+  userSource: UserSource;
   internal: boolean;
   lastLoginDate: Date | null;
   passed: boolean;
@@ -30,9 +32,9 @@ export interface StudentRow {
 export interface AccountMatch {
   userId: number;
   email: string;
-  userType: string;
-  userSource: string;
-  status: string;
+  userType: UserType;
+  userSource: UserSource;
+  status: UserStatus;
   registerDate: Date;
   studentSchoolId: number | null;
   firstName: string | null;
@@ -99,7 +101,7 @@ function containsPattern(text: string): string {
 const SORT_COLUMNS: Record<SortColumn, SQL> = {
   lastName: sql`lower(${students.lastName})`,
   firstName: sql`lower(${students.firstName})`,
-  email: sql`lower(${users.email})`,
+  email: loginEmailKey,
   category: sql`${students.category}`,
   learningAvailableTill: sql`${students.learningAvailableTill}`,
   lastLoginDate: sql`${users.lastLoginDate}`,
@@ -108,7 +110,10 @@ const SORT_COLUMNS: Record<SortColumn, SQL> = {
 
 /** All SQL of the school's management of its learners. */
 export class SchoolStudentsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly usersService: UsersService = UsersService.over(db),
+  ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -155,7 +160,7 @@ export class SchoolStudentsRepository {
     if (filter.email) conditions.push(ilike(users.email, containsPattern(filter.email)));
     if (filter.firstName) conditions.push(ilike(students.firstName, containsPattern(filter.firstName)));
     if (filter.lastName) conditions.push(ilike(students.lastName, containsPattern(filter.lastName)));
-    const sources: string[] = [...(filter.ownPlatform ? OWN_SOURCES : []), ...(filter.partnerPlatform ? PARTNER_SOURCES : [])];
+    const sources: UserSource[] = [...(filter.ownPlatform ? OWN_SOURCES : []), ...(filter.partnerPlatform ? PARTNER_SOURCES : [])];
     // Neither platform ticked: nothing matches (each box adds its learners).
     conditions.push(sources.length > 0 ? inArray(users.userSource, sources) : sql`false`);
     if (filter.passed !== undefined) conditions.push(filter.passed ? passedSql : sql`not ${passedSql}`);
@@ -276,8 +281,13 @@ export class SchoolStudentsRepository {
     await db.update(students).set(changes).where(eq(students.id, studentId));
   }
 
-  async updateUser(userId: number, changes: Partial<Pick<typeof users.$inferInsert, 'email' | 'status'>>, db: Db = this.db): Promise<void> {
-    await db.update(users).set(changes).where(eq(users.id, userId));
+  /** Changes an account's login e-mail. */
+  async setUserEmail(userId: number, email: string, db: Db): Promise<void> {
+    await this.usersService.setEmail(userId, email, db);
+  }
+
+  async setUserStatus(userId: number, status: UserStatus, db: Db): Promise<void> {
+    await this.usersService.setStatus(userId, status, null, db);
   }
 
   private accountQuery(where: SQL, db: Db) {
@@ -300,7 +310,7 @@ export class SchoolStudentsRepository {
   }
 
   async findAccountByEmail(email: string, db: Db = this.db): Promise<AccountMatch | undefined> {
-    const rows = await this.accountQuery(eq(sql`lower(${users.email})`, email.toLowerCase()), db);
+    const rows = await this.accountQuery(loginEmailIs(email), db);
     return rows[0];
   }
 
@@ -334,9 +344,8 @@ export class SchoolStudentsRepository {
 
   /** Creates a learner account (users and students rows) of a school; answers the ids. */
   async insertLearner(learner: NewLearner, tx: Db): Promise<{ userId: number; studentId: number }> {
-    const [user] = await tx
-      .insert(users)
-      .values({
+    const userId = await this.usersService.create(
+      {
         email: learner.email,
         phoneNumber: learner.phoneNumber,
         passwordHash: learner.passwordHash,
@@ -345,13 +354,13 @@ export class SchoolStudentsRepository {
         internal: learner.internal,
         language: learner.language,
         registerDate: learner.now,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
+      },
+      tx,
+    );
     const [student] = await tx
       .insert(students)
       .values({
-        userId: user.id,
+        userId,
         schoolId: learner.schoolId,
         firstName: learner.firstName,
         lastName: learner.lastName,
@@ -366,7 +375,7 @@ export class SchoolStudentsRepository {
       })
       .returning({ id: students.id });
     if (!student) throw new Error('student insert returned nothing');
-    return { userId: user.id, studentId: student.id };
+    return { userId, studentId: student.id };
   }
 
   async insertPartial(
@@ -462,7 +471,7 @@ export class SchoolStudentsRepository {
   /** Whether an e-mail or phone is a login of any account. */
   async isLoginTaken(contact: { email?: string; phoneNumber?: string }, db: Db = this.db): Promise<boolean> {
     const conditions: SQL[] = [];
-    if (contact.email) conditions.push(eq(sql`lower(${users.email})`, contact.email.toLowerCase()));
+    if (contact.email) conditions.push(loginEmailIs(contact.email));
     if (contact.phoneNumber) conditions.push(eq(users.phoneNumber, contact.phoneNumber));
     if (conditions.length === 0) return false;
     const rows = await db.select({ id: users.id }).from(users).where(or(...conditions)).limit(1);

@@ -19,8 +19,6 @@ import {
   type SchoolStudentPage,
   type StudentCreationResult,
   type TemporalAccountRequest,
-  type UserSource,
-  type UserStatus,
 } from '@osk/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -82,8 +80,8 @@ function toSchoolStudent(row: StudentRow, courses: Array<{ category: string; sta
     internalExamAccount: row.internal,
     lastLoginDate: row.lastLoginDate ? row.lastLoginDate.toISOString() : null,
     accountExpire: s.accountExpire,
-    status: row.status as UserStatus,
-    source: row.userSource as UserSource,
+    status: row.status,
+    source: row.userSource,
     invoice: s.invoice,
     notificationsEnabled: s.notificationsEnabled,
     onlyMinistryQuestions: s.onlyMinistryQuestions,
@@ -217,7 +215,7 @@ export class SchoolStudentsService {
     const own = account.studentSchoolId === school.id;
     // Names are shown only for the school's own learners: another school's learner stays anonymous.
     const names = own ? { firstName: account.firstName, lastName: account.lastName } : {};
-    const base = { international, ownStudent: own, source: account.userSource as UserSource, ...names };
+    const base = { international, ownStudent: own, source: account.userSource, ...names };
     if (isPartner(account.userSource)) return this.result(school, 'EPRAWKO_USER', base);
     if (account.status === 'NEW') {
       return this.result(school, 'REGISTRATION_NOT_FINISHED', { ...base, notFinishedRegistration: true, createDate: own ? account.registerDate.toISOString() : null });
@@ -542,7 +540,7 @@ export class SchoolStudentsService {
         let to = row.email;
         if (request.updateEmail && email !== row.email.toLowerCase()) {
           if (await this.repo.isLoginTaken({ email }, tx)) throw failed();
-          await this.repo.updateUser(row.student.userId, { email }, tx);
+          await this.repo.setUserEmail(row.student.userId, email, tx);
           to = email;
         }
         if (request.resendEmail || request.updateEmail) {
@@ -574,7 +572,7 @@ export class SchoolStudentsService {
     if (!row.internal && running) throw new AppError(409, 'msg.error.remove.access.running');
     await this.repo.transaction(async (tx) => {
       await this.repo.updateStudent(s.id, { schoolId: null, blockChangeCategory: false, oskRemarks: null }, tx);
-      if (row.internal) await this.repo.updateUser(s.userId, { status: 'REMOVED' }, tx);
+      if (row.internal) await this.repo.setUserStatus(s.userId, 'REMOVED', tx);
     });
     return { studentId: s.id, removed: true };
   }

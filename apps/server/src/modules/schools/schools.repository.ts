@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SchoolSettings } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { DEFAULT_SCHOOL_SETTINGS, schools, users } from '../../db/schema/index.js';
+import { UsersService } from '../users/users.service.js';
 
 /** The school row with its account's columns the school profile shows. */
 export interface SchoolRow {
@@ -119,7 +120,10 @@ const schoolColumns = {
 
 /** All SQL of the schools module: the school's profile, settings and logo, and school registration. */
 export class SchoolsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly usersService: UsersService = UsersService.over(db),
+  ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -209,8 +213,7 @@ export class SchoolsRepository {
   }
 
   async emailExists(email: string, db: Db = this.db): Promise<boolean> {
-    const rows = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
-    return rows.length > 0;
+    return this.usersService.isEmailTaken(email, db);
   }
 
   /** Whether a school already has this NIP (10 digits). */
@@ -227,9 +230,8 @@ export class SchoolsRepository {
 
   /** Inserts a SCHOOL account (status NEW) and its school row; answers both ids. */
   async insertSchoolAccount(account: NewSchoolAccount, db: Db): Promise<{ userId: number; schoolId: number }> {
-    const [user] = await db
-      .insert(users)
-      .values({
+    const userId = await this.usersService.create(
+      {
         email: account.email,
         phoneNumber: account.phoneNumber,
         passwordHash: account.passwordHash,
@@ -239,13 +241,13 @@ export class SchoolsRepository {
         failedLogins: 0,
         registerDate: account.now,
         language: account.language,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
+      },
+      db,
+    );
     const [school] = await db
       .insert(schools)
       .values({
-        userId: user.id,
+        userId,
         name: account.name,
         nip: account.nip,
         address: account.address.street,
@@ -259,6 +261,6 @@ export class SchoolsRepository {
       })
       .returning({ id: schools.id });
     if (!school) throw new Error('school insert returned nothing');
-    return { userId: user.id, schoolId: school.id };
+    return { userId, schoolId: school.id };
   }
 }

@@ -1,6 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oauthStates, socialAccounts, students, users } from '../../db/schema/index.js';
+import { loginEmailIs, UsersService } from '../users/users.service.js';
 
 /** An account found for a social identity. */
 export interface LinkableUser {
@@ -23,7 +24,10 @@ const userColumns = { id: users.id, userType: users.userType, status: users.stat
 
 /** All SQL of the social-login module. */
 export class SocialLoginRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly usersService: UsersService = UsersService.over(db),
+  ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
@@ -54,7 +58,7 @@ export class SocialLoginRepository {
   }
 
   async findUserByEmail(email: string, db: Db = this.db): Promise<LinkableUser | undefined> {
-    const rows = await db.select(userColumns).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+    const rows = await db.select(userColumns).from(users).where(loginEmailIs(email)).limit(1);
     return rows[0];
   }
 
@@ -64,18 +68,17 @@ export class SocialLoginRepository {
 
   /** A NEW account whose address the provider confirmed becomes ACTIVE (the activation mail proves no more). */
   async activateIfNew(userId: number, tx: Db): Promise<void> {
-    await tx.update(users).set({ status: 'ACTIVE' }).where(and(eq(users.id, userId), eq(users.status, 'NEW')));
+    await this.usersService.activate(userId, null, tx);
   }
 
   /** Creates an ACTIVE learner (category B, no school); answers the user id. */
   async insertLearner(learner: NewSocialLearner, tx: Db): Promise<number> {
-    const [user] = await tx
-      .insert(users)
-      .values({ email: learner.email, passwordHash: learner.passwordHash, status: 'ACTIVE', userType: 'STUDENT', language: learner.language, registerDate: learner.now })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
-    await tx.insert(students).values({ userId: user.id, firstName: learner.firstName, lastName: learner.lastName, category: 'B' });
-    return user.id;
+    const userId = await this.usersService.create(
+      { email: learner.email, passwordHash: learner.passwordHash, status: 'ACTIVE', userType: 'STUDENT', language: learner.language, registerDate: learner.now },
+      tx,
+    );
+    await tx.insert(students).values({ userId, firstName: learner.firstName, lastName: learner.lastName, category: 'B' });
+    return userId;
   }
 
   async listLinks(userId: number): Promise<{ provider: string; email: string | null; createdAt: Date }[]> {

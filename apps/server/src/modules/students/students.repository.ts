@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { UserSource } from '@osk/contract';
 import { BatchedReads } from '../../lib/batched-reads.js';
 import type { Db } from '../../db/client.js';
 import { schools, students, users } from '../../db/schema/index.js';
@@ -9,7 +10,7 @@ export interface StudentRecord {
   email: string;
   phoneNumber: string | null;
   internal: boolean;
-  userSource: string;
+  userSource: UserSource;
   schoolName: string | null;
 }
 

@@ -1,4 +1,4 @@
-import { SELECTABLE_CATEGORIES, type Category, type Student, type StudentUpdateRequest, type UserSource } from '@osk/contract';
+import { SELECTABLE_CATEGORIES, type Category, type Student, type StudentUpdateRequest } from '@osk/contract';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isLearnersSchool, isSelf } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
@@ -28,7 +28,7 @@ function toStudent(record: StudentRecord): Student {
     blockChangeCategory: s.blockChangeCategory,
     courses: [],
     registrationId: s.registrationId,
-    userSource: record.userSource as UserSource,
+    userSource: record.userSource,
   };
 }
 

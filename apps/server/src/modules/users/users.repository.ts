@@ -1,0 +1,108 @@
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { UserSource, UserStatus, UserType } from '@osk/contract';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+
+/** An account's row. */
+export type UserRow = typeof users.$inferSelect;
+
+/** The login e-mail as accounts are matched and sorted by it: case-insensitive (the one spelling of it). */
+export const loginEmailKey: SQL = sql`lower(${users.email})`;
+
+/** The condition "this account's login is `email`", any case: for lookups and for other modules' joins. */
+export function loginEmailIs(email: string): SQL {
+  return eq(loginEmailKey, email.toLowerCase());
+}
+
+/** A new account's row; the columns not given take the table's defaults. */
+export interface NewAccount {
+  email: string;
+  phoneNumber?: string | null;
+  passwordHash: string;
+  status: UserStatus;
+  userType: UserType;
+  userSource?: UserSource;
+  internal?: boolean;
+  failedLogins?: number;
+  language: string;
+  registerDate: Date;
+}
+
+/** All SQL that writes the users table, and its lookups by login (issue 21, item 6). */
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  async findByEmail(email: string, db: Db = this.db): Promise<UserRow | undefined> {
+    const rows = await db.select().from(users).where(loginEmailIs(email)).limit(1);
+    return rows[0];
+  }
+
+  async isEmailTaken(email: string, db: Db = this.db): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).where(loginEmailIs(email)).limit(1);
+    return rows.length > 0;
+  }
+
+  /** Inserts an account; answers its id. */
+  async insert(account: NewAccount, db: Db): Promise<number> {
+    const [user] = await db.insert(users).values(account).returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    return user.id;
+  }
+
+  /** Moves an account NEW -> ACTIVE, setting a password hash when given. */
+  async activate(userId: number, passwordHash: string | null, db: Db): Promise<void> {
+    await db
+      .update(users)
+      .set(passwordHash ? { status: 'ACTIVE', passwordHash } : { status: 'ACTIVE' })
+      .where(and(eq(users.id, userId), eq(users.status, 'NEW')));
+  }
+
+  /** Sets an account's status; with `from`, only when it is one of those. */
+  async setStatus(userId: number, status: UserStatus, from: readonly UserStatus[] | null, db: Db): Promise<void> {
+    await db
+      .update(users)
+      .set({ status })
+      .where(from ? and(eq(users.id, userId), inArray(users.status, [...from])) : eq(users.id, userId));
+  }
+
+  async setEmail(userId: number, email: string, db: Db): Promise<void> {
+    await db.update(users).set({ email }).where(eq(users.id, userId));
+  }
+
+  /** A successful login: clears the failed attempts and the lockout, records the moment. */
+  async recordLogin(userId: number, now: Date, db: Db): Promise<void> {
+    await db.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginDate: now }).where(eq(users.id, userId));
+  }
+
+  /** Stores a new password hash; `unlock` also clears a login lockout. Answers whether the account exists. */
+  async setPassword(userId: number, passwordHash: string, unlock: boolean, db: Db): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set(unlock ? { passwordHash, failedLogins: 0, lockedUntil: null } : { passwordHash })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  /** Sets an account's phone number; answers false when another account holds it. */
+  async setPhoneNumber(userId: number, phoneNumber: string, db: Db): Promise<boolean> {
+    const taken = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phoneNumber, phoneNumber), ne(users.id, userId)))
+      .limit(1);
+    if (taken.length > 0) return false;
+    await db.update(users).set({ phoneNumber }).where(eq(users.id, userId));
+    return true;
+  }
+
+  /** Sets or clears the payment-block date of an account; answers the stored value. */
+  async setWillBeBlockedAt(userId: number, at: Date | null, db: Db = this.db): Promise<Date | null> {
+    const rows = await db.update(users).set({ willBeBlockedAt: at }).where(eq(users.id, userId)).returning({ at: users.willBeBlockedAt });
+    return rows[0]?.at ?? null;
+  }
+
+  async setPartnerPassword(userId: number, encrypted: string, db: Db = this.db): Promise<void> {
+    await db.update(users).set({ partnerPasswordEnc: encrypted }).where(eq(users.id, userId));
+  }
+}

@@ -1,0 +1,77 @@
+import type { UserStatus } from '@osk/contract';
+import type { Db } from '../../db/client.js';
+import { UsersRepository, type NewAccount, type UserRow } from './users.repository.js';
+
+export { loginEmailIs, loginEmailKey, type NewAccount, type UserRow } from './users.repository.js';
+
+/**
+ * The owner of the account rows (issue 21, item 6): the only writer of the users table and of its
+ * identity columns (login e-mail and phone, password hash, type, status and activation), and the one
+ * case-insensitive lookup by login e-mail. Other modules call it; a write that belongs to their own
+ * transaction passes that transaction as `db` (a learner's account and student record are created
+ * together). Other modules' queries that join users match the login with `loginEmailIs` and sort by
+ * it with `loginEmailKey`. A test keeps it so (users.ownership.unit.test.ts).
+ */
+export class UsersService {
+  constructor(private readonly repo: UsersRepository) {}
+
+  /** The service over a database; for the modules that are not yet given the app's one. */
+  static over(db: Db): UsersService {
+    return new UsersService(new UsersRepository(db));
+  }
+
+  /** The account whose login is `email`, any case. */
+  findByEmail(email: string, db?: Db): Promise<UserRow | undefined> {
+    return this.repo.findByEmail(email, db);
+  }
+
+  /** Whether an account's login is `email`, any case. */
+  isEmailTaken(email: string, db?: Db): Promise<boolean> {
+    return this.repo.isEmailTaken(email, db);
+  }
+
+  /** Creates an account; answers its id. */
+  create(account: NewAccount, db: Db): Promise<number> {
+    return this.repo.insert(account, db);
+  }
+
+  /** Moves an account NEW -> ACTIVE (anything else stays), setting a password hash when given. */
+  activate(userId: number, passwordHash: string | null, db: Db): Promise<void> {
+    return this.repo.activate(userId, passwordHash, db);
+  }
+
+  /** Sets an account's status; with `from`, only when it is one of those (a REMOVED account stays so). */
+  setStatus(userId: number, status: UserStatus, from: readonly UserStatus[] | null, db: Db): Promise<void> {
+    return this.repo.setStatus(userId, status, from, db);
+  }
+
+  /** Changes an account's login e-mail. */
+  setEmail(userId: number, email: string, db: Db): Promise<void> {
+    return this.repo.setEmail(userId, email, db);
+  }
+
+  /** A successful login: clears the failed attempts and the lockout, records the moment. */
+  recordLogin(userId: number, now: Date, db: Db): Promise<void> {
+    return this.repo.recordLogin(userId, now, db);
+  }
+
+  /** Stores a new password hash; `unlock` also clears a login lockout. Answers whether the account exists. */
+  setPassword(userId: number, passwordHash: string, unlock: boolean, db: Db): Promise<boolean> {
+    return this.repo.setPassword(userId, passwordHash, unlock, db);
+  }
+
+  /** Sets an account's phone number; answers false when another account holds it. */
+  setPhoneNumber(userId: number, phoneNumber: string, db: Db): Promise<boolean> {
+    return this.repo.setPhoneNumber(userId, phoneNumber, db);
+  }
+
+  /** Sets or clears the payment-block date of an account; answers the stored value. */
+  setWillBeBlockedAt(userId: number, at: Date | null, db?: Db): Promise<Date | null> {
+    return this.repo.setWillBeBlockedAt(userId, at, db);
+  }
+
+  /** Stores a partner-platform user's partner password (already encrypted). */
+  setPartnerPassword(userId: number, encrypted: string, db?: Db): Promise<void> {
+    return this.repo.setPartnerPassword(userId, encrypted, db);
+  }
+}
