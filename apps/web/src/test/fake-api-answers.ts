@@ -110,6 +110,13 @@ const noBody: Parser<undefined> = {
   },
 };
 
+/** A file download: the handler answers a Response (fileResponse) or an error. */
+const aFile: Parser<never> = {
+  parse() {
+    throw new Error('a file is answered with fileResponse()');
+  },
+};
+
 const SlideList = Slide.array();
 
 /**
@@ -156,7 +163,7 @@ export const FAKE_API_ANSWERS = {
   examCreateOwn: { PUT: Exam },
   examUpdate: { POST: { parse: (input: unknown) => (typeof input === 'object' && input !== null && 'execution' in input ? Exam.parse(input) : ExamProgress.parse(input)) } },
   examListLight: { GET: ExamLight.array() },
-  pdfExam: { GET: noBody },
+  pdfExam: { GET: aFile },
   // learning
   questionModules: { GET: ModuleCount.array() },
   progressLearn: { GET: LearnProgress.array() },
@@ -176,6 +183,7 @@ export const FAKE_API_ANSWERS = {
   payWithCode: { GET: CodeUseResult },
   payWithDiscountCode: { GET: CodeUseResult },
   paymentsOfUser: { GET: Payment.array() },
+  paymentDocument: { GET: aFile },
   // e-learning
   courseByCategory: { GET: Course.array() },
   elearningProgress: { GET: ElearningProgress },
@@ -221,7 +229,8 @@ export const FAKE_API_ANSWERS = {
   examInternalCreateForStudent: { PUT: Exam },
   examLightShowBySchool: { POST: InternalExamLight.array() },
   examLightCountBySchool: { POST: aNumber },
-  examDelete: { DELETE: typed<unknown>() },
+  examDelete: { GET: typed<{ deleted: boolean }>() },
+  pdfInternalExam: { GET: aFile },
   // scheduler and school resources
   lessons: { GET: LessonPage, POST: Lesson },
   lesson: { PUT: Lesson, DELETE: noBody },
@@ -234,7 +243,7 @@ export const FAKE_API_ANSWERS = {
   group: { PUT: Group, DELETE: noBody },
   groupValidation: { POST: typed<Array<{ field: string; reason: string }>>() },
   schedulerStudents: { GET: SchedulerStudentPage },
-  cards: { GET: CardLesson.array() },
+  cards: { GET: CardLesson.array(), POST: aFile },
   schedulerFeatures: { GET: SchedulerFeatures },
   schedulerSettings: { GET: SchedulerSettings },
   calendarFeed: { GET: CalendarFeed, POST: CalendarFeed, DELETE: CalendarFeed },

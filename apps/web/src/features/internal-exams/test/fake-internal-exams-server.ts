@@ -1,5 +1,5 @@
 import type { InternalExamLight } from '@osk/contract';
-import { jsonResponse } from '../../../test/app-test-utils';
+import { apiError, FakeApi, fileResponse, invalidFields } from '../../../test/fake-api';
 
 /** One recorded call. */
 export interface Recorded {
@@ -34,34 +34,35 @@ export function anInternalExam(overrides: Partial<InternalExamLight> = {}): Inte
  * without names), the list and count, delete and the report download.
  */
 export class FakeInternalExamsServer {
-  readonly calls: Recorded[] = [];
   pin = '1234';
   passed = true;
   exams: InternalExamLight[] = [anInternalExam(), anInternalExam({ id: 32, firstName: 'Bartosz', lastName: 'Nowak' })];
 
-  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/eprawko-rest\//, '');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-    this.calls.push({ method, path, body, at: Date.now() });
-    if (path === 'exam/internal/state') return jsonResponse(200, { schoolId: 5, lockedByExamId: null, pinSet: true, defaultPasswordSet: true });
-    if (path === 'exam/internal/close') {
-      if (!body?.pin) return jsonResponse(400, { code: 'msg.error.invalid.form', message: '', fields: [{ field: 'pin', message: 'PIN', key: 'msg.error.pin.failed' }] });
-      if (body.pin !== this.pin) return jsonResponse(409, { code: 'msg.error.pin.failed', message: 'Nieprawidłowy PIN' });
-      if (this.passed && (!body.firstName || !body.lastName)) {
-        return jsonResponse(400, { code: 'msg.error.invalid.form', message: '', fields: [{ field: 'firstName', message: 'x', key: 'msg.validation.firstName.required' }, { field: 'lastName', message: 'x', key: 'msg.validation.lastName.required' }] });
+  readonly api = new FakeApi()
+    .get('examInternalState', { schoolId: 5, lockedByExamId: null, pinSet: true, defaultPasswordSet: true })
+    .post('examInternalClose', ({ body }) => {
+      const request = body as Record<string, unknown> | undefined;
+      if (!request?.pin) return invalidFields([{ field: 'pin', key: 'msg.error.pin.failed', message: 'PIN' }]);
+      if (request.pin !== this.pin) return apiError(409, 'msg.error.pin.failed', 'Nieprawidłowy PIN');
+      if (this.passed && (!request.firstName || !request.lastName)) {
+        return invalidFields([
+          { field: 'firstName', key: 'msg.validation.firstName.required', message: 'x' },
+          { field: 'lastName', key: 'msg.validation.lastName.required', message: 'x' },
+        ]);
       }
-      return jsonResponse(200, { examId: body.examId, saved: this.passed, passed: this.passed });
-    }
-    if (path === 'exam/light/show/by/school') return jsonResponse(200, this.exams);
-    if (path === 'exam/light/count/by/school') return jsonResponse(200, this.exams.length);
-    if (path.startsWith('exam/delete/')) return jsonResponse(200, { deleted: true });
-    if (path.startsWith('pdf/exam/')) {
-      return new Response('%PDF-1.7 test', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="raport_egzaminu_44051401359.pdf"' } });
-    }
-    return jsonResponse(404, { code: 'msg.error.not.found', message: '' });
-  };
+      return { examId: Number(request.examId), saved: this.passed, passed: this.passed };
+    })
+    .post('examLightShowBySchool', () => this.exams)
+    .post('examLightCountBySchool', () => this.exams.length)
+    .get('examDelete', { deleted: true })
+    .get('pdfInternalExam', () => fileResponse('raport_egzaminu_44051401359.pdf'));
+
+  readonly fetch = this.api.fetch;
+
+  /** Every call, its path after eprawko-rest/. */
+  get calls(): Recorded[] {
+    return this.api.calls().map(({ method, path, body, at }) => ({ method, path: path.replace(/^eprawko-rest\//, ''), body: (body as Record<string, unknown> | undefined) ?? null, at }));
+  }
 
   callsTo(path: string): Recorded[] {
     return this.calls.filter((c) => c.path === path);

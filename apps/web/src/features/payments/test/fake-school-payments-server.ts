@@ -1,5 +1,5 @@
 import { PaymentRequest, type School, type SchoolSubscription } from '@osk/contract';
-import { jsonResponse } from '../../../test/app-test-utils';
+import { apiError, FakeApi, forbidden, notFound } from '../../../test/fake-api';
 import { aSchool } from '../../../test/school.fixture';
 
 interface Recorded {
@@ -27,7 +27,6 @@ export const SCHOOL_OFFER: SchoolSubscription[] = [
  * prepaid code and the payment history. Another user's id is refused with 403 as the server does.
  */
 export class FakeSchoolPaymentsServer {
-  readonly requests: Recorded[] = [];
   school: School;
   readonly userId: number;
   /** Prepaid codes and the days each adds to the school's stock. */
@@ -38,46 +37,42 @@ export class FakeSchoolPaymentsServer {
     this.school = aSchool(school);
   }
 
+  /** The calls whose path (after eprawko-rest/) contains a fragment. */
   calls(fragment: string): Recorded[] {
-    return this.requests.filter((r) => r.path.includes(fragment));
+    return this.api
+      .calls()
+      .map(({ method, path, body }) => ({ method, path: path.replace(/^eprawko-rest\//, ''), body }))
+      .filter((r) => r.path.includes(fragment));
   }
 
-  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const path = url.replace(/^\/api\/eprawko-rest\//, '');
-    this.requests.push({ method, path, body });
-    let m: RegExpExecArray | null;
-    if (method === 'GET' && path === 'school/show') return jsonResponse(200, this.school);
-    if (method === 'GET' && path === 'subscription/show/for/school') return jsonResponse(200, SCHOOL_OFFER);
-    if (method === 'GET' && (m = /^payment\/show\/by\/user\/(\d+)$/.exec(path))) {
-      return Number(m[1]) === this.userId ? jsonResponse(200, []) : jsonResponse(403, { code: 'msg.error.forbidden', message: 'forbidden' });
-    }
-    if (method === 'GET' && (m = /^subscription\/codes\/pay\/with\/([^/]+)\/for\/(\d+)$/.exec(path))) {
-      if (Number(m[2]) !== this.userId) return jsonResponse(403, { code: 'msg.error.forbidden', message: 'forbidden' });
-      const days = this.codes.get(decodeURIComponent(m[1] ?? ''));
-      if (days === undefined) return jsonResponse(404, { code: 'msg.warn.cant.use.code', message: 'no' });
-      this.codes.delete(decodeURIComponent(m[1] ?? ''));
+  readonly api = new FakeApi()
+    .get('schoolShow', () => this.school)
+    .get('subscriptionsForSchool', SCHOOL_OFFER)
+    .get('paymentsOfUser', ({ params }) => (Number(params.id) === this.userId ? [] : forbidden()))
+    .get('payWithCode', ({ params }) => {
+      if (Number(params.userId) !== this.userId) return forbidden();
+      const days = this.codes.get(params.code);
+      if (days === undefined) return apiError(404, 'msg.warn.cant.use.code', 'no');
+      this.codes.delete(params.code);
       this.school = { ...this.school, numberOfDaysOfLearn: this.school.numberOfDaysOfLearn + days };
-      return jsonResponse(200, { learningAvailableTill: null, lecturesAvailableTill: null, multiLanguage: false, days: this.school.numberOfDaysOfLearn });
-    }
-    if (method === 'POST' && path === 'paynow/create') {
+      return { learningAvailableTill: null, lecturesAvailableTill: null, multiLanguage: false, days: this.school.numberOfDaysOfLearn };
+    })
+    .post('paynowCreate', ({ body }) => {
       const parsed = PaymentRequest.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return jsonResponse(400, { code: issue?.message ?? 'msg.validation.invalid', message: 'invalid', fields: [{ field: String(issue?.path[0] ?? ''), message: issue?.message ?? '' }] });
+        return apiError(400, issue?.message ?? 'msg.validation.invalid', 'invalid', [{ field: String(issue?.path[0] ?? ''), message: issue?.message ?? '' }]);
       }
       const request = parsed.data;
-      if (request.userId !== this.userId) return jsonResponse(403, { code: 'msg.error.forbidden', message: 'forbidden' });
+      if (request.userId !== this.userId) return forbidden();
       const chosen = SCHOOL_OFFER.find((o) => o.id === request.subscriptionId);
-      if (!chosen) return jsonResponse(404, { code: 'msg.error.not.found', message: 'not found' });
-      if (!this.school.nip) return jsonResponse(400, { code: 'msg.payments.school.nip.missing', message: 'nip' });
+      if (!chosen) return notFound();
+      if (!this.school.nip) return apiError(400, 'msg.payments.school.nip.missing', 'nip');
       const quantity = request.quantity ?? 1;
-      if (chosen.withBook && quantity > this.school.numberOfBooks) return jsonResponse(400, { code: 'msg.payments.school.books.needed', message: 'books' });
-      if (chosen.withLectures && !this.school.canAddLecture) return jsonResponse(403, { code: 'msg.error.lectures.not.allowed', message: 'lectures' });
-      return jsonResponse(200, { redirectUrl: `https://paywall.example/pay/${chosen.id}x${quantity}` });
-    }
-    return jsonResponse(404, { code: 'msg.error.not.found', message: 'not found' });
-  };
+      if (chosen.withBook && quantity > this.school.numberOfBooks) return apiError(400, 'msg.payments.school.books.needed', 'books');
+      if (chosen.withLectures && !this.school.canAddLecture) return apiError(403, 'msg.error.lectures.not.allowed', 'lectures');
+      return { redirectUrl: `https://paywall.example/pay/${chosen.id}x${quantity}` };
+    });
+
+  readonly fetch = this.api.fetch;
 }
