@@ -1,6 +1,10 @@
+import { EXAM_PATHS } from './exams/exams.paths.js';
+import { STATS_PATHS } from './stats/stats.paths.js';
+
 /**
  * The endpoint table: every path the web calls, relative to `API_BASE`. Paths and their spelling are
- * the spec's (§7 of both documents); parameters are `{name}`.
+ * the spec's (§7 of both documents); parameters are `{name}`. The domains whose endpoints the contract
+ * defines (common/endpoint.ts) take their paths from the same table as the definitions (`*.paths.ts`).
  */
 export const API_BASE = '/api';
 
@@ -13,14 +17,7 @@ export const ENDPOINTS = {
   studentShow: 'eprawko-rest/student/show',
   contact: 'eprawko-rest/contact',
   // [endpoints: exams]
-  examCreate: 'eprawko-rest/exam/create/studentId/{studentId}/category/{category}/own/empty/lang/{lang}',
-  examCreateForSchool: 'eprawko-rest/exam/create/studentId/{studentId}/schoolId/{schoolId}/category/{category}/own/empty/lang/{lang}',
-  examCreateQualification: 'eprawko-rest/exam/create/studentId/{studentId}/category/{category}/qualification/lang/{lang}',
-  examCreateOwn: 'eprawko-rest/exam/own/studentId/{studentId}/lang/{lang}',
-  examDemo: 'eprawko-rest/exam/demo/{lang}',
-  examShow: 'eprawko-rest/exam/show/{id}',
-  examListLight: 'eprawko-rest/exam/light/show/by/student/{studentId}',
-  examUpdate: 'eprawko-rest/exam/update/',
+  ...EXAM_PATHS,
   // [endpoints: learning]
   questionModules: 'eprawko-rest/questions/getModules/{category}',
   learningCreate: 'eprawko-rest/learning/create/studentId/{studentId}/category/{category}/lang/{lang}/moduleId/{moduleId}',
@@ -35,7 +32,7 @@ export const ENDPOINTS = {
   hardQuestionAdd: 'eprawko-rest/questions/student/add/{studentId}/{externalId}',
   hardQuestionRemove: 'eprawko-rest/questions/student/remove/{studentId}/{externalId}',
   // [endpoints: stats]
-  pdfExam: 'eprawko-rest/pdf/exam/{pesel}/{userId}/{examId}',
+  ...STATS_PATHS,
   // [endpoints: payments]
   subscriptionsForStudent: 'eprawko-rest/subscription/show/for/student/{id}',
   checkDiscount: 'eprawko-rest/coupon/checkDiscount/{code}/{amount}',

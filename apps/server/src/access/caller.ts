@@ -1,7 +1,8 @@
 import type { UserSource, UserStatus, UserType } from '@osk/contract';
 
 /**
- * Who may call a route. Every route declares one (a test enumerates them):
+ * Who may call a route (the union is the contract's, where endpoints declare it). Every route declares
+ * one (a test enumerates them):
  * - anonymous: anyone; a session is not read.
  * - optional: anyone; a valid session, when sent, is resolved.
  * - authenticated: any logged-in user.
@@ -12,7 +13,7 @@ import type { UserSource, UserStatus, UserType } from '@osk/contract';
  * Checks on the data itself (own data, own school's learner) are the services' job, with the policies
  * of access.policy.ts.
  */
-export type Access = 'anonymous' | 'optional' | 'authenticated' | 'student' | 'school' | 'instructor' | 'staff' | 'operator';
+export type { Access } from '@osk/contract';
 
 /**
  * Who is calling, resolved once per request from the session together with what the ownership rules

@@ -136,9 +136,6 @@ export const LinkTokenParams = z.object({ uuid: LinkToken });
 export const RejectActionRequest = z.object({ uuid: LinkToken });
 export type RejectActionRequest = z.infer<typeof RejectActionRequest>;
 
-/** A positive database id in a path. */
-export const IdParam = z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').positive('msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid');
-
 /** The operator's contact person for a school (`GET guardian/get/{guardianId}`). */
 export const Guardian = z.object({
   id: z.number().int(),

@@ -1,21 +1,14 @@
-import { applyExamProgress, ENDPOINTS, Exam, ExamLight, ExamProgress, isWholeExam, type ExamAnswerRequest, type ExamAnswerResponse, type ExamLanguage, type Student } from '@osk/contract';
+import { applyExamProgress, Exam, examCreate, examCreateOwn, examCreateQualification, examDemo, examListLight, ExamProgress, examShow, examUpdate, isWholeExam, type ExamAnswerRequest, type ExamAnswerResponse, type ExamLanguage, type Student } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { ApiRequestError, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { apiCall } from '../../../lib/api/endpoint-client';
 import type { NewExamRoute } from '../lib/exam-route';
-
-const ExamLightList: ResponseParser<ExamLight[]> = {
-  parse: (input) => {
-    if (!Array.isArray(input)) throw new Error('not a list');
-    return input.map((item) => ExamLight.parse(item));
-  },
-};
 
 /** GET exam/light/show/by/student/{id}: the learner's exams without questions, newest first. */
 export function useExamHistory(studentId: number | undefined) {
   return useQuery({
     queryKey: ['exam', 'light', studentId] as const,
-    queryFn: ({ signal }) =>
-      apiGet(ENDPOINTS.examListLight.replace('{studentId}', String(studentId)), { parser: ExamLightList, signal }),
+    queryFn: ({ signal }) => apiCall(examListLight, { params: { studentId: String(studentId) } }, { signal }),
     enabled: studentId !== undefined,
     staleTime: 0,
   });
@@ -26,17 +19,12 @@ export function examQueryKey(id: number) {
   return ['exam', 'show', id] as const;
 }
 
-function showPath(id: number, demoToken: string | null): string {
-  const path = ENDPOINTS.examShow.replace('{id}', String(id));
-  return demoToken ? `${path}?demoToken=${encodeURIComponent(demoToken)}` : path;
-}
-
 /**
  * GET exam/show/{id}: a running exam (to resume) or a finished one (to review). Read without the
  * client's 403 redirect: an exam that is not the caller's is an exam load failure, not a logout.
  */
 export function fetchExam(id: number, demoToken: string | null, signal?: AbortSignal): Promise<Exam> {
-  return apiGet(showPath(id, demoToken), { parser: Exam, auth: false, signal });
+  return apiCall(examShow, { params: { id }, query: { demoToken } }, { auth: false, ...(signal ? { signal } : {}) });
 }
 
 /** The exam of the route, loaded with TanStack Query. */
@@ -61,16 +49,13 @@ export interface StartExamInput {
   student: Pick<Student, 'id' | 'category'> | null;
 }
 
-function createPath({ route, language, student }: StartExamInput): string | null {
-  if (route.kind === 'demo') return ENDPOINTS.examDemo.replace('{lang}', language);
+function createExam(route: Exclude<NewExamRoute, { kind: 'demo' }>, { language, student }: StartExamInput): Promise<ApiResult<Exam>> | null {
   if (!student) return null;
-  const base = (path: string) => path.replace('{studentId}', String(student.id)).replace('{lang}', language);
-  if (route.kind === 'hard') return base(ENDPOINTS.examCreateOwn);
+  const params = { studentId: student.id, lang: language };
+  if (route.kind === 'hard') return apiCall(examCreateOwn, { params });
   const category = route.kind === 'qualification' ? route.category : (route.category ?? student.category);
-  if (route.kind === 'qualification' || category === 'Y' || category === 'Z') {
-    return base(ENDPOINTS.examCreateQualification).replace('{category}', category);
-  }
-  return base(ENDPOINTS.examCreate).replace('{category}', category);
+  const endpoint = route.kind === 'qualification' || category === 'Y' || category === 'Z' ? examCreateQualification : examCreate;
+  return apiCall(endpoint, { params: { ...params, category } });
 }
 
 /**
@@ -79,11 +64,9 @@ function createPath({ route, language, student }: StartExamInput): string | null
  * values so the INFO stage can show the server's message (no access, course not started, language).
  */
 export async function startExam(input: StartExamInput): Promise<ApiResult<Exam>> {
-  const path = createPath(input);
-  if (path === null) return { ok: false, status: 403, error: { code: 'NOT_LOGGED_IN', message: '' } };
-  if (input.route.kind !== 'demo') return apiSend('PUT', path, { parser: Exam });
+  if (input.route.kind !== 'demo') return createExam(input.route, input) ?? { ok: false, status: 403, error: { code: 'NOT_LOGGED_IN', message: '' } };
   try {
-    return { ok: true, status: 200, data: await apiGet(path, { parser: Exam, auth: false }) };
+    return { ok: true, status: 200, data: await apiCall(examDemo, { params: { lang: input.language } }, { auth: false }) };
   } catch (error) {
     if (error instanceof ApiRequestError) return { ok: false, status: error.status, error: error.error };
     throw error;
@@ -103,7 +86,7 @@ const ExamAnswerParser: ResponseParser<ExamAnswerResponse> = {
  * while the exam goes on (applied here to the exam held) and the whole exam once it is finished.
  */
 export async function sendAnswer(body: ExamAnswerRequest, current: Exam): Promise<ApiResult<Exam>> {
-  const result = await apiSend('POST', ENDPOINTS.examUpdate, { json: body, parser: ExamAnswerParser });
+  const result = await apiCall(examUpdate, { body }, { parser: ExamAnswerParser });
   if (!result.ok) return result;
   return { ...result, data: isWholeExam(result.data) ? result.data : applyExamProgress(current, result.data) };
 }

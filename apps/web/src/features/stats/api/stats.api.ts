@@ -1,7 +1,8 @@
-import { ENDPOINTS, ExamLight, SchoolStudent, type Student } from '@osk/contract';
+import { ENDPOINTS, examListLight, pdfExam, SchoolStudent, type Student } from '@osk/contract';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCurrentLearner } from '../../../entities/learner/current-learner';
-import { apiDownload, apiGet, type ApiResult, type DownloadedFile, type ResponseParser } from '../../../lib/api/api-client';
+import { apiDownload, apiGet, type ApiResult, type DownloadedFile } from '../../../lib/api/api-client';
+import { apiCall, endpointUrl } from '../../../lib/api/endpoint-client';
 import { useSessionUser } from '../../../lib/session/session.store';
 
 /** What the statistics page needs of a learner: the same fields in the learner's and the school's view. */
@@ -26,20 +27,13 @@ export function useStatsStudent(studentId: number | null): UseQueryResult<StatsS
   return bySchool ? schoolsLearner : learner;
 }
 
-const ExamLightList: ResponseParser<ExamLight[]> = {
-  parse: (input) => {
-    if (!Array.isArray(input)) throw new Error('not a list');
-    return input.map((item) => ExamLight.parse(item));
-  },
-};
-
 /** GET exam/light/show/by/student/{id}: the learner's exams without questions, newest first. */
 export function useStudentExams(studentId: number | undefined) {
   const user = useSessionUser();
   return useQuery({
     queryKey: ['exam', 'light', studentId] as const,
     queryFn: ({ signal }) =>
-      apiGet(ENDPOINTS.examListLight.replace('{studentId}', String(studentId)), { parser: ExamLightList, signal, auth: user?.userType !== 'SCHOOL' }),
+      apiCall(examListLight, { params: { studentId: String(studentId) } }, { signal, auth: user?.userType !== 'SCHOOL' }),
     enabled: studentId !== undefined,
     staleTime: 0,
   });
@@ -60,6 +54,5 @@ export function defaultReportFileName(pesel: string): string {
 
 /** GET pdf/exam/{pesel}/{userId}/{examId}: the exam report PDF (spec §7); failures as values. */
 export function downloadExamReport({ pesel, userId, examId }: ExamReportRequest): Promise<ApiResult<DownloadedFile>> {
-  const path = ENDPOINTS.pdfExam.replace('{pesel}', encodeURIComponent(pesel)).replace('{userId}', String(userId)).replace('{examId}', String(examId));
-  return apiDownload(path);
+  return apiDownload(endpointUrl(pdfExam, { params: { pesel, userId, examId } }));
 }

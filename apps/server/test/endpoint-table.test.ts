@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINT_DEFINITIONS, endpointRouteUrl } from '@osk/contract';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/**
+ * Routes under /api registered without a contract definition yet (issue 21, item 3). The list may only
+ * shrink: converting a module's routes to `endpointRoute` moves them into the contract, and an entry
+ * that the contract defines (or the server no longer registers) fails the test.
+ */
+const NOT_YET_IN_CONTRACT: readonly string[] = [
+  'GET /api/dev/outbox',
+  'GET /api/dev/outbox/:id/attachments/:index',
+  'POST /api/dev/partner-platform/login',
+  'GET /api/dev/trusted-profile/:token',
+  'POST /api/dev/trusted-profile/:token',
+  'PUT /api/eprawko-rest/action/create',
+  'GET /api/eprawko-rest/action/get/:uuid',
+  'POST /api/eprawko-rest/action/resetPassword',
+  'GET /api/eprawko-rest/action/resetPassword/:uuid',
+  'GET /api/eprawko-rest/activate/:uuid',
+  'POST /api/eprawko-rest/activate/:uuid',
+  'POST /api/eprawko-rest/activate/:uuid/resend',
+  'GET /api/eprawko-rest/backToEprawko/:uuid',
+  'POST /api/eprawko-rest/changePhoneNumber',
+  'POST /api/eprawko-rest/changeUserPassword',
+  'POST /api/eprawko-rest/checkIfEmailExists',
+  'POST /api/eprawko-rest/checkIfEmailExistsBySchool',
+  'POST /api/eprawko-rest/checkIfPhoneNumberExists',
+  'POST /api/eprawko-rest/checkIfPhoneNumberExistsBySchool',
+  'GET /api/eprawko-rest/confirm/:uuid',
+  'POST /api/eprawko-rest/contact',
+  'GET /api/eprawko-rest/coupon/checkCoupon/:coupon',
+  'GET /api/eprawko-rest/coupon/checkDiscount/:code/:amount',
+  'GET /api/eprawko-rest/exam/delete/:id',
+  'POST /api/eprawko-rest/exam/internal/close',
+  'PUT /api/eprawko-rest/exam/internal/create/category/:category/lang/:lang',
+  'PUT /api/eprawko-rest/exam/internal/create/studentId/:studentId/lang/:lang',
+  'GET /api/eprawko-rest/exam/internal/state',
+  'POST /api/eprawko-rest/exam/light/count/by/school',
+  'POST /api/eprawko-rest/exam/light/show/by/school',
+  'GET /api/eprawko-rest/guardian/get/:guardianId',
+  'POST /api/eprawko-rest/learning/answer',
+  'PUT /api/eprawko-rest/learning/create/studentId/:studentId/category/:category/lang/:lang/moduleId/:moduleId',
+  'PUT /api/eprawko-rest/learning/create/studentId/:studentId/schoolId/:schoolId/category/:category/lang/:lang/moduleId/:moduleId',
+  'GET /api/eprawko-rest/lecture/lecture/:studentId',
+  'POST /api/eprawko-rest/lecture/lecture/progres',
+  'GET /api/eprawko-rest/lecture/lecture/progres/:userId',
+  'POST /api/eprawko-rest/login/',
+  'POST /api/eprawko-rest/loginUUID/',
+  'POST /api/eprawko-rest/logout',
+  'GET /api/eprawko-rest/media/logo/:schoolId',
+  'POST /api/eprawko-rest/media/logo/upload/:schoolId',
+  'POST /api/eprawko-rest/media/token',
+  'POST /api/eprawko-rest/orders/create',
+  'GET /api/eprawko-rest/orders/get/:schoolId',
+  'GET /api/eprawko-rest/orders/products',
+  'GET /api/eprawko-rest/partner/platform',
+  'GET /api/eprawko-rest/payment/document/:id',
+  'GET /api/eprawko-rest/payment/show/by/user/:id',
+  'POST /api/eprawko-rest/paynow/create',
+  'POST /api/eprawko-rest/paynow/notification',
+  'GET /api/eprawko-rest/pdf/exam/:pesel/:firstName/:lastName/:userId/:examId/:dateMs/:printTime',
+  'GET /api/eprawko-rest/progress/learn/:studentId',
+  'GET /api/eprawko-rest/progress/learn/review/:studentId/:category',
+  'GET /api/eprawko-rest/progress/learn/store/:studentId/:module/:question/:max/:category',
+  'GET /api/eprawko-rest/questions/getModules/:category',
+  'GET /api/eprawko-rest/questions/student/add/:studentId/:externalId',
+  'GET /api/eprawko-rest/questions/student/ids/:studentId',
+  'GET /api/eprawko-rest/questions/student/remove/:studentId/:externalId',
+  'POST /api/eprawko-rest/reject',
+  'POST /api/eprawko-rest/school/assign/:days/days/to/student/:studentId/source/LEARN',
+  'POST /api/eprawko-rest/school/assign/days/to/student/:studentId/source/LECTURES',
+  'POST /api/eprawko-rest/school/assign/internal/exams/to/student/:studentId',
+  'PUT /api/eprawko-rest/school/attach/student',
+  'POST /api/eprawko-rest/school/create',
+  'POST /api/eprawko-rest/school/create/student',
+  'POST /api/eprawko-rest/school/create/student/temporal',
+  'POST /api/eprawko-rest/school/finish/student/partial',
+  'GET /api/eprawko-rest/school/name/:schoolId',
+  'POST /api/eprawko-rest/school/partial',
+  'GET /api/eprawko-rest/school/public/:id',
+  'POST /api/eprawko-rest/school/remove/student',
+  'POST /api/eprawko-rest/school/resend',
+  'GET /api/eprawko-rest/school/show',
+  'POST /api/eprawko-rest/school/update',
+  'POST /api/eprawko-rest/school/updateDefaultPassword',
+  'POST /api/eprawko-rest/school/updatePin',
+  'POST /api/eprawko-rest/school/updateProperties',
+  'GET /api/eprawko-rest/social/accounts',
+  'GET /api/eprawko-rest/social/facebook/callback',
+  'GET /api/eprawko-rest/social/facebook/login',
+  'POST /api/eprawko-rest/social/remove',
+  'GET /api/eprawko-rest/student/count/school/v2/:schoolId',
+  'PUT /api/eprawko-rest/student/create',
+  'PUT /api/eprawko-rest/student/create/coupon',
+  'GET /api/eprawko-rest/student/show',
+  'GET /api/eprawko-rest/student/show/id/:id',
+  'GET /api/eprawko-rest/student/show/school/internal/:schoolId',
+  'GET /api/eprawko-rest/student/show/school/v2/:schoolId',
+  'POST /api/eprawko-rest/student/update',
+  'GET /api/eprawko-rest/subscription/codes/pay/with/:code/for/:userId',
+  'GET /api/eprawko-rest/subscription/discount/pay/with/:code/for/:userId',
+  'GET /api/eprawko-rest/subscription/show/for/school',
+  'GET /api/eprawko-rest/subscription/show/for/student/:id',
+  'GET /api/health',
+  'GET /api/learning/course/category/:category',
+  'GET /api/learning/course/modules/:courseId',
+  'GET /api/learning/course/slaid/:moduleId/:lesson',
+  'GET /api/learning/course/slaids/:subjectId/:courseId',
+  'GET /api/learning/course/subjects/:moduleId',
+  'POST /api/learning/progress',
+  'GET /api/learning/progress/:userId/:courseId',
+  'DELETE /api/lessons/calendar-feed',
+  'GET /api/lessons/calendar-feed',
+  'POST /api/lessons/calendar-feed',
+  'GET /api/lessons/calendar/:token.ics',
+  'GET /api/lessons/cards',
+  'POST /api/lessons/cards',
+  'GET /api/lessons/cars',
+  'POST /api/lessons/cars',
+  'DELETE /api/lessons/cars/:id',
+  'GET /api/lessons/cars/:id',
+  'GET /api/lessons/features',
+  'GET /api/lessons/group',
+  'POST /api/lessons/group',
+  'DELETE /api/lessons/group/:id',
+  'GET /api/lessons/group/:id',
+  'PUT /api/lessons/group/:id',
+  'GET /api/lessons/instructor',
+  'POST /api/lessons/instructor',
+  'DELETE /api/lessons/instructor/:id',
+  'GET /api/lessons/instructor/:id',
+  'PUT /api/lessons/instructor/:id',
+  'GET /api/lessons/lesson',
+  'POST /api/lessons/lesson',
+  'DELETE /api/lessons/lesson/:id',
+  'PUT /api/lessons/lesson/:id',
+  'GET /api/lessons/settings',
+  'GET /api/lessons/student',
+  'POST /api/lessons/validation',
+  'POST /api/lessons/validation/group',
+  'POST /api/operator/orders/:id/invoice',
+  'POST /api/operator/orders/:id/sent',
+  'POST /api/operator/schools/:ref/block',
+  'POST /api/operator/schools/:ref/content-preview',
+  'POST /api/operator/schools/:ref/pkk',
+  'POST /api/operator/schools/:ref/unblock',
+  'GET /api/pkk/:id',
+  'GET /api/pkk/complementary',
+  'GET /api/pkk/course/:id',
+  'POST /api/pkk/demo/certificate',
+  'POST /api/pkk/preflight',
+  'GET /api/pkk/preview',
+  'GET /api/pkk/query',
+  'GET /api/pkk/remove',
+  'GET /api/pkk/return',
+  'POST /api/pkk/returnToIssuingAuthority',
+  'POST /api/pkk/school/:schoolId',
+  'GET /api/pkk/school/:schoolId/info',
+  'GET /api/pkk/signer',
+  'POST /api/pkk/signer',
+  'DELETE /api/pkk/signer/:id',
+  'PUT /api/pkk/signer/:id',
+  'POST /api/pkk/taskList',
+  'GET /api/pkk/trustedProfile/result/:token',
+  'POST /api/pkk/trustedProfile/start',
+  'POST /api/pkk/update',
+  'POST /api/pkk/xml/updatePkk',
+  'GET /api/pliki/*',
+  'GET /api/questions/media/:file',
+];
+
+/** `METHOD /api/url` of the app's routes under /api, without the docs UI and the HEAD twins of GETs. */
+function registeredApiRoutes(t: TestApp): string[] {
+  return t.routes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${r.url}`);
+}
+
+describe('the contract endpoint table is the route table', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const defined = ENDPOINT_DEFINITIONS.map((e) => `${e.method} ${endpointRouteUrl(e)}`);
+
+  it('registers every endpoint the contract defines, once, with its access', () => {
+    const registered = registeredApiRoutes(t);
+    for (const route of defined) expect(registered.filter((r) => r === route), route).toHaveLength(1);
+    for (const endpoint of ENDPOINT_DEFINITIONS) {
+      const route = t.routes.find((r) => r.method === endpoint.method && r.url === endpointRouteUrl(endpoint));
+      expect(route?.access, `${endpoint.method} ${endpoint.path}`).toBe(endpoint.access);
+    }
+  });
+
+  it('registers no route under /api that the contract does not define, but for the shrinking list', () => {
+    const undefinedRoutes = registeredApiRoutes(t).filter((r) => !defined.includes(r));
+    expect(undefinedRoutes.sort()).toEqual([...NOT_YET_IN_CONTRACT].sort());
+  });
+
+  it('defines each endpoint once and lists no defined one as not yet converted', () => {
+    expect(new Set(defined).size).toBe(defined.length);
+    expect(NOT_YET_IN_CONTRACT.filter((r) => defined.includes(r))).toEqual([]);
+  });
+});

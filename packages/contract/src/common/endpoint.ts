@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { PaymentBlockDeclaration } from '../auth/payment-block.js';
+import { API_BASE } from '../endpoints.js';
+
+/**
+ * One endpoint of the API defined once (issue 21, item 3): the server registers its route from the
+ * definition (URL, validation, access, payment-block guard, OpenAPI entry) and the web calls it through
+ * one typed client that fills the path and parses the answer with the same schemas.
+ */
+
+/**
+ * Who may call a route, as the server's access plugin enforces it (apps/server/src/access/caller.ts
+ * says what each means).
+ */
+export type Access = 'anonymous' | 'optional' | 'authenticated' | 'student' | 'school' | 'instructor' | 'staff' | 'operator';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A positive database id in a path or a query (the one copy of the rule). */
+export const IdParam = z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').positive('msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid');
+
+/** The names of the `{name}` parameters of a path. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+/** An endpoint as the contract defines it. */
+export interface EndpointDefinition {
+  readonly method: HttpMethod;
+  /** The path relative to API_BASE in the spec's spelling, parameters as `{name}`. */
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The answers by success status (their schemas are the OpenAPI document's and the web's parser). */
+  readonly responses: Readonly<Record<number, z.ZodType>>;
+  /** The error statuses the endpoint answers with the ApiError shape. */
+  readonly errors: readonly number[];
+  readonly access: Access;
+  /** The payment-block declaration (ADR 026): required on every endpoint a school may call. */
+  readonly paymentBlock?: PaymentBlockDeclaration;
+  /** The path parameter holding a learner's student id (ADR 028). */
+  readonly learnerParam?: 'studentId' | 'id';
+  /** OpenAPI: the tags and the one-line summary; `hide` leaves the endpoint out of the document. */
+  readonly tags?: readonly string[];
+  readonly summary?: string;
+  readonly hide?: boolean;
+}
+
+/**
+ * Defines an endpoint; the definition keeps its literal types (path, schemas) for the typed callers.
+ * Marked free of side effects so that a bundle keeps only the definitions it uses.
+ */
+/* #__NO_SIDE_EFFECTS__ */
+export function defineEndpoint<const D extends EndpointDefinition>(definition: D): D {
+  return definition;
+}
+
+/** The values of an endpoint's path parameters. */
+export type EndpointParams<D extends EndpointDefinition> = { readonly [K in PathParamNames<D['path']>]: string | number };
+
+/** The query values of a call (as the URL carries them: text, numbers, flags). */
+export type EndpointQuery<D extends EndpointDefinition> = { readonly [K in keyof z.output<NonNullable<D['query']>>]?: string | number | boolean | null };
+
+/** The body of a call, as the endpoint's schema takes it. */
+export type EndpointBody<D extends EndpointDefinition> = z.input<NonNullable<D['body']>>;
+
+/** The answer of the endpoint's first success status (200 when it has one). */
+export type EndpointResponse<D extends EndpointDefinition> = D['responses'] extends { 200: infer S extends z.ZodType }
+  ? z.output<S>
+  : D['responses'][keyof D['responses']] extends infer S extends z.ZodType
+    ? z.output<S>
+    : never;
+
+/**
+ * The path of an endpoint with its parameters filled in, each percent-encoded (relative to API_BASE).
+ * A missing parameter is a programming error and throws.
+ */
+export function endpointPath<D extends EndpointDefinition>(endpoint: D, params: EndpointParams<D>): string {
+  const values: Readonly<Record<string, string | number>> = params;
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The route's URL as the server's router spells it: under API_BASE, `{name}` as `:name`. */
+export function endpointRouteUrl(endpoint: Pick<EndpointDefinition, 'path'>): string {
+  return `${API_BASE}/${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
