@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { patternsOf, preloadScript, routesOf, type PreloadMap } from './route-preload';
+import { patternsOf, preloadScript, routeFilesOf, routesOf, routeTableOf, type PreloadMap } from './route-preload';
 
-const router = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8');
+const routerFile = fileURLToPath(new URL('../src/app/router.tsx', import.meta.url));
+const router = readFileSync(routerFile, 'utf8');
+const appDir = new URL('../src/app/', import.meta.url);
 
 /** Runs the generated script against a fake page at `path`; answers the links it added. */
 function linksAdded(script: string, path: string, storedLanguage: string | null = null) {
@@ -19,16 +22,46 @@ function linksAdded(script: string, path: string, storedLanguage: string | null 
 
 describe('route preloading', () => {
   it('finds a page module for every route of the table drawn by a lazy page', () => {
-    const routes = routesOf(router);
+    const routes = routeTableOf(routerFile);
     const byPath = new Map(routes.map((route) => [route.path, route.specifier]));
     expect(byPath.get('exam/choose')).toBe('../features/exam/pages/exam-choose.page');
     expect(byPath.get('learn/choose')).toBe('../features/learn/pages/learn-choose.page');
     expect(byPath.get('exam/exam/:id')).toBe('../features/exam/pages/exam.page');
+    expect(byPath.get('exam/online')).toBe('../features/internal-exams/pages/internal-exam-choose.page');
     expect(byPath.get('profile')).toBe('../features/profile/pages/profile.page');
     expect(byPath.get('stats/:id?')).toBe('../features/stats/pages/stats.page');
-    // Every `{ path, element }` of the table but the redirect and the home page (in the entry).
-    const declared = [...router.matchAll(/\{\s*path: '([^']+)',\s*element:/g)].map((match) => match[1]);
+    expect(byPath.get('school/changePhoneNumber')).toBe('../features/school/pages/school-settings.page');
+    // The screens handed from one feature to another are not routes of their own.
+    expect([...byPath.values()]).not.toContain('../features/learn/pages/learn-screen.page');
+    // Every path the router and the features' routes files declare but the redirect (the home page is an index route, in the entry).
+    const files = routeFilesOf(router);
+    expect(files).toContain('../features/exam/exam.routes');
+    expect(files.length).toBeGreaterThanOrEqual(20);
+    const sources = [router, ...files.map((file) => readFileSync(new URL(`${file}.tsx`, appDir), 'utf8'))];
+    const declared = sources.flatMap((source) => [...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]));
     expect(declared.filter((path) => path !== '*').sort()).toEqual(routes.map((route) => route.path).sort());
+    expect(new Set(declared).size).toBe(declared.length);
+    for (const route of routes) expect(existsSync(fileURLToPath(new URL(`${route.specifier}.tsx`, appDir))), route.specifier).toBe(true);
+  });
+
+  it("takes each path's own page, not a later one's, and nothing for a path without a page", () => {
+    const source = `
+      export const screen = () => import('./pages/screen');
+      export const routes = [
+        { path: 'a', users: ['SCHOOL'], page: () => import('./pages/a.page').then((m) => m.A) },
+        { path: 'b/:id?', page: () => import('./pages/b.page').then(({ B }) => () => <B x />) },
+      ];
+      const rest = [{ path: '*', element: <Navigate to="/" /> }];`;
+    expect(routesOf(source)).toEqual([
+      { path: 'a', specifier: './pages/a.page' },
+      { path: 'b/:id?', specifier: './pages/b.page' },
+    ]);
+    const files: Record<string, string> = {
+      '/web/src/app/router.tsx': `import { xRoutes } from '../features/x/x.routes';\nconst r = [{ path: '*' }];`,
+      '/web/src/features/x/x.routes.tsx': source,
+    };
+    // A routes file that cannot be found fails the build rather than leaving its pages out.
+    expect(() => routeTableOf('/web/src/app/router.tsx', (file) => files[file] ?? '')).toThrow('route preload: cannot find ../features/x/x.routes');
   });
 
   it('turns optional segments into both paths', () => {

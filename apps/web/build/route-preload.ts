@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /**
@@ -14,9 +14,11 @@ import type { Plugin, Rolldown } from 'vite';
  * scope). Those requests then run alongside the entry's. The browser's module map makes each chunk
  * load once, whoever asks first.
  *
- * The routes are read from the route table itself (src/app/router.tsx): each `const X = lazy…(() =>
- * import('…'))` names a page module, and each `{ path: '…', element: … <X … }` a path drawn by it.
- * `routesOf` is unit-tested against the table, and the build fails when it finds no route.
+ * The routes are read from the route table itself: src/app/router.tsx folds the features' route lists,
+ * each imported from a `features/<name>/<name>.routes.tsx`, where every page is declared as
+ * `{ path: '…', …, page: () => import('…')… }` (lib/page-routes.ts). `routeTableOf` reads the router,
+ * then each routes file it imports, and takes the first `import('…')` after each path as that path's
+ * page. It is unit-tested against the table, and the build fails when it finds no route.
  */
 
 export const PRELOAD_SCRIPT = 'route-preload.js';
@@ -28,25 +30,36 @@ export interface RouteModule {
   specifier: string;
 }
 
-/** The lazy pages of the route table and the paths that draw them, in the table's order. */
-export function routesOf(routerSource: string): RouteModule[] {
-  const lazyModules = new Map<string, string>();
-  for (const match of routerSource.matchAll(/const (\w+) = lazy\w*\(\s*(?:async\s*)?\(\)\s*=>\s*\(?\s*(?:await\s+)?import\('([^']+)'\)/g)) {
-    lazyModules.set(match[1] as string, match[2] as string);
-  }
+/** The pages declared in one routes file and their paths, in the file's order (specifiers as written there). */
+export function routesOf(source: string): RouteModule[] {
   const routes: RouteModule[] = [];
-  const paths = [...routerSource.matchAll(/\{\s*path: '([^']+)',\s*element:/g)];
+  const paths = [...source.matchAll(/\bpath: '([^']+)'/g)];
   paths.forEach((match, index) => {
-    const end = paths[index + 1]?.index ?? routerSource.length;
-    const element = routerSource.slice((match.index ?? 0) + match[0].length, end);
-    for (const tag of element.matchAll(/<(\w+)/g)) {
-      const specifier = lazyModules.get(tag[1] as string);
-      if (specifier) {
-        routes.push({ path: match[1] as string, specifier });
-        break;
-      }
-    }
+    const end = paths[index + 1]?.index ?? source.length;
+    const page = /\bimport\('([^']+)'\)/.exec(source.slice((match.index ?? 0) + match[0].length, end));
+    if (page) routes.push({ path: match[1] as string, specifier: page[1] as string });
   });
+  return routes;
+}
+
+/** The routes files a router imports (`…/<name>.routes`), as written in it. */
+export function routeFilesOf(routerSource: string): string[] {
+  return [...routerSource.matchAll(/from '([^']+\.routes)'/g)].map((match) => match[1] as string);
+}
+
+/** The lazy pages of the whole route table, in the router's order, with specifiers relative to the router. */
+export function routeTableOf(routerFile: string, read: (file: string) => string = (file) => readFileSync(file, 'utf8')): RouteModule[] {
+  const routerDir = dirname(routerFile);
+  const routerSource = read(routerFile);
+  const routes = routesOf(routerSource);
+  for (const specifier of routeFilesOf(routerSource)) {
+    const file = resolveModule(routerDir, specifier);
+    if (!file) throw new Error(`route preload: cannot find ${specifier}`);
+    for (const route of routesOf(read(file))) {
+      const target = relative(routerDir, resolve(dirname(file), route.specifier)).split(sep).join('/');
+      routes.push({ path: route.path, specifier: target.startsWith('.') ? target : `./${target}` });
+    }
+  }
   return routes;
 }
 
@@ -206,7 +219,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
     name: 'osk:route-preload',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const routes = routesOf(readFileSync(routerFile, 'utf8'));
+      const routes = routeTableOf(routerFile);
       if (routes.length === 0) this.error(`route preload: no lazy route found in ${routerFile}`);
       const map = preloadMapOf(bundle, {
         routes,
