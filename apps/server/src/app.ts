@@ -49,6 +49,7 @@ import { schoolsModule } from './modules/schools/schools.module.js';
 import { socialLoginModule } from './modules/social-login/social-login.module.js';
 import { statsModule } from './modules/stats/stats.module.js';
 import { studentsModule } from './modules/students/students.module.js';
+import { usersModule } from './modules/users/users.module.js';
 import type { StudentsService } from './modules/students/students.service.js';
 
 export type { AppDeps } from './config/app-deps.js';
@@ -62,6 +63,7 @@ export type { AppDeps } from './config/app-deps.js';
  */
 export const APP_MODULES: readonly ModuleManifest<unknown, ModuleNeeds>[] = [
   healthModule,
+  usersModule,
   outboxModule,
   authModule,
   studentsModule,

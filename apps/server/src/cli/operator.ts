@@ -14,6 +14,7 @@ import { readOperatorToken } from '../modules/operator/operator-token.js';
 import { createOrdersService, type OrderSentOutcome } from '../modules/orders/orders.service.js';
 import { OutboxRepository } from '../modules/outbox/outbox.repository.js';
 import { OutboxService } from '../modules/outbox/outbox.service.js';
+import { UsersService } from '../modules/users/users.service.js';
 
 export const USAGE = `Użycie: npm run operator -- POLECENIE
   block-school <idSzkoły|login> --at <data i godzina ISO>   zablokuj szkołę od tej chwili
@@ -163,7 +164,7 @@ async function runDirect(env: Env, command: OperatorCommand): Promise<string> {
     const log = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
     const outbox = new OutboxService(new OutboxRepository(database.db), systemClock, null, null, log);
     const orders = createOrdersService(database.db, outbox, systemClock, null);
-    const operator = new OperatorService(new OperatorRepository(database.db), orders, systemClock);
+    const operator = new OperatorService(new OperatorRepository(database.db, UsersService.over(database.db)), orders, systemClock);
     switch (command.kind) {
       case 'block':
         return describeBlock(await operator.scheduleBlock(command.ref, command.at));

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { actions, phoneChanges, schools, users } from '../../db/schema/index.js';
-import { loginEmailIs, UsersService } from '../users/users.service.js';
+import { loginEmailIs, type UsersService } from '../users/users.service.js';
 
 /** The account columns password reset and account settings need. */
 export interface AccountRow {
@@ -37,7 +37,7 @@ const accountColumns = {
 export class AccountsRepository {
   constructor(
     private readonly db: Db,
-    private readonly usersService: UsersService = UsersService.over(db),
+    private readonly usersService: UsersService,
   ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */

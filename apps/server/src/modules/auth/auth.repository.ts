@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginTokens, sessions, students, users } from '../../db/schema/index.js';
-import { UsersService } from '../users/users.service.js';
+import type { UsersService } from '../users/users.service.js';
 
 /** The user columns login needs. */
 export type UserRow = typeof users.$inferSelect;
@@ -10,7 +10,7 @@ export type UserRow = typeof users.$inferSelect;
 export class AuthRepository {
   constructor(
     readonly db: Db,
-    private readonly usersService: UsersService = UsersService.over(db),
+    private readonly usersService: UsersService,
   ) {}
 
   async findUserByEmail(email: string): Promise<UserRow | undefined> {

@@ -3,11 +3,12 @@ import { ordersModule } from '../orders/orders.module.js';
 import { OperatorRepository } from './operator.repository.js';
 import { registerOperatorRoutes } from './operator.routes.js';
 import { OperatorService } from './operator.service.js';
+import { usersModule } from '../users/users.module.js';
 
 /** The operator's HTTP commands (/api/operator/..., a bearer token). */
 export const operatorModule = defineModule({
   name: 'operator',
-  needs: { orders: ordersModule },
-  build: (ctx, { orders }) => new OperatorService(new OperatorRepository(ctx.db), orders, ctx.clock),
+  needs: { orders: ordersModule, users: usersModule },
+  build: (ctx, { orders, users }) => new OperatorService(new OperatorRepository(ctx.db, users), orders, ctx.clock),
   routes: (api, operator) => registerOperatorRoutes(api, operator),
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { schools, users } from '../../db/schema/index.js';
-import { loginEmailIs, UsersService } from '../users/users.service.js';
+import { loginEmailIs, type UsersService } from '../users/users.service.js';
 
 /** A school as the operator addresses it. */
 export interface OperatorSchoolRow {
@@ -18,7 +18,7 @@ const columns = { schoolId: schools.id, userId: users.id, name: schools.name, em
 export class OperatorRepository {
   constructor(
     private readonly db: Db,
-    private readonly usersService: UsersService = UsersService.over(db),
+    private readonly usersService: UsersService,
   ) {}
 
   async schoolById(schoolId: number): Promise<OperatorSchoolRow | undefined> {

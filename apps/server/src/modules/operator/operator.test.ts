@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { createOrdersService } from '../orders/orders.service.js';
 import { OperatorRepository } from './operator.repository.js';
 import { OperatorService } from './operator.service.js';
+import { UsersService } from '../users/users.service.js';
 
 const TOKEN = 'operator-test-token-0123456789';
 const API = '/api/eprawko-rest';
@@ -17,7 +18,7 @@ let t: TestApp;
 let operator: OperatorService;
 beforeAll(async () => {
   t = await createTestApp({ demo: true, operatorToken: TOKEN });
-  operator = new OperatorService(new OperatorRepository(t.database.db), createOrdersService(t.database.db, t.services.outbox, t.clock, null), t.clock);
+  operator = new OperatorService(new OperatorRepository(t.database.db, UsersService.over(t.database.db)), createOrdersService(t.database.db, t.services.outbox, t.clock, null), t.clock);
 });
 afterAll(async () => {
   await t.close();

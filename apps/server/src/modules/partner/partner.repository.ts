@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PARTNER_SOURCES } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { loginEmailIs, UsersService } from '../users/users.service.js';
+import { loginEmailIs, type UsersService } from '../users/users.service.js';
 
 /** A partner-platform user's login and stored (encrypted) partner password. */
 export interface PartnerUserRow {
@@ -18,7 +18,7 @@ const columns = { id: users.id, email: users.email, userSource: users.userSource
 export class PartnerRepository {
   constructor(
     private readonly db: Db,
-    private readonly usersService: UsersService = UsersService.over(db),
+    private readonly usersService: UsersService,
   ) {}
 
   async findUser(userId: number): Promise<PartnerUserRow | undefined> {

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { actions, coupons, students, users } from '../../db/schema/index.js';
-import { loginEmailIs, UsersService } from '../users/users.service.js';
+import { loginEmailIs, type UsersService } from '../users/users.service.js';
 
 /** The account columns registration compares a repeated request with. */
 export interface ExistingAccount {
@@ -71,7 +71,7 @@ export function isUniqueViolation(error: unknown): boolean {
 export class RegistrationRepository {
   constructor(
     private readonly db: Db,
-    private readonly usersService: UsersService = UsersService.over(db),
+    private readonly usersService: UsersService,
   ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { actions, guardians, instructors, partialRegistrations, schools, students, users } from '../../db/schema/index.js';
-import { UsersService } from '../users/users.service.js';
+import type { UsersService } from '../users/users.service.js';
 
 /** A partial registration row. */
 export type PartialRow = typeof partialRegistrations.$inferSelect;
@@ -50,7 +50,7 @@ export type PublicSchoolRow = Pick<typeof schools.$inferSelect, 'id' | 'name' | 
 export class SchoolLinksRepository {
   constructor(
     private readonly db: Db,
-    private readonly usersService: UsersService = UsersService.over(db),
+    private readonly usersService: UsersService,
   ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */

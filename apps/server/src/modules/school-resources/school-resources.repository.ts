@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql, type SQL } from '
 import type { InstructorStatus, UserStatus } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { actions, cars, instructors, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
-import { loginEmailKey, UsersService } from '../users/users.service.js';
+import { loginEmailKey, type UsersService } from '../users/users.service.js';
 
 /** `%text%` for ILIKE with the pattern characters of the text escaped (a filter of "50%" finds "50%"). */
 function containsPattern(text: string): string {
@@ -93,7 +93,7 @@ function ordered(column: SQL, isAsc: boolean, tieBreaker: SQL): SQL[] {
 export class SchoolResourcesRepository {
   constructor(
     private readonly db: Db,
-    private readonly usersService: UsersService = UsersService.over(db),
+    private readonly usersService: UsersService,
   ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */

@@ -5,12 +5,13 @@ import { smsRegistrationStockReturnJob } from './school-students.jobs.js';
 import { SchoolStudentsRepository } from './school-students.repository.js';
 import { registerSchoolStudentRoutes } from './school-students.routes.js';
 import { SchoolStudentsService } from './school-students.service.js';
+import { usersModule } from '../users/users.module.js';
 
 /** Learners a school manages (ADR 016). */
 export const schoolStudentsModule = defineModule({
   name: 'school-students',
-  needs: { registration: registrationModule, outbox: outboxModule },
-  build: (ctx, { registration, outbox }) => new SchoolStudentsService(new SchoolStudentsRepository(ctx.db), registration, outbox, ctx.clock, ctx.deps.publicUrl),
+  needs: { registration: registrationModule, outbox: outboxModule, users: usersModule },
+  build: (ctx, { registration, outbox, users }) => new SchoolStudentsService(new SchoolStudentsRepository(ctx.db, users), registration, outbox, ctx.clock, ctx.deps.publicUrl),
   routes: (api, schoolStudents) => registerSchoolStudentRoutes(api, schoolStudents),
   jobs: (schoolStudents) => [smsRegistrationStockReturnJob(schoolStudents)],
 });

@@ -3,7 +3,7 @@ import type { UserSource, UserStatus, UserType } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { stockShortage, takeSchoolStock, type SchoolStock, type StockShortage } from '../../db/school-stock.js';
 import { actions, exams, partialRegistrations, schools, studentCourses, students, users } from '../../db/schema/index.js';
-import { loginEmailIs, loginEmailKey, UsersService } from '../users/users.service.js';
+import { loginEmailIs, loginEmailKey, type UsersService } from '../users/users.service.js';
 
 /** The school columns the student management needs. */
 export interface SchoolRow {
@@ -112,7 +112,7 @@ const SORT_COLUMNS: Record<SortColumn, SQL> = {
 export class SchoolStudentsRepository {
   constructor(
     private readonly db: Db,
-    private readonly usersService: UsersService = UsersService.over(db),
+    private readonly usersService: UsersService,
   ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */

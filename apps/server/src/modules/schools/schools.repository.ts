@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SchoolSettings } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { DEFAULT_SCHOOL_SETTINGS, schools, users } from '../../db/schema/index.js';
-import { UsersService } from '../users/users.service.js';
+import type { UsersService } from '../users/users.service.js';
 
 /** The school row with its account's columns the school profile shows. */
 export interface SchoolRow {
@@ -122,7 +122,7 @@ const schoolColumns = {
 export class SchoolsRepository {
   constructor(
     private readonly db: Db,
-    private readonly usersService: UsersService = UsersService.over(db),
+    private readonly usersService: UsersService,
   ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */

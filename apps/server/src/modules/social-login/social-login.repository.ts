@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oauthStates, socialAccounts, students, users } from '../../db/schema/index.js';
-import { loginEmailIs, UsersService } from '../users/users.service.js';
+import { loginEmailIs, type UsersService } from '../users/users.service.js';
 
 /** An account found for a social identity. */
 export interface LinkableUser {
@@ -26,7 +26,7 @@ const userColumns = { id: users.id, userType: users.userType, status: users.stat
 export class SocialLoginRepository {
   constructor(
     private readonly db: Db,
-    private readonly usersService: UsersService = UsersService.over(db),
+    private readonly usersService: UsersService,
   ) {}
 
   /** Runs work in one transaction; pass the given `tx` to every call inside. */

@@ -15,7 +15,7 @@ export { loginEmailIs, loginEmailKey, type NewAccount, type UserRow } from './us
 export class UsersService {
   constructor(private readonly repo: UsersRepository) {}
 
-  /** The service over a database; for the modules that are not yet given the app's one. */
+  /** The service over a database, for code outside the app's modules (the operator's CLI, tests); the app's modules get the one usersModule builds. */
   static over(db: Db): UsersService {
     return new UsersService(new UsersRepository(db));
   }
