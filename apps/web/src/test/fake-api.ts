@@ -41,6 +41,8 @@ export interface FakeCall {
   /** A JSON body parsed; a FormData or URLSearchParams body as it was sent; undefined without one. */
   body: unknown;
   headers: Headers;
+  /** Whether the request was sent to outlive the page. */
+  keepalive: boolean;
   /** Date.now() when the call came (tests with fake timers look at when calls were made). */
   at: number;
 }
@@ -201,6 +203,7 @@ export class FakeApi {
       query: parsed.searchParams,
       body: parseBody(init?.body),
       headers: new Headers(init?.headers),
+      keepalive: init?.keepalive === true,
       at: Date.now(),
     };
     this.requests.push(call);

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
 import { loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi } from '../../../test/fake-api';
 import { FakeLearnServer } from '../test/fake-learn-server';
 
 beforeAll(async () => {
@@ -21,7 +22,7 @@ afterEach(() => {
 });
 
 function serve(server: FakeLearnServer) {
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  server.api.install();
   setSessionUser(loginUserFixture() as LoginUser);
 }
 
@@ -69,13 +70,11 @@ describe('/learn/choose', () => {
     const reviewHeld = new Promise<void>((resolve) => {
       releaseReview = resolve;
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input instanceof Request ? input.url : input).includes('progress/learn/review/')) await reviewHeld;
-        return server.fetch(input, init);
-      }),
-    );
+    server.api.get('progressLearnReview', async () => {
+      await reviewHeld;
+      return server.review;
+    });
+    server.api.install();
     setSessionUser(loginUserFixture() as LoginUser);
     renderApp('/learn/choose');
 
@@ -142,14 +141,13 @@ describe('/learn/choose', () => {
     renderApp('/learn/choose');
     expect(await screen.findByTestId('learn-modules-empty')).toBeTruthy();
 
-    const failing = vi.fn(async () => new Response('boom', { status: 500 }));
-    vi.stubGlobal('fetch', failing);
+    server.api.get('questionModules', apiError(500, 'msg.error.internal', 'boom'));
     fireEvent.click(screen.getByTestId('learn-category-A'));
     expect(await screen.findByTestId('learn-load-error', {}, { timeout: 8000 })).toBeTruthy();
   });
 
   it('sends a visitor to NOT_LOGGED_IN', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    fakeApi();
     renderApp('/learn/choose');
     expect(await screen.findByTestId('action-title')).toBeTruthy();
   });

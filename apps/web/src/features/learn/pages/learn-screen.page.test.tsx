@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
 import { loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { fakeApi } from '../../../test/fake-api';
 import { FakeLearnServer } from '../test/fake-learn-server';
 
 beforeAll(async () => {
@@ -25,7 +26,7 @@ afterEach(() => {
 });
 
 function serve(server: FakeLearnServer) {
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  server.api.install();
   setSessionUser(loginUserFixture() as LoginUser);
 }
 
@@ -249,7 +250,7 @@ describe('learn screen', () => {
   });
 
   it('sends a visitor to NOT_LOGGED_IN', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    fakeApi();
     renderApp('/exam/exam/learn3');
     expect(await screen.findByTestId('action-title')).toBeTruthy();
   });

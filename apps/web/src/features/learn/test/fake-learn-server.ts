@@ -1,5 +1,5 @@
 import type { Category, ExamQuestion, LearnProgress, Learning, ModuleCount, ModuleReview, Student } from '@osk/contract';
-import { jsonResponse } from '../../../test/app-test-utils';
+import { apiError, FakeApi, type FakeCall } from '../../../test/fake-api';
 import { aStudent } from '../../../test/student.fixture';
 
 /** A question of a learned module: basic (TAK) with an image or a film, or specialist (B) without a medium. */
@@ -32,20 +32,12 @@ export function learnQuestion(index: number, kind: 'IMAGE' | 'VIDEO' | 'NONE' | 
   };
 }
 
-interface Recorded {
-  method: string;
-  url: string;
-  body: unknown;
-  keepalive: boolean;
-}
-
 /**
  * A stand-in for the learning calls of the server in component tests: one learner, modules with
  * counts, stored positions, review counts, a module's questions, answers and hard questions. It
  * keeps what the calls change, so a test can leave a module and come back.
  */
 export class FakeLearnServer {
-  readonly requests: Recorded[] = [];
   student: Student;
   modules: ModuleCount[] = [
     { id: 1, count: 40 },
@@ -81,44 +73,42 @@ export class FakeLearnServer {
     };
   }
 
-  /** The calls of one kind, by a piece of their path. */
-  calls(fragment: string): Recorded[] {
+  /** The calls of one kind, by a piece of their URL. */
+  calls(fragment: string): FakeCall[] {
     return this.requests.filter((r) => r.url.includes(fragment));
   }
 
-  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    this.requests.push({ method, url, body, keepalive: init?.keepalive === true });
-    const path = url.replace(/^\/api\/eprawko-rest\//, '');
-    let m: RegExpExecArray | null;
-    if (path === 'student/show') return jsonResponse(200, this.student);
-    if ((m = /^questions\/getModules\/(\w+)$/.exec(path))) return jsonResponse(200, this.modules);
-    if ((m = /^progress\/learn\/store\/(\d+)\/(\d+)\/(\d+)\/(\d+)\/(\w+)$/.exec(path))) {
-      const entry: LearnProgress = { moduleId: Number(m[2]), questionNumber: Number(m[3]), max: Number(m[4]), category: m[5] as Category };
+  readonly api = new FakeApi()
+    .get('studentShow', () => this.student)
+    .get('questionModules', () => this.modules)
+    .get('progressLearnStore', ({ params }) => {
+      const entry: LearnProgress = { moduleId: Number(params.module), questionNumber: Number(params.question), max: Number(params.max), category: params.category as Category };
       this.progress = [...this.progress.filter((p) => p.moduleId !== entry.moduleId || p.category !== entry.category), entry];
-      return jsonResponse(200, entry);
-    }
-    if ((m = /^progress\/learn\/review\/(\d+)\/(\w+)$/.exec(path))) return jsonResponse(200, this.review);
-    if ((m = /^progress\/learn\/(\d+)$/.exec(path))) return jsonResponse(200, this.progress);
-    if (method === 'PUT' && (m = /^learning\/create\/studentId\/(\d+)\/category\/(\w+)\/lang\/(\w+)\/moduleId\/(\d+)(\?order=review)?$/.exec(path))) {
+      return entry;
+    })
+    .get('progressLearnReview', () => this.review)
+    .get('progressLearn', () => this.progress)
+    .put('learningCreate', ({ params, query }) => {
       const failure = this.failCreate.shift();
-      if (failure) return jsonResponse(failure.status, { code: failure.code, message: failure.code });
-      return jsonResponse(200, this.learning(m[2] as Category, Number(m[4]), m[3] ?? 'PL', m[5] !== undefined));
-    }
-    if (method === 'POST' && path === 'learning/answer') {
+      if (failure) return apiError(failure.status, failure.code);
+      return this.learning(params.category as Category, Number(params.moduleId), params.lang, query.get('order') === 'review');
+    })
+    .post('learningAnswer', ({ body }) => {
       const request = body as { questionId: number; answer: string };
       const question = this.questions.find((q) => q.id === request.questionId);
-      return jsonResponse(200, { correct: question?.correct === request.answer, box: 0, dueAt: '2026-11-22T10:00:00.000Z' });
-    }
-    if ((m = /^questions\/student\/ids\/(\d+)$/.exec(path))) return jsonResponse(200, this.hard);
-    if ((m = /^questions\/student\/(add|remove)\/(\d+)\/(\d+)$/.exec(path))) {
-      const externalId = Number(m[3]);
-      this.hard = m[1] === 'add' ? [...new Set([...this.hard, externalId])].sort((a, b) => a - b) : this.hard.filter((id) => id !== externalId);
-      return jsonResponse(200, this.hard);
-    }
-    if (path.startsWith('exam/light/show/by/student/')) return jsonResponse(200, []);
-    return jsonResponse(404, { code: 'msg.error.not.found', message: 'not found' });
-  };
+      return { correct: question?.correct === request.answer, box: 0, dueAt: '2026-11-22T10:00:00.000Z' };
+    })
+    .get('hardQuestionIds', () => this.hard)
+    .get('hardQuestionAdd', ({ params }) => {
+      this.hard = [...new Set([...this.hard, Number(params.externalId)])].sort((a, b) => a - b);
+      return this.hard;
+    })
+    .get('hardQuestionRemove', ({ params }) => {
+      this.hard = this.hard.filter((id) => id !== Number(params.externalId));
+      return this.hard;
+    })
+    .get('examListLight', []);
+
+  readonly requests = this.api.requests;
+  readonly fetch = this.api.fetch;
 }
