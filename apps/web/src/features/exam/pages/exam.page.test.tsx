@@ -3,7 +3,8 @@ import type { LoginUser } from '@osk/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi, forbidden } from '../../../test/fake-api';
 import { aStudent } from '../../../test/student.fixture';
 import { FakeExamServer } from '../test/fake-exam-server';
 
@@ -29,7 +30,7 @@ afterEach(() => {
 });
 
 function serve(server: FakeExamServer) {
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  server.api.install();
 }
 
 async function advance(ms: number) {
@@ -320,21 +321,18 @@ describe('exam screen: RESULT and CHECK stages', () => {
     setSessionUser(loginUserFixture() as LoginUser);
     const server = new FakeExamServer(['SPECIALIST']);
     let hard: number[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        if (url.endsWith('/eprawko-rest/student/show')) return jsonResponse(200, aStudent({ id: 31 }));
-        const hardCall = /questions\/student\/(ids|add|remove)\/31(?:\/(\d+))?$/.exec(url);
-        if (hardCall) {
-          const externalId = Number(hardCall[2]);
-          if (hardCall[1] === 'add') hard = [...hard, externalId];
-          if (hardCall[1] === 'remove') hard = hard.filter((id) => id !== externalId);
-          return jsonResponse(200, hard);
-        }
-        return server.fetch(input, init);
-      }),
-    );
+    server.api
+      .get('studentShow', aStudent({ id: 31 }))
+      .get('hardQuestionIds', ({ params }) => (params.studentId === '31' ? hard : forbidden()))
+      .get('hardQuestionAdd', ({ params }) => {
+        hard = [...hard, Number(params.externalId)];
+        return hard;
+      })
+      .get('hardQuestionRemove', ({ params }) => {
+        hard = hard.filter((id) => id !== Number(params.externalId));
+        return hard;
+      })
+      .install();
     renderApp('/exam/exam/demo');
     fireEvent.click(await screen.findByTestId('exam-start'));
     await screen.findByTestId('exam-runner');
@@ -373,7 +371,7 @@ describe('exam screen: RESULT and CHECK stages', () => {
 describe('exam screen: errors and other ids', () => {
   it('shows "Błąd podczas wczytywania danych!" with a link to the profile when the exam cannot be loaded', async () => {
     setSessionUser(loginUserFixture() as LoginUser);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { code: 'msg.error.forbidden', message: 'Brak dostępu' })));
+    fakeApi().get('examShow', apiError(403, 'msg.error.forbidden', 'Brak dostępu'));
     renderApp('/exam/exam/123');
     const error = await screen.findByTestId('exam-load-error');
     expect(within(error).getByText('Błąd podczas wczytywania danych!')).toBeTruthy();
@@ -391,8 +389,8 @@ describe('exam screen: errors and other ids', () => {
   it("sends the school from the result of its internal exam to the PIN stage, never to a new exam", async () => {
     setSessionUser(loginUserFixture({ id: 70, userType: 'SCHOOL' }) as LoginUser);
     const running = new FakeExamServer(['NONE', 'SPECIALIST'], { id: 120, type: 'EXAM' }).view();
-    const finished = { ...running, status: 'FINISHED', internal: true, passed: true, points: 4, correctAnswers: 2, wrongAnswers: 0, currentOrdinal: null, questionStartedAt: null, endDate: running.startDate };
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, finished)));
+    const finished = { ...running, status: 'FINISHED' as const, internal: true, passed: true, points: 4, correctAnswers: 2, wrongAnswers: 0, currentOrdinal: null, questionStartedAt: null, endDate: running.startDate };
+    fakeApi().get('examShow', finished).get('examInternalState', { schoolId: 5, lockedByExamId: 120, pinSet: true, defaultPasswordSet: true });
     renderApp('/exam/exam/120');
     fireEvent.click(await screen.findByTestId('exam-close'));
     expect(await screen.findByTestId('internal-pin-stage')).toBeTruthy();
@@ -403,8 +401,8 @@ describe('exam screen: errors and other ids', () => {
 
   it('shows a learner the start of its own internal exam, with the internal exams left', async () => {
     setSessionUser(loginUserFixture({ userType: 'STUDENT' }) as LoginUser);
-    const state = { schoolId: 3, lockedByExamId: null, pinSet: true, defaultPasswordSet: true, studentId: 31, category: 'B', internalExamsLeft: 2 };
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => jsonResponse(200, String(input).includes('/exam/internal/state') ? state : aStudent())));
+    const state = { schoolId: 3, lockedByExamId: null, pinSet: true, defaultPasswordSet: true, studentId: 31, category: 'B' as const, internalExamsLeft: 2 };
+    fakeApi().get('examInternalState', state).get('studentShow', aStudent());
     renderApp('/exam/exam/internal');
     expect(await screen.findByTestId('internal-exam-info')).toBeTruthy();
     expect(screen.getByTestId('internal-exams-left').textContent).toContain('2');

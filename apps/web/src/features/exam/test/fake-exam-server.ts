@@ -1,12 +1,6 @@
 import type { Exam, ExamExecution, ExamQuestion } from '@osk/contract';
-import { jsonResponse } from '../../../test/app-test-utils';
+import { apiError, FakeApi, NETWORK_FAILURE, notFound, type FakeHandler } from '../../../test/fake-api';
 import { makeQuestion, type QuestionKind } from './exam-fixtures';
-
-interface Recorded {
-  method: string;
-  url: string;
-  body: unknown;
-}
 
 /**
  * A small stand-in for the exam calls of the server, for component tests: it keeps one exam, hides
@@ -14,7 +8,6 @@ interface Recorded {
  * and scores the exam at the end. Tests drive time through the (fake) Date.now().
  */
 export class FakeExamServer {
-  readonly requests: Recorded[] = [];
   /** Answers of the next POSTs to exam/update/ to fail with (status 0: network error). */
   readonly failNextUpdates: Array<{ status: number; code: string }> = [];
   private exam: Exam;
@@ -100,59 +93,59 @@ export class FakeExamServer {
     };
   }
 
-  /** The fetch stand-in. */
-  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    this.requests.push({ method, url, body });
-    if (method === 'GET' && url.includes('/exam/demo/')) {
-      return jsonResponse(200, { ...this.view(), demoToken: this.options.demoToken ?? 'demo-token-1' });
+  private readonly created = (): Exam => this.view();
+
+  private readonly update: FakeHandler<'examUpdate', 'POST'> = ({ body }) => {
+    const failure = this.failNextUpdates.shift();
+    if (failure) return failure.status === 0 ? NETWORK_FAILURE : apiError(failure.status, failure.code);
+    const request = body as { ordinalNumber?: number; answer?: string | null; finish?: boolean; changes?: number };
+    if (this.exam.status === 'FINISHED') return apiError(409, 'EXAM_FINISHED', 'finished');
+    if (request.finish) {
+      this.finish();
+      return this.view();
     }
-    if (method === 'GET' && url.includes(`/exam/show/${this.exam.id}`)) return jsonResponse(200, this.view());
-    if (method === 'PUT' && url.includes('/exam/')) return jsonResponse(200, this.view());
-    if (method === 'POST' && url.endsWith('/exam/update/')) {
-      const failure = this.failNextUpdates.shift();
-      if (failure) {
-        if (failure.status === 0) throw new TypeError('Failed to fetch');
-        return jsonResponse(failure.status, { code: failure.code, message: failure.code });
-      }
-      const request = body as { ordinalNumber?: number; answer?: string | null; finish?: boolean; changes?: number };
-      if (this.exam.status === 'FINISHED') return jsonResponse(409, { code: 'EXAM_FINISHED', message: 'finished' });
-      if (request.finish) {
-        this.finish();
-        return jsonResponse(200, this.view());
-      }
-      if (request.ordinalNumber !== this.exam.currentOrdinal) return jsonResponse(409, { code: 'WRONG_QUESTION', message: 'wrong' });
-      const ordinal = request.ordinalNumber;
-      this.exam = {
-        ...this.exam,
-        execution: this.exam.execution.map((item) =>
-          item.ordinalNumber === ordinal ? { ...item, answer: request.answer ?? null, changes: request.changes ?? 0, approved: true } : item,
-        ),
-        currentOrdinal: ordinal + 1,
-        questionStartedAt: new Date(this.serverNow()).toISOString(),
-      };
-      if (ordinal + 1 > this.exam.totalAnswers) {
-        this.finish();
-        return jsonResponse(200, this.view());
-      }
-      // Like the server: while the exam goes on, only its progress comes back.
-      const view = this.view();
-      return jsonResponse(200, {
-        id: view.id,
-        status: view.status,
-        currentOrdinal: view.currentOrdinal,
-        questionStartedAt: view.questionStartedAt,
-        serverTime: view.serverTime,
-        approved: { ordinalNumber: ordinal, answer: request.answer ?? null, changes: request.changes ?? 0 },
-      });
+    if (request.ordinalNumber !== this.exam.currentOrdinal) return apiError(409, 'WRONG_QUESTION', 'wrong');
+    const ordinal = request.ordinalNumber;
+    this.exam = {
+      ...this.exam,
+      execution: this.exam.execution.map((item) =>
+        item.ordinalNumber === ordinal ? { ...item, answer: request.answer ?? null, changes: request.changes ?? 0, approved: true } : item,
+      ),
+      currentOrdinal: ordinal + 1,
+      questionStartedAt: new Date(this.serverNow()).toISOString(),
+    };
+    if (ordinal + 1 > this.exam.totalAnswers) {
+      this.finish();
+      return this.view();
     }
-    return jsonResponse(404, { code: 'msg.error.not.found', message: 'not found' });
+    // Like the server: while the exam goes on, only its progress comes back.
+    const view = this.view();
+    return {
+      id: view.id,
+      status: view.status,
+      currentOrdinal: view.currentOrdinal,
+      questionStartedAt: view.questionStartedAt,
+      serverTime: view.serverTime,
+      approved: { ordinalNumber: ordinal, answer: request.answer ?? null, changes: request.changes ?? 0 },
+    };
   };
+
+  readonly api = new FakeApi()
+    .get('examDemo', () => ({ ...this.view(), demoToken: this.options.demoToken ?? 'demo-token-1' }))
+    .get('examShow', ({ params }) => (Number(params.id) === this.exam.id ? this.view() : notFound()))
+    .put('examCreate', this.created)
+    .put('examCreateForSchool', this.created)
+    .put('examCreateQualification', this.created)
+    .put('examCreateOwn', this.created)
+    .put('examInternalCreate', this.created)
+    .put('examInternalCreateForStudent', this.created)
+    .post('examUpdate', this.update);
+
+  readonly requests = this.api.requests;
+  readonly fetch = this.api.fetch;
 
   /** The bodies of the answer approvals sent so far. */
   updates(): unknown[] {
-    return this.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/exam/update/')).map((r) => r.body);
+    return this.api.bodies('examUpdate', 'POST');
   }
 }
