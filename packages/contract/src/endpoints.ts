@@ -1,4 +1,5 @@
 import { EXAM_PATHS } from './exams/exams.paths.js';
+import { LEARNING_PATHS } from './learning/learning.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
 
 /**
@@ -19,18 +20,7 @@ export const ENDPOINTS = {
   // [endpoints: exams]
   ...EXAM_PATHS,
   // [endpoints: learning]
-  questionModules: 'eprawko-rest/questions/getModules/{category}',
-  learningCreate: 'eprawko-rest/learning/create/studentId/{studentId}/category/{category}/lang/{lang}/moduleId/{moduleId}',
-  learningCreateForSchool: 'eprawko-rest/learning/create/studentId/{studentId}/schoolId/{schoolId}/category/{category}/lang/{lang}/moduleId/{moduleId}',
-  /** Our addition: records a learn-mode answer for the review order (ADR 011). */
-  learningAnswer: 'eprawko-rest/learning/answer',
-  progressLearn: 'eprawko-rest/progress/learn/{studentId}',
-  progressLearnStore: 'eprawko-rest/progress/learn/store/{studentId}/{module}/{question}/{max}/{category}',
-  /** Our addition: weak and due questions per module of a category. */
-  progressLearnReview: 'eprawko-rest/progress/learn/review/{studentId}/{category}',
-  hardQuestionIds: 'eprawko-rest/questions/student/ids/{studentId}',
-  hardQuestionAdd: 'eprawko-rest/questions/student/add/{studentId}/{externalId}',
-  hardQuestionRemove: 'eprawko-rest/questions/student/remove/{studentId}/{externalId}',
+  ...LEARNING_PATHS,
   // [endpoints: stats]
   ...STATS_PATHS,
   // [endpoints: payments]

@@ -23,6 +23,7 @@ export * from './exams/exams.endpoints.js';
 export * from './stats/stats.endpoints.js';
 export * from './exams/question-modules.js';
 export * from './learning/learning.schemas.js';
+export * from './learning/learning.endpoints.js';
 export * from './common/pesel.js';
 export * from './common/warsaw-time.js';
 export * from './common/text-input.js';

@@ -1,6 +1,6 @@
-import { ENDPOINTS, HardQuestionIds } from '@osk/contract';
+import { hardQuestionAdd, hardQuestionIds, hardQuestionRemove } from '@osk/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api/api-client';
+import { apiCall } from '../../lib/api/endpoint-client';
 
 /**
  * The learner's hard questions (spec §6: own question marking, students only), shared by the learn
@@ -13,11 +13,6 @@ export function hardQuestionsQueryKey(studentId: number | undefined) {
   return ['questions', 'hard', studentId] as const;
 }
 
-function withStudent(path: string, studentId: number, externalId?: number): string {
-  const filled = path.replace('{studentId}', String(studentId));
-  return externalId === undefined ? filled : filled.replace('{externalId}', String(externalId));
-}
-
 /**
  * The query of a student's hard questions: GET questions/student/ids/{studentId}, the official numbers
  * of the questions the learner marked hard. Only the learner changes them, through the toggle below,
@@ -26,7 +21,7 @@ function withStudent(path: string, studentId: number, externalId?: number): stri
 export function hardQuestionsQuery(studentId: number | undefined) {
   return queryOptions({
     queryKey: hardQuestionsQueryKey(studentId),
-    queryFn: ({ signal }) => apiGet(withStudent(ENDPOINTS.hardQuestionIds, studentId ?? 0), { parser: HardQuestionIds, signal }),
+    queryFn: ({ signal }) => apiCall(hardQuestionIds, { params: { studentId: studentId ?? 0 } }, { signal }),
     staleTime: 30_000,
   });
 }
@@ -52,8 +47,7 @@ export function useToggleHardQuestion(studentId: number | undefined) {
   return useMutation({
     mutationFn: ({ externalId, hard }: HardToggle) => {
       if (studentId === undefined) return Promise.reject(new Error('no student'));
-      const path = hard ? ENDPOINTS.hardQuestionAdd : ENDPOINTS.hardQuestionRemove;
-      return apiGet(withStudent(path, studentId, externalId), { parser: HardQuestionIds });
+      return apiCall(hard ? hardQuestionAdd : hardQuestionRemove, { params: { studentId, externalId } });
     },
     onMutate: async ({ externalId, hard }: HardToggle) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,37 +1,27 @@
 import {
-  ENDPOINTS,
-  LearnAnswerResponse,
-  Learning,
-  LearnProgress,
-  ModuleCount,
-  ModuleReview,
+  learningAnswer,
+  learningCreate,
+  progressLearn,
+  progressLearnReview,
+  progressLearnStore,
+  questionModules,
   SESSION_HEADER,
+  type LearnAnswerResponse,
+  type Learning,
   type Category,
   type ExamLanguage,
   type LearnAnswerRequest,
 } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiGet, apiSend, apiUrl, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { ApiRequestError, apiUrl, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { apiCall, endpointUrl } from '../../../lib/api/endpoint-client';
 import { getSessionUser } from '../../../lib/session/session.store';
-
-function listOf<T>(item: ResponseParser<T>): ResponseParser<T[]> {
-  return {
-    parse: (input) => {
-      if (!Array.isArray(input)) throw new Error('not a list');
-      return input.map((entry) => item.parse(entry));
-    },
-  };
-}
-
-function fill(path: string, values: Record<string, string | number>): string {
-  return Object.entries(values).reduce((acc, [name, value]) => acc.replace(`{${name}}`, encodeURIComponent(String(value))), path);
-}
 
 /** GET questions/getModules/{category}: the modules of the category's set and their question counts. */
 export function useModules(category: Category) {
   return useQuery({
     queryKey: ['learn', 'modules', category] as const,
-    queryFn: ({ signal }) => apiGet(fill(ENDPOINTS.questionModules, { category }), { parser: listOf(ModuleCount), signal }),
+    queryFn: ({ signal }) => apiCall(questionModules, { params: { category } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -45,7 +35,7 @@ export function learnProgressQueryKey(studentId: number | undefined) {
 export function useLearnProgress(studentId: number | undefined) {
   return useQuery({
     queryKey: learnProgressQueryKey(studentId),
-    queryFn: ({ signal }) => apiGet(fill(ENDPOINTS.progressLearn, { studentId: studentId ?? 0 }), { parser: listOf(LearnProgress), signal }),
+    queryFn: ({ signal }) => apiCall(progressLearn, { params: { studentId: studentId ?? 0 } }, { signal }),
     enabled: studentId !== undefined,
     // Learning moves it on: read it afresh whenever a screen needs it.
     staleTime: 0,
@@ -56,7 +46,7 @@ export function useLearnProgress(studentId: number | undefined) {
 export function useModuleReview(studentId: number | undefined, category: Category) {
   return useQuery({
     queryKey: ['learn', 'review', studentId, category] as const,
-    queryFn: ({ signal }) => apiGet(fill(ENDPOINTS.progressLearnReview, { studentId: studentId ?? 0, category }), { parser: listOf(ModuleReview), signal }),
+    queryFn: ({ signal }) => apiCall(progressLearnReview, { params: { studentId: studentId ?? 0, category } }, { signal }),
     enabled: studentId !== undefined,
     staleTime: 0,
   });
@@ -80,9 +70,8 @@ export interface LoadedLearning {
 
 const LANGUAGE_NOT_ALLOWED = 'msg.warn.exam.language.not.allowed';
 
-function createPath({ studentId, category, moduleId, review }: LearningRequest, language: ExamLanguage): string {
-  const path = fill(ENDPOINTS.learningCreate, { studentId, category, moduleId, lang: language });
-  return review ? `${path}?order=review` : path;
+function create({ studentId, category, moduleId, review }: LearningRequest, language: ExamLanguage): Promise<ApiResult<Learning>> {
+  return apiCall(learningCreate, { params: { studentId, category, moduleId, lang: language }, query: review ? { order: 'review' } : {} });
 }
 
 /**
@@ -91,11 +80,11 @@ function createPath({ studentId, category, moduleId, review }: LearningRequest, 
  * thrown as ApiRequestError so the screen can tell "access ended" from a load failure.
  */
 export async function loadLearning(request: LearningRequest): Promise<LoadedLearning> {
-  let result: ApiResult<Learning> = await apiSend('PUT', createPath(request, request.language), { parser: Learning });
+  let result: ApiResult<Learning> = await create(request, request.language);
   let languageRefused = false;
   if (!result.ok && result.status === 403 && result.error.code === LANGUAGE_NOT_ALLOWED && request.language !== 'PL') {
     languageRefused = true;
-    result = await apiSend('PUT', createPath(request, 'PL'), { parser: Learning });
+    result = await create(request, 'PL');
   }
   if (!result.ok) throw new ApiRequestError(result.status, result.error);
   return { learning: result.data, languageRefused };
@@ -118,7 +107,7 @@ export function useLearning(request: LearningRequest | null) {
 
 /** POST learning/answer: records a learn-mode answer so a wrong one comes back sooner in review. */
 export function sendLearnAnswer(body: LearnAnswerRequest): Promise<ApiResult<LearnAnswerResponse>> {
-  return apiSend('POST', ENDPOINTS.learningAnswer, { json: body, parser: LearnAnswerResponse });
+  return apiCall(learningAnswer, { body });
 }
 
 /** Where the learner stands in a module (1-based question number). */
@@ -130,21 +119,15 @@ export interface ProgressPoint {
   category: Category;
 }
 
-function storePath(point: ProgressPoint): string {
-  return fill(ENDPOINTS.progressLearnStore, {
-    studentId: point.studentId,
-    module: point.moduleId,
-    question: point.questionNumber,
-    max: point.max,
-    category: point.category,
-  });
+function storeParams({ studentId, moduleId, questionNumber, max, category }: ProgressPoint) {
+  return { studentId, module: moduleId, question: questionNumber, max, category };
 }
 
 const anyBody: ResponseParser<unknown> = { parse: (input) => input };
 
 /** GET progress/learn/store/{studentId}/{module}/{question}/{max}/{category}: remembers where the learner is. */
 export function storeProgress(point: ProgressPoint): Promise<unknown> {
-  return apiGet(storePath(point), { parser: anyBody });
+  return apiCall(progressLearnStore, { params: storeParams(point) }, { parser: anyBody });
 }
 
 /**
@@ -155,7 +138,7 @@ export function storeProgressOnExit(point: ProgressPoint): void {
   const user = getSessionUser();
   if (!user) return;
   try {
-    void fetch(apiUrl(storePath(point)), { method: 'GET', keepalive: true, headers: { Accept: 'application/json', [SESSION_HEADER]: user.uuid } }).catch(() => undefined);
+    void fetch(apiUrl(endpointUrl(progressLearnStore, { params: storeParams(point) })), { method: 'GET', keepalive: true, headers: { Accept: 'application/json', [SESSION_HEADER]: user.uuid } }).catch(() => undefined);
   } catch {
     // A browser without keepalive support: the debounced store has kept the position of a while ago.
   }
