@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 function serve(server: FakeElearningServer) {
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  server.api.install();
   setSessionUser(loginUserFixture() as LoginUser);
 }
 

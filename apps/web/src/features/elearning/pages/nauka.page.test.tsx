@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 function serve(server: FakeElearningServer, user: Record<string, unknown> = {}) {
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  server.api.install();
   setSessionUser(loginUserFixture(user) as LoginUser);
 }
 

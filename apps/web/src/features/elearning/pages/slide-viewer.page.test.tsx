@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 function serve(server: FakeElearningServer) {
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  server.api.install();
   setSessionUser(loginUserFixture() as LoginUser);
 }
 

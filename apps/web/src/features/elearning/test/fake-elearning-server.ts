@@ -1,5 +1,6 @@
 import {
   MEDIA_TOKEN_HEADER,
+  type ApiError,
   type Course,
   type CourseModule,
   type CourseSubject,
@@ -9,15 +10,8 @@ import {
   type Slide,
   type Student,
 } from '@osk/contract';
-import { jsonResponse } from '../../../test/app-test-utils';
+import { apiError, FakeApi, type FakeCall, type FakeReply } from '../../../test/fake-api';
 import { aStudent } from '../../../test/student.fixture';
-
-interface Recorded {
-  method: string;
-  url: string;
-  body: unknown;
-  headers: Headers;
-}
 
 interface SlideSeed {
   id: number;
@@ -35,7 +29,6 @@ interface SlideSeed {
  * lectures. It keeps the progress the calls store, so a test can leave and come back.
  */
 export class FakeElearningServer {
-  readonly requests: Recorded[] = [];
   student: Student;
   courses: Course[] = [
     { id: 5, name: 'Kurs kategorii B', description: 'Przepisy krok po kroku', category: 'B', language: 'PL', modulesNumber: 2, slaidsNumber: 5, percentage: 0 },
@@ -108,7 +101,7 @@ export class FakeElearningServer {
   }
 
   /** The calls of one kind, by a piece of their path (and method). */
-  calls(fragment: string, method?: string): Recorded[] {
+  calls(fragment: string, method?: string): FakeCall[] {
     return this.requests.filter((r) => r.url.includes(fragment) && (!method || r.method === method));
   }
 
@@ -117,49 +110,45 @@ export class FakeElearningServer {
     return this.calls('learning/progress', 'POST').map((r) => (r.body as { slaidId: number }).slaidId);
   }
 
-  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    this.requests.push({ method, url, body, headers: new Headers(init?.headers) });
-    const path = url.replace(/^\/api\//, '').replace(/^eprawko-rest\//, '');
-    let m: RegExpExecArray | null;
-    if (path === 'student/show') return jsonResponse(200, this.student);
-    if (method === 'POST' && path === 'media/token') return new Response(null, { status: 204, headers: { [MEDIA_TOKEN_HEADER]: this.mediaToken } });
-    if ((m = /^learning\/course\/category\/(\w+)\?language=(\w+)$/.exec(path))) {
-      return jsonResponse(200, this.courses.filter((c) => c.category === m?.[1]).map((c) => ({ ...c, percentage: this.percentage() })));
-    }
-    if (method === 'POST' && path === 'learning/progress') {
+  /** Lecture calls answer the refusal while there is one. */
+  private lectureCall<T>(answer: () => T): T | FakeReply<ApiError> {
+    return this.lecturesRefusal ? apiError(this.lecturesRefusal.status, this.lecturesRefusal.code, 'Twój dostęp do e-wykładów wygasł.') : answer();
+  }
+
+  readonly api = new FakeApi()
+    .get('studentShow', () => this.student)
+    .post('mediaToken', () => new Response(null, { status: 204, headers: { [MEDIA_TOKEN_HEADER]: this.mediaToken } }))
+    .get('courseByCategory', ({ params, query }) =>
+      query.has('language') ? this.courses.filter((c) => c.category === params.category).map((c) => ({ ...c, percentage: this.percentage() })) : apiError(400, 'msg.validation.invalid'),
+    )
+    .post('elearningProgressStore', ({ body }) => {
       const request = body as { slaidId: number; courseId: number; moduleNumber: number; subjectId: number; lessonNumber: number; studentId: number };
       const seed = this.seeds.find((s) => s.id === request.slaidId);
-      if (!seed) return jsonResponse(400, { code: 'msg.validation.elearning.position', message: 'bad' });
+      if (!seed) return apiError(400, 'msg.validation.elearning.position', 'bad');
       this.viewed.add(seed.id);
       this.position = { studentId: request.studentId, courseId: 5, moduleNumber: request.moduleNumber, subjectId: request.subjectId, slaidId: seed.id, lessonNumber: seed.lessonNumber, moduleId: seed.moduleId, percentage: 0 };
-      return jsonResponse(200, this.progressOfCourse());
-    }
-    if ((m = /^learning\/progress\/(\d+)\/(\d+)$/.exec(path))) return jsonResponse(200, this.progressOfCourse());
-    if ((m = /^learning\/course\/modules\/(\d+)$/.exec(path))) return jsonResponse(200, this.modules);
-    if ((m = /^learning\/course\/subjects\/(\d+)$/.exec(path))) return jsonResponse(200, this.subjects[Number(m[1])] ?? []);
-    if ((m = /^learning\/course\/slaids\/(\d+)\/(\d+)$/.exec(path))) {
-      const subjectId = Number(m[1]);
-      return jsonResponse(200, this.seeds.filter((s) => s.subjectId === subjectId).map((s) => this.slide(s)));
-    }
-    if ((m = /^learning\/course\/slaid\/(\d+)\/(\d+)$/.exec(path))) {
-      const seed = this.seeds.find((s) => s.moduleId === Number(m?.[1]) && s.lessonNumber === Number(m?.[2]));
-      return jsonResponse(200, seed ? this.slide(seed) : { error: 'msg.error.elearning.slide.not.found' });
-    }
-    if (path.startsWith('lecture/lecture/')) {
-      if (this.lecturesRefusal) return jsonResponse(this.lecturesRefusal.status, { code: this.lecturesRefusal.code, message: 'Twój dostęp do e-wykładów wygasł.' });
-      if (method === 'POST' && path === 'lecture/lecture/progres') {
+      return this.progressOfCourse();
+    })
+    .get('elearningProgress', () => this.progressOfCourse())
+    .get('courseModules', () => this.modules)
+    .get('courseSubjects', ({ params }) => this.subjects[Number(params.moduleId)] ?? [])
+    .get('courseSlides', ({ params }) => this.seeds.filter((s) => s.subjectId === Number(params.subjectId)).map((s) => this.slide(s)))
+    .get('courseSlide', ({ params }) => {
+      const seed = this.seeds.find((s) => s.moduleId === Number(params.moduleId) && s.lessonNumber === Number(params.lesson));
+      return seed ? this.slide(seed) : { error: 'msg.error.elearning.slide.not.found' };
+    })
+    .post('lectureProgressStore', ({ body }) =>
+      this.lectureCall(() => {
         const request = body as LectureProgress;
         const before = this.lectureProgress.find((p) => p.lectureId === request.lectureId);
         const entry = { ...request, finished: request.finished || before?.finished === true };
         this.lectureProgress = [...this.lectureProgress.filter((p) => p.lectureId !== request.lectureId), entry];
-        return jsonResponse(200, entry);
-      }
-      if (/^lecture\/lecture\/progres\/\d+$/.test(path)) return jsonResponse(200, this.lectureProgress);
-      if (/^lecture\/lecture\/\d+$/.test(path)) return jsonResponse(200, this.lectures);
-    }
-    return jsonResponse(404, { code: 'msg.error.not.found', message: 'not found' });
-  };
+        return entry;
+      }),
+    )
+    .get('lectureProgress', () => this.lectureCall(() => this.lectureProgress))
+    .get('lectures', () => this.lectureCall(() => this.lectures));
+
+  readonly requests = this.api.requests;
+  readonly fetch = this.api.fetch;
 }
