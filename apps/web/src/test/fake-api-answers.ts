@@ -236,7 +236,7 @@ export const FAKE_API_ANSWERS = {
   lesson: { PUT: Lesson, DELETE: noBody },
   lessonValidation: { POST: LessonFieldIssue.array() },
   instructors: { GET: InstructorPage, POST: Instructor },
-  instructor: { PUT: Instructor, DELETE: noBody },
+  instructor: { GET: Instructor, PUT: Instructor, DELETE: noBody },
   cars: { GET: CarPage, POST: Car },
   car: { DELETE: noBody },
   groups: { GET: GroupPage, POST: Group },

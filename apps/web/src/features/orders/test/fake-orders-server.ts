@@ -1,7 +1,7 @@
-import { deliveryFeeFor, OrderCreateRequest, type LoginUser, type Order, type Product, type School } from '@osk/contract';
+import { deliveryFeeFor, OrderCreateRequest, type ApiError, type LoginUser, type Order, type Product, type School } from '@osk/contract';
 import { setSessionUser } from '../../../lib/session/session.store';
 import { loginUserFixture } from '../../../test/app-test-utils';
-import { apiError, FakeApi, forbidden, SCHOOL_USER, withStatus, type FakeReply } from '../../../test/fake-api';
+import { apiError, FakeApi, FakeReply, forbidden, SCHOOL_USER } from '../../../test/fake-api';
 import { aSchool } from '../../../test/school.fixture';
 
 export const PRODUCTS: Product[] = [
@@ -37,7 +37,7 @@ export class FakeOrdersServer {
   school: School;
   orders: Order[];
   products: Product[] = PRODUCTS;
-  readonly failNext: Array<{ status: number; body: unknown }> = [];
+  readonly failNext: Array<{ status: number; body: ApiError }> = [];
   private nextId = 900;
 
   constructor(school: Partial<School> = {}, orders: Order[] = []) {
@@ -54,9 +54,9 @@ export class FakeOrdersServer {
   }
 
   /** The next write answers the first of failNext, if any. */
-  private failure(): FakeReply<unknown> | null {
+  private failure(): FakeReply<ApiError> | null {
     const next = this.failNext.shift();
-    return next ? withStatus(next.status, next.body) : null;
+    return next ? new FakeReply(next.status, next.body) : null;
   }
 
   readonly api = new FakeApi()
@@ -65,7 +65,7 @@ export class FakeOrdersServer {
     .get('ordersOfSchool', ({ params }) => (Number(params.schoolId) === this.school.id ? this.orders : forbidden()))
     .post('ordersCreate', ({ body }) => {
       const failure = this.failure();
-      if (failure) return failure as FakeReply<Order>;
+      if (failure) return failure;
       const request = OrderCreateRequest.parse(body);
       if (request.schoolId !== this.school.id) return forbidden();
       const total = request.items.reduce((sum, i) => sum + i.number, 0);
