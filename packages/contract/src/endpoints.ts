@@ -1,5 +1,6 @@
 import { EXAM_PATHS } from './exams/exams.paths.js';
 import { LEARNING_PATHS } from './learning/learning.paths.js';
+import { PAYMENT_PATHS } from './payments/payments.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
 
 /**
@@ -24,17 +25,7 @@ export const ENDPOINTS = {
   // [endpoints: stats]
   ...STATS_PATHS,
   // [endpoints: payments]
-  subscriptionsForStudent: 'eprawko-rest/subscription/show/for/student/{id}',
-  checkDiscount: 'eprawko-rest/coupon/checkDiscount/{code}/{amount}',
-  paynowCreate: 'eprawko-rest/paynow/create',
-  /** Our addition: where Paynow posts its signed notifications. */
-  paynowNotification: 'eprawko-rest/paynow/notification',
-  payWithCode: 'eprawko-rest/subscription/codes/pay/with/{code}/for/{userId}',
-  payWithDiscountCode: 'eprawko-rest/subscription/discount/pay/with/{code}/for/{userId}',
-  paymentsOfUser: 'eprawko-rest/payment/show/by/user/{id}',
-  /** Our addition: the receipt or invoice (PDF) of one of the caller's paid payments, as it was mailed. */
-  paymentDocument: 'eprawko-rest/payment/document/{id}',
-  subscriptionsForSchool: 'eprawko-rest/subscription/show/for/school',
+  ...PAYMENT_PATHS,
   // [endpoints: scheduler]
   /** Scheduler calls live beside eprawko-rest (spec §7). */
   lessons: 'lessons/lesson',

@@ -28,6 +28,7 @@ export * from './common/pesel.js';
 export * from './common/warsaw-time.js';
 export * from './common/text-input.js';
 export * from './payments/payment.schemas.js';
+export * from './payments/payments.endpoints.js';
 export * from './payments/product-name.js';
 export * from './elearning/elearning.schemas.js';
 export * from './elearning/elearning.constants.js';

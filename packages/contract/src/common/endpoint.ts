@@ -19,6 +19,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A positive database id in a path or a query (the one copy of the rule). */
 export const IdParam = z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').positive('msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid');
 
+/** A file the server sends as it is (a PDF): the schema only documents the answer. */
+/* #__NO_SIDE_EFFECTS__ */
+export function fileAnswer(description: string) {
+  return z.custom<Uint8Array>((v) => v instanceof Uint8Array).describe(description);
+}
+
 /** The names of the `{name}` parameters of a path. */
 export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 

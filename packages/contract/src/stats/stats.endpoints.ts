@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, IdParam } from '../common/endpoint.js';
+import { defineEndpoint, fileAnswer, IdParam } from '../common/endpoint.js';
 import { isValidPesel } from '../common/pesel.js';
 import { STATS_PATHS } from './stats.paths.js';
-
-/** A file the server sends as it is (a PDF): the schema only documents the answer. */
-export function fileAnswer(description: string) {
-  return z.custom<Uint8Array>((v) => v instanceof Uint8Array).describe(description);
-}
 
 /**
  * Statistics calls (spec §7): the student exam report PDF. The learner (own exams, with a

@@ -1,11 +1,11 @@
-import { ENDPOINTS } from '@osk/contract';
+import { endpointRouteUrl, paynowNotification } from '@osk/contract';
 import { ConfigError } from '../../config/env.js';
 import type { PaynowConfig } from './types.js';
 
 /** Where the demo Paynow simulator is mounted. */
 export const PAYNOW_SIMULATOR_BASE = '/api/dev/paynow';
 /** Our endpoint for Paynow's notifications; the demo simulator posts to it on the server it is mounted in. */
-export const PAYNOW_NOTIFICATION_PATH = `/api/${ENDPOINTS.paynowNotification}`;
+export const PAYNOW_NOTIFICATION_PATH = endpointRouteUrl(paynowNotification);
 
 /**
  * The fixed keys of the demo simulator. Not secrets: they only open the simulator of a DEMO server,

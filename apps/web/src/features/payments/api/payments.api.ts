@@ -1,47 +1,53 @@
-import { CodeUseResult, ENDPOINTS, Payment, PaymentRedirect, SchoolSubscription, Subscription, type PaymentRequest } from '@osk/contract';
+import {
+  checkDiscount as checkDiscountEndpoint,
+  paymentDocument,
+  paymentsOfUser,
+  paynowCreate,
+  payWithCode,
+  payWithDiscountCode,
+  subscriptionsForSchool,
+  subscriptionsForStudent,
+  type CodeUseResult,
+  type PaymentRedirect,
+  type PaymentRequest,
+} from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiDownload, apiGet, apiSend, type ApiResult, type DownloadedFile } from '../../../lib/api/api-client';
+import { apiDownload, type ApiResult, type DownloadedFile } from '../../../lib/api/api-client';
+import { apiCall, endpointUrl } from '../../../lib/api/endpoint-client';
 import { useSessionUser } from '../../../lib/session/session.store';
-
-const SubscriptionList = Subscription.array();
 
 /** GET subscription/show/for/student/{id}: the catalogue the student may buy (student id). */
 export function useSubscriptions(studentId: number | undefined) {
   return useQuery({
     queryKey: ['subscriptions', 'for-student', studentId] as const,
-    queryFn: ({ signal }) =>
-      apiGet(ENDPOINTS.subscriptionsForStudent.replace('{id}', String(studentId)), { parser: SubscriptionList, signal }),
+    queryFn: ({ signal }) => apiCall(subscriptionsForStudent, { params: { id: String(studentId) } }, { signal }),
     enabled: studentId !== undefined,
   });
 }
-
-const SchoolOffer = SchoolSubscription.array();
 
 /** GET subscription/show/for/school: the offer a school buys for its learners (school document §7). */
 export function useSchoolOffer(enabled = true) {
   const user = useSessionUser();
   return useQuery({
     queryKey: ['subscriptions', 'for-school', user?.id] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.subscriptionsForSchool, { parser: SchoolOffer, signal }),
+    queryFn: ({ signal }) => apiCall(subscriptionsForSchool, {}, { signal }),
     enabled: enabled && user?.userType === 'SCHOOL',
   });
 }
-
-const PaymentList = Payment.array();
 
 /** GET payment/show/by/user/{id}: the payment history of the logged-in user (user id). */
 export function usePayments() {
   const user = useSessionUser();
   return useQuery({
     queryKey: ['payments', 'by-user', user?.id] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.paymentsOfUser.replace('{id}', String(user?.id)), { parser: PaymentList, signal }),
+    queryFn: ({ signal }) => apiCall(paymentsOfUser, { params: { id: String(user?.id) } }, { signal }),
     enabled: user !== null,
   });
 }
 
 /** GET payment/document/{id}: the receipt or invoice (PDF) of one of the caller's paid payments, as it was mailed. */
 export function downloadPaymentDocument(paymentId: number): Promise<ApiResult<DownloadedFile>> {
-  return apiDownload(ENDPOINTS.paymentDocument.replace('{id}', String(paymentId)));
+  return apiDownload(endpointUrl(paymentDocument, { params: { id: paymentId } }));
 }
 
 /** The discount check answers the price after the discount, in grosz (a number, possibly as text). */
@@ -58,9 +64,8 @@ const DiscountedAmount = {
  * the code is invalid: an answer equal to the original amount, or any error, means invalid.
  */
 export async function checkDiscount(code: string, amountGrosz: number): Promise<number | null> {
-  const path = ENDPOINTS.checkDiscount.replace('{code}', encodeURIComponent(code.trim())).replace('{amount}', String(amountGrosz));
   try {
-    const discounted = await apiGet(path, { parser: DiscountedAmount });
+    const discounted = await apiCall(checkDiscountEndpoint, { params: { code: code.trim(), amount: amountGrosz } }, { parser: DiscountedAmount });
     return discounted === amountGrosz ? null : discounted;
   } catch {
     return null;
@@ -69,7 +74,7 @@ export async function checkDiscount(code: string, amountGrosz: number): Promise<
 
 /** POST paynow/create: records the payment and answers where to send the payer. */
 export function createPayment(request: PaymentRequest): Promise<ApiResult<PaymentRedirect>> {
-  return apiSend('POST', ENDPOINTS.paynowCreate, { json: request, parser: PaymentRedirect });
+  return apiCall(paynowCreate, { body: request });
 }
 
 /** A prepaid code (codes/pay) or a promotional code (discount/pay). */
@@ -80,10 +85,8 @@ export type CodeKind = 'prepaid' | 'promo';
  * grants access without a payment; null when the code cannot be used.
  */
 export async function redeemAccessCode(kind: CodeKind, code: string, userId: number): Promise<CodeUseResult | null> {
-  const template = kind === 'prepaid' ? ENDPOINTS.payWithCode : ENDPOINTS.payWithDiscountCode;
-  const path = template.replace('{code}', encodeURIComponent(code.trim())).replace('{userId}', String(userId));
   try {
-    return await apiGet(path, { parser: CodeUseResult });
+    return await apiCall(kind === 'prepaid' ? payWithCode : payWithDiscountCode, { params: { code: code.trim(), userId } });
   } catch {
     return null;
   }

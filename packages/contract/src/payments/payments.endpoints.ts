@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { defineEndpoint, fileAnswer, IdParam } from '../common/endpoint.js';
+import { CodeUseResult, Payment, PaymentRedirect, PaymentRequest, SchoolSubscription, Subscription } from './payment.schemas.js';
+import { PAYMENT_PATHS } from './payments.paths.js';
+
+const codeField = z
+  .string({ error: 'msg.warn.cant.use.code' })
+  .trim()
+  .min(1, 'msg.warn.cant.use.code')
+  .max(32, 'msg.warn.cant.use.code')
+  .regex(/^[A-Za-z0-9_-]+$/, 'msg.warn.cant.use.code');
+
+const IdParams = z.object({ id: IdParam });
+const CodeUseParams = z.object({ code: codeField, userId: IdParam });
+/** What the server answers Paynow's notification. */
+export const PaynowNotificationAnswer = z.object({ outcome: z.enum(['applied', 'ignored']) });
+
+const tags = ['payments'] as const;
+
+/**
+ * Subscriptions and payments (spec §7): the catalogue, discount checks, prepaid and promotional codes,
+ * checkout through Paynow, Paynow's signed notifications and the payment history.
+ */
+export const subscriptionsForStudent = defineEndpoint({
+  method: 'GET',
+  path: PAYMENT_PATHS.subscriptionsForStudent,
+  params: IdParams,
+  responses: { 200: z.array(Subscription) },
+  errors: [400, 403],
+  access: 'student',
+  learnerParam: 'id',
+  tags,
+  summary: "The subscriptions on sale, for the caller's own student record (id = Student.id); partner-platform and internal accounts cannot buy (403)",
+});
+
+export const subscriptionsForSchool = defineEndpoint({
+  method: 'GET',
+  path: PAYMENT_PATHS.subscriptionsForSchool,
+  responses: { 200: z.array(SchoolSubscription) },
+  errors: [403],
+  access: 'school',
+  paymentBlock: 'open',
+  tags,
+  summary: 'The school offer: learner accesses a school buys in a quantity (LONG/SHORT, with a book, with e-lectures)',
+});
+
+export const checkDiscount = defineEndpoint({
+  method: 'GET',
+  path: PAYMENT_PATHS.checkDiscount,
+  params: z.object({
+    code: codeField,
+    amount: z.coerce
+      .number({ error: 'msg.payments.amount.invalid' })
+      .int('msg.payments.amount.invalid')
+      .positive('msg.payments.amount.invalid')
+      .max(100_000_000, 'msg.payments.amount.invalid'),
+  }),
+  responses: { 200: z.number().int() },
+  errors: [400, 403],
+  access: 'authenticated',
+  paymentBlock: 'open',
+  tags,
+  summary: 'The amount (grosz) after a discount code; an unusable code answers the amount unchanged',
+});
+
+/** Learners and schools (a school's code adds its days to the school's stock); others 403. */
+export const payWithCode = defineEndpoint({
+  method: 'GET',
+  path: PAYMENT_PATHS.payWithCode,
+  params: CodeUseParams,
+  responses: { 200: CodeUseResult },
+  errors: [400, 403, 409],
+  access: 'authenticated',
+  paymentBlock: 'open',
+  tags,
+  summary:
+    "Use a prepaid code for the caller's own account: a learner's access from the later of today and the current end; a school's days of learning added to its stock (days = the stock after)",
+});
+
+export const payWithDiscountCode = defineEndpoint({
+  method: 'GET',
+  path: PAYMENT_PATHS.payWithDiscountCode,
+  params: CodeUseParams,
+  responses: { 200: CodeUseResult },
+  errors: [400, 403, 409],
+  access: 'student',
+  tags,
+  summary: "Use a promotional code (90-day access) for the caller's own account",
+});
+
+/** Optional so that a visitor hears "registration is required to buy" rather than "not logged in". */
+export const paynowCreate = defineEndpoint({
+  method: 'POST',
+  path: PAYMENT_PATHS.paynowCreate,
+  body: PaymentRequest,
+  responses: { 200: PaymentRedirect },
+  errors: [400, 403, 503],
+  access: 'optional',
+  paymentBlock: 'open',
+  tags,
+  summary: 'Start a payment: the server prices it, records it (NEW) and answers the Paynow payment page',
+});
+
+export const paymentsOfUser = defineEndpoint({
+  method: 'GET',
+  path: PAYMENT_PATHS.paymentsOfUser,
+  params: IdParams,
+  responses: { 200: z.array(Payment) },
+  errors: [400, 403],
+  access: 'authenticated',
+  paymentBlock: 'payments',
+  tags,
+  summary: "The caller's own payments, newest first (amounts in grosz)",
+});
+
+/** Learners and schools alike: each reads only its own payments. */
+export const paymentDocument = defineEndpoint({
+  method: 'GET',
+  path: PAYMENT_PATHS.paymentDocument,
+  params: IdParams,
+  responses: { 200: fileAnswer('The receipt or invoice, application/pdf') },
+  errors: [400, 403, 404],
+  access: 'authenticated',
+  paymentBlock: 'payments',
+  tags,
+  summary:
+    "The receipt or invoice (PDF) of one of the caller's paid payments, the document that was mailed; another user's payment, an unknown one or one not paid answers 404",
+});
+
+/** Paynow's call: the signature covers the raw body, which the server reads as bytes. */
+export const paynowNotification = defineEndpoint({
+  method: 'POST',
+  path: PAYMENT_PATHS.paynowNotification,
+  responses: { 202: PaynowNotificationAnswer },
+  errors: [400, 415],
+  access: 'anonymous',
+  tags,
+  summary: "Paynow's signed payment notification (Signature header over the raw body); 202 when handled, 400 when refused (nothing changed)",
+});
+
+/** Every payment endpoint, in the order the server registers them. */
+export const PAYMENT_ENDPOINTS = [subscriptionsForStudent, subscriptionsForSchool, checkDiscount, payWithCode, payWithDiscountCode, paynowCreate, paymentsOfUser, paymentDocument, paynowNotification] as const;
