@@ -11,7 +11,7 @@ import { openMemoryPglite, openPostgres, type Database } from '../apps/server/sr
 import { cars, instructors, lessons, schools, students, users } from '../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../apps/server/src/lib/passwords.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
-import { warsawInstant } from '../apps/server/src/modules/lessons/lessons.time.js';
+import { warsawInstant } from '@osk/contract';
 
 const LESSONS = 2000;
 const INSTRUCTORS = 21;

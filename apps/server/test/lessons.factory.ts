@@ -2,7 +2,7 @@ import type { InstructorStatus } from '@osk/contract';
 import type { Db } from '../src/db/client.js';
 import { cars, DEFAULT_SCHOOL_SETTINGS, instructors, lessonGroups, lessonGroupStudents, lessons, schools, users } from '../src/db/schema/index.js';
 import { eq } from 'drizzle-orm';
-import { warsawInstant } from '../src/modules/lessons/lessons.time.js';
+import { warsawInstant } from '@osk/contract';
 import { createInstructor, createSchool, createStudent, type CreatedUser } from './factories.js';
 
 let seq = 0;

@@ -23,13 +23,8 @@ export class ManualClock implements Clock {
   }
 }
 
-// Building an Intl formatter is far dearer than using one: make it once.
-const WARSAW_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in Europe/Warsaw as yyyy-MM-dd. */
-export function warsawDate(date: Date): string {
-  return WARSAW_DATE.format(date);
-}
+/** An instant's date in Europe/Warsaw as yyyy-MM-dd (the contract's Warsaw-time module, under the server's name). */
+export { warsawDateIso as warsawDate } from '@osk/contract';
 
 /** A yyyy-MM-dd date some days after another. */
 export function addDays(isoDate: string, days: number): string {

@@ -68,3 +68,33 @@ export function warsawTimeHm(instant: Date | number): string {
   const { hour, minute } = warsawParts(instant);
   return `${pad(hour)}:${pad(minute)}`;
 }
+
+/** Whether yyyy-MM-dd is a real calendar date (shape and day). */
+export function isRealDate(isoDate: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The instant of a Warsaw wall time (yyyy-MM-dd, HH:mm), or null when it does not exist (the hour
+ * skipped on the spring-forward night) or the date/time is malformed. An ambiguous time (the hour
+ * repeated on the fall-back night) is its first occurrence (summer time). Lessons rely on these
+ * rules (ADR 018).
+ */
+export function warsawInstant(isoDate: string, time: string): Date | null {
+  if (!isRealDate(isoDate) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return null;
+  const naive = Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)), Number(time.slice(0, 2)), Number(time.slice(3, 5)));
+  // The offsets in force half a day either side cover every change-over (at most one per day).
+  const offsets = [...new Set([warsawOffsetMinutes(naive - 12 * HOUR_MS), warsawOffsetMinutes(naive + 12 * HOUR_MS)])];
+  const valid = offsets.map((o) => naive - o * 60_000).filter((instant) => naive - warsawOffsetMinutes(instant) * 60_000 === instant);
+  if (valid.length === 0) return null;
+  return new Date(Math.min(...valid));
+}
+
+/** An instant as a Warsaw date (yyyy-MM-dd) and wall time (HH:mm). */
+export function warsawWallTime(instant: Date | number): { date: string; time: string } {
+  return { date: warsawDateIso(instant), time: warsawTimeHm(instant) };
+}

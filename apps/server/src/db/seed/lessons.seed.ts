@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { cars, instructors, lessonGroups, lessons, students, users } from '../schema/index.js';
 import { addDays } from '../../lib/clock.js';
-import { warsawInstant } from '../../modules/lessons/lessons.time.js';
+import { warsawInstant } from '@osk/contract';
 import type { DemoBase } from './demo-base.js';
 
 /** Where the demo lessons sit: 2-hour slots from 7:00, the last ending by 19:00; lectures after. */

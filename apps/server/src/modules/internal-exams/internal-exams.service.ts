@@ -9,6 +9,7 @@ import {
   type InternalExamCloseResult,
   type InternalExamLight,
   type InternalExamState,
+  warsawOffsetMinutes,
 } from '@osk/contract';
 import type { z } from 'zod';
 import { systemClock, type Clock } from '../../lib/clock.js';
@@ -19,6 +20,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { ExamsService } from '../exams/exams.service.js';
 import type { StatsService } from '../stats/stats.service.js';
 import type { InternalExamLearner, InternalExamRow, InternalExamSchool, InternalExamsRepository } from './internal-exams.repository.js';
+import { toInternalExamLight } from './internal-exams.presenter.js';
 
 /** The category of a learner's internal exam: the initial qualification categories take the exam of C and D. */
 function internalCategoryOf(category: string): Category {
@@ -56,21 +58,7 @@ export interface InternalReportInput {
 }
 
 /** The Warsaw offset (ms) at a moment: what to add to UTC to get Warsaw wall time. */
-function warsawOffsetMs(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Warsaw',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
+const warsawOffsetMs = (at: Date): number => warsawOffsetMinutes(at) * 60_000;
 
 /**
  * The moment printed on the report: the Warsaw day of `dateMs` at `printTime` (Warsaw wall time), or
@@ -292,7 +280,7 @@ export class InternalExamsService {
   /** `POST exam/light/show/by/school`: one page (10) of the kept internal exams. */
   async list(caller: AuthContext, criteria: z.output<typeof InternalExamCriteria>): Promise<InternalExamLight[]> {
     const rows = await this.repo.page(await this.query(caller, criteria));
-    return rows.map(present);
+    return rows.map(toInternalExamLight);
   }
 
   private async ownExam(caller: AuthContext, examId: number): Promise<{ school: InternalExamSchool; exam: InternalExamRow }> {
@@ -329,21 +317,4 @@ export class InternalExamsService {
     if (!file) throw new AppError(409, 'msg.error.print.exam.not.finished');
     return file;
   }
-}
-
-function present(row: InternalExamRow): InternalExamLight {
-  return {
-    id: row.id,
-    firstName: row.examineeFirstName,
-    lastName: row.examineeLastName,
-    category: row.category as Category,
-    points: row.points ?? 0,
-    pointsAll: row.pointsAll,
-    correctAnswers: row.correctAnswers ?? 0,
-    wrongAnswers: row.wrongAnswers ?? 0,
-    totalAnswers: row.totalAnswers,
-    passed: row.passed === true,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate ? row.endDate.toISOString() : null,
-  };
 }

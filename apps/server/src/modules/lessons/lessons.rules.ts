@@ -1,5 +1,5 @@
 import { LESSON_ISSUE_MESSAGES, type LessonFieldIssue, type LessonType } from '@osk/contract';
-import { isRealDate, warsawInstant } from './lessons.time.js';
+import { isRealDate, warsawInstant } from '@osk/contract';
 
 /** The lesson rules of school document §5, as pure functions answering findings. */
 

@@ -1,54 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkOverlaps, checkRequired, checkTimes, intervalsOverlap, issueMessageKey, type BookedLesson, type LessonDraft } from './lessons.rules.js';
-import { isRealDate, warsawInstant, warsawOffsetMinutes, warsawWallTime } from './lessons.time.js';
 
 const hours = (a: Date | null, b: Date | null) => ((b?.getTime() ?? 0) - (a?.getTime() ?? 0)) / 3_600_000;
-
-describe('Warsaw wall time → instant (ADR 018)', () => {
-  it('converts ordinary winter and summer days without any shift', () => {
-    expect(warsawInstant('2026-01-15', '10:00')?.toISOString()).toBe('2026-01-15T09:00:00.000Z');
-    expect(warsawInstant('2026-07-15', '10:00')?.toISOString()).toBe('2026-07-15T08:00:00.000Z');
-    expect(warsawInstant('2026-03-28', '23:30')?.toISOString()).toBe('2026-03-28T22:30:00.000Z');
-    expect(warsawInstant('2026-10-26', '00:00')?.toISOString()).toBe('2026-10-25T23:00:00.000Z');
-  });
-
-  it('29 March 2026 (spring forward): 02:00–02:59 do not exist, times around it do', () => {
-    expect(warsawInstant('2026-03-29', '01:59')?.toISOString()).toBe('2026-03-29T00:59:00.000Z');
-    expect(warsawInstant('2026-03-29', '02:00')).toBeNull();
-    expect(warsawInstant('2026-03-29', '02:30')).toBeNull();
-    expect(warsawInstant('2026-03-29', '02:59')).toBeNull();
-    expect(warsawInstant('2026-03-29', '03:00')?.toISOString()).toBe('2026-03-29T01:00:00.000Z');
-    expect(warsawInstant('2026-03-29', '12:00')?.toISOString()).toBe('2026-03-29T10:00:00.000Z');
-    // 01:30–03:30 across the change lasts one hour.
-    expect(hours(warsawInstant('2026-03-29', '01:30'), warsawInstant('2026-03-29', '03:30'))).toBe(1);
-  });
-
-  it('25 October 2026 (fall back): 02:00–02:59 happen twice, the first (summer) one is taken', () => {
-    expect(warsawInstant('2026-10-25', '01:30')?.toISOString()).toBe('2026-10-24T23:30:00.000Z');
-    expect(warsawInstant('2026-10-25', '02:00')?.toISOString()).toBe('2026-10-25T00:00:00.000Z');
-    expect(warsawInstant('2026-10-25', '02:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
-    expect(warsawInstant('2026-10-25', '03:00')?.toISOString()).toBe('2026-10-25T02:00:00.000Z');
-    expect(warsawInstant('2026-10-25', '12:00')?.toISOString()).toBe('2026-10-25T11:00:00.000Z');
-    // 01:30–03:30 across the change lasts three hours.
-    expect(hours(warsawInstant('2026-10-25', '01:30'), warsawInstant('2026-10-25', '03:30'))).toBe(3);
-  });
-
-  it('refuses malformed dates and times', () => {
-    expect(warsawInstant('2026-02-30', '10:00')).toBeNull();
-    expect(warsawInstant('2026-13-01', '10:00')).toBeNull();
-    expect(warsawInstant('2026-01-01', '24:00')).toBeNull();
-    expect(warsawInstant('2026-01-01', '9:00')).toBeNull();
-    expect(isRealDate('2028-02-29')).toBe(true);
-    expect(isRealDate('2026-02-29')).toBe(false);
-  });
-
-  it('knows the offsets and converts back', () => {
-    expect(warsawOffsetMinutes(Date.UTC(2026, 0, 1))).toBe(60);
-    expect(warsawOffsetMinutes(Date.UTC(2026, 6, 1))).toBe(120);
-    expect(warsawWallTime(new Date('2026-03-29T01:00:00Z'))).toEqual({ date: '2026-03-29', time: '03:00' });
-    expect(warsawWallTime(new Date('2026-12-31T23:30:00Z'))).toEqual({ date: '2027-01-01', time: '00:30' });
-  });
-});
 
 describe('lesson rules (§5)', () => {
   const now = new Date('2026-11-22T10:00:00Z'); // 11:00 in Warsaw

@@ -3,7 +3,7 @@ import type { LessonPage } from '@osk/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedDemo } from '../../db/seed/demo.seed.js';
 import { addDays, warsawDate } from '../../lib/clock.js';
-import { warsawInstant } from './lessons.time.js';
+import { warsawInstant } from '@osk/contract';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -29,7 +29,7 @@ import { writeCalendar, type IcsEvent } from './lessons.ics.js';
 import { lessonMail, lessonSms, noticeLanguage, type LessonChange, type LessonNotice } from './lessons.mails.js';
 import type { LessonRow, LessonsRepository, LessonValues, LessonView, Recipient, SchedulerCaller } from './lessons.repository.js';
 import { checkOverlaps, checkRequired, checkSchedule, checkTimes, horizonDate, isFuture, issueMessageKey, type LessonDraft } from './lessons.rules.js';
-import { warsawInstant, warsawWallTime } from './lessons.time.js';
+import { warsawInstant, warsawWallTime } from '@osk/contract';
 import { renderProgressCard, type CardRow } from './progress-card.pdf.js';
 
 type LessonInput = z.output<typeof LessonRequest>;

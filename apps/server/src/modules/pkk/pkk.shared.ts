@@ -1,4 +1,4 @@
-import { pkkAllows, type PkkAction, type PkkStatus } from '@osk/contract';
+import { isRealDate, pkkAllows, type PkkAction, type PkkStatus } from '@osk/contract';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { PkkAuthorityError, type AuthorityProfile, type PkkAuthority } from '../../integrations/pkk-authority/types.js';
 import type { PkkRow } from './pkk.repository.js';
@@ -46,11 +46,6 @@ export function registryStatusOf(answer: AuthorityProfile, osk: string): PkkStat
 /** 409 unless the row's status allows the action (PKK_ACTIONS). */
 export function requireAction(row: PkkRow, action: PkkAction): void {
   if (!pkkAllows(row.status as PkkStatus, action)) throw new AppError(409, 'msg.error.pkk.action.not.allowed');
-}
-
-function isRealDate(iso: string): boolean {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
 }
 
 /** A yyyy-MM-dd value must be a real date (the contract checks only its shape). */

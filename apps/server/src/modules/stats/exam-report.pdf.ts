@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { warsawDateIso, warsawTimeHm } from '@osk/contract';
 import { loadPdfFonts } from '../../lib/pdf-fonts.js';
 
 /** One question of the report. */
@@ -48,22 +49,10 @@ const RED = '#b42318';
 const GREY = '#555555';
 const MARGIN = 50;
 
-const WARSAW_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as dd.MM.yyyy HH:mm in Warsaw time (spec: dates everywhere). */
 export function formatWarsawDateTime(date: Date, withTime = true): string {
-  const parts: Record<string, string> = {};
-  for (const part of WARSAW_DATE_TIME.formatToParts(date)) parts[part.type] = part.value;
-  const day = `${parts.day}.${parts.month}.${parts.year}`;
-  return withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
+  const [year, month, day] = warsawDateIso(date).split('-');
+  return withTime ? `${day}.${month}.${year} ${warsawTimeHm(date)}` : `${day}.${month}.${year}`;
 }
 
 /** An answer as a reader of the report expects it: Tak/Nie for basic questions, the letter for specialist ones. */
