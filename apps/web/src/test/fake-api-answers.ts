@@ -233,7 +233,7 @@ export const FAKE_API_ANSWERS = {
   pdfInternalExam: { GET: aFile },
   // scheduler and school resources
   lessons: { GET: LessonPage, POST: Lesson },
-  lesson: { PUT: Lesson, DELETE: noBody },
+  lesson: { GET: Lesson, PUT: Lesson, DELETE: noBody },
   lessonValidation: { POST: LessonFieldIssue.array() },
   instructors: { GET: InstructorPage, POST: Instructor },
   instructor: { GET: Instructor, PUT: Instructor, DELETE: noBody },

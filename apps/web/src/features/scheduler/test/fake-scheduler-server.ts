@@ -1,12 +1,5 @@
-import type { CalendarFeed, CardLesson, Car, Group, Instructor, Lesson, LessonFieldIssue, SchedulerSettings, SchedulerStudent } from '@osk/contract';
-import { jsonResponse } from '../../../test/app-test-utils';
-
-interface Recorded {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+import type { ApiError, CalendarFeed, CardLesson, Car, Group, Instructor, Lesson, LessonFieldIssue, SchedulerSettings, SchedulerStudent } from '@osk/contract';
+import { apiError, FakeApi, notFound, withStatus, type FakeCall, type FakeReply } from '../../../test/fake-api';
 
 function page<T>(content: T[]) {
   return { content, totalPages: 1, totalElements: content.length, size: content.length, last: true, number: 0, first: true, empty: content.length === 0 };
@@ -65,7 +58,6 @@ export const STUDENTS: SchedulerStudent[] = [
  * lessons it holds, the validation findings set in `issues`, and `failNext` answers for writes.
  */
 export class FakeSchedulerServer {
-  readonly requests: Recorded[] = [];
   lessons: Lesson[] = [];
   instructors: Instructor[] = [anInstructor(1, { firstName: 'Jan', lastName: 'Kowalski' }), anInstructor(2, { firstName: 'Ewa', lastName: 'Lis' })];
   issues: LessonFieldIssue[] = [];
@@ -77,72 +69,80 @@ export class FakeSchedulerServer {
   lessonsFail = false;
   private feedCounter = 0;
 
-  calls(path: string, method?: string): Recorded[] {
-    return this.requests.filter((r) => r.path === path && (!method || r.method === method));
+  /** The calls of a path (relative to /api/), optionally of one method. */
+  calls(path: string, method?: string): FakeCall[] {
+    return this.api.requests.filter((r) => r.path === path && (!method || r.method === method));
   }
 
-  fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const path = url.pathname.replace(/^\/api\//, '');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    this.requests.push({ method, path, query: url.searchParams, body });
-    if (method !== 'GET') {
-      const fail = this.failNext.shift();
-      if (fail) return jsonResponse(fail.status, fail.body);
-    }
-    if (path === 'lessons/features') return jsonResponse(200, this.features);
-    if (path === 'lessons/settings') return jsonResponse(200, this.settings);
-    if (path === 'lessons/lesson' && method === 'GET') {
-      if (this.lessonsFail) return jsonResponse(500, { code: 'msg.error.lesson.failed', message: 'Błąd' });
-      const after = url.searchParams.get('after') ?? '0000';
-      const before = url.searchParams.get('before') ?? '9999';
-      return jsonResponse(200, page(this.lessons.filter((l) => l.lessonDate >= after && l.lessonDate <= before)));
-    }
-    if (path === 'lessons/validation') return jsonResponse(200, this.issues);
-    if (path === 'lessons/lesson' && method === 'POST') {
-      const request = body as { lessonDate: string; startTime: string; endTime: string };
-      const lesson = aLesson(100 + this.lessons.length, { lessonDate: request.lessonDate, startTime: request.startTime, endTime: request.endTime });
-      this.lessons.push(lesson);
-      return jsonResponse(200, lesson);
-    }
-    const lessonMatch = /^lessons\/lesson\/(\d+)$/.exec(path);
-    if (lessonMatch) {
-      const id = Number(lessonMatch[1]);
-      if (method === 'DELETE') {
-        this.lessons = this.lessons.filter((l) => l.id !== id);
-        return new Response(null, { status: 204 });
-      }
-      return jsonResponse(200, this.lessons.find((l) => l.id === id));
-    }
-    if (path === 'lessons/instructor' && method === 'GET') {
-      const size = Number(url.searchParams.get('pageSize') ?? '10');
-      return jsonResponse(200, page(this.instructors.slice(0, size)));
-    }
-    const instructorMatch = /^lessons\/instructor\/(\d+)$/.exec(path);
-    if (instructorMatch) {
-      const index = this.instructors.findIndex((i) => i.id === Number(instructorMatch[1]));
-      if (index < 0) return jsonResponse(404, { code: 'msg.error.not.found', message: 'Nie znaleziono' });
-      const current = this.instructors[index];
-      if (method === 'PUT' && current) {
+  /** A write answers the first of failNext if there is one (whatever the test put there), else its own answer. */
+  private write<T>(answer: () => FakeReply<T> | FakeReply<ApiError> | T | Response): FakeReply<T> | FakeReply<ApiError> | T | Response {
+    const fail = this.failNext.shift();
+    return fail ? withStatus(fail.status, fail.body as T) : answer();
+  }
+
+  private instructorAt(id: string): number {
+    return this.instructors.findIndex((i) => i.id === Number(id));
+  }
+
+  readonly api = new FakeApi()
+    .get('schedulerFeatures', () => this.features)
+    .get('schedulerSettings', () => this.settings)
+    .get('lessons', ({ query }) => {
+      if (this.lessonsFail) return apiError(500, 'msg.error.lesson.failed', 'Błąd');
+      const after = query.get('after') ?? '0000';
+      const before = query.get('before') ?? '9999';
+      return page(this.lessons.filter((l) => l.lessonDate >= after && l.lessonDate <= before));
+    })
+    .post('lessonValidation', () => this.write(() => this.issues))
+    .post('lessons', ({ body }) =>
+      this.write(() => {
+        const request = body as { lessonDate: string; startTime: string; endTime: string };
+        const lesson = aLesson(100 + this.lessons.length, { lessonDate: request.lessonDate, startTime: request.startTime, endTime: request.endTime });
+        this.lessons.push(lesson);
+        return lesson;
+      }),
+    )
+    .get('lesson', ({ params }) => this.lessons.find((l) => l.id === Number(params.id)) ?? notFound())
+    .put('lesson', ({ params }) => this.write(() => this.lessons.find((l) => l.id === Number(params.id)) ?? notFound()))
+    .delete('lesson', ({ params }) =>
+      this.write(() => {
+        this.lessons = this.lessons.filter((l) => l.id !== Number(params.id));
+        return undefined;
+      }),
+    )
+    .get('instructors', ({ query }) => page(this.instructors.slice(0, Number(query.get('pageSize') ?? '10'))))
+    .get('instructor', ({ params }) => this.instructors[this.instructorAt(params.id)] ?? apiError(404, 'msg.error.not.found', 'Nie znaleziono'))
+    .put('instructor', ({ params, body }) =>
+      this.write(() => {
+        const index = this.instructorAt(params.id);
+        const current = this.instructors[index];
+        if (!current) return apiError(404, 'msg.error.not.found', 'Nie znaleziono');
         const change = body as Instructor;
         this.instructors[index] = { ...current, firstName: change.firstName, lastName: change.lastName, notificationsEnabled: change.notificationsEnabled };
-      }
-      return jsonResponse(200, this.instructors[index]);
-    }
-    if (path === 'lessons/cars') return jsonResponse(200, page(CARS));
-    if (path === 'lessons/group') return jsonResponse(200, page(GROUPS));
-    if (path === 'lessons/student') {
-      const term = (url.searchParams.get('searchTerm') ?? '').toLowerCase();
-      return jsonResponse(200, page(STUDENTS.filter((s) => `${s.firstName} ${s.lastName}`.toLowerCase().includes(term))));
-    }
-    if (path === 'lessons/cards' && method === 'GET') return jsonResponse(200, this.cards);
-    if (path === 'lessons/cards' && method === 'POST') return new Response('%PDF-1.4', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
-    if (path === 'lessons/calendar-feed') {
-      if (method === 'POST') this.feed = { url: `/api/lessons/calendar/token-${++this.feedCounter}.ics` };
-      if (method === 'DELETE') this.feed = { url: null };
-      return jsonResponse(200, this.feed);
-    }
-    return jsonResponse(404, { code: 'NOT_FOUND', message: path });
-  };
+        return this.instructors[index];
+      }),
+    )
+    .get('cars', page(CARS))
+    .get('groups', page(GROUPS))
+    .get('schedulerStudents', ({ query }) => {
+      const term = (query.get('searchTerm') ?? '').toLowerCase();
+      return page(STUDENTS.filter((s) => `${s.firstName} ${s.lastName}`.toLowerCase().includes(term)));
+    })
+    .get('cards', () => this.cards)
+    .post('cards', () => this.write<never>(() => new Response('%PDF-1.4', { status: 200, headers: { 'Content-Type': 'application/pdf' } })))
+    .get('calendarFeed', () => this.feed)
+    .post('calendarFeed', () =>
+      this.write(() => {
+        this.feed = { url: `/api/lessons/calendar/token-${++this.feedCounter}.ics` };
+        return this.feed;
+      }),
+    )
+    .delete('calendarFeed', () =>
+      this.write(() => {
+        this.feed = { url: null };
+        return this.feed;
+      }),
+    );
+
+  readonly fetch = this.api.fetch;
 }
