@@ -3,6 +3,8 @@ import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreensAt } from './app/route-screens';
+import { appRoutes } from './app/router';
 import { initI18n } from './lib/i18n/i18n';
 import { readStoredLanguage } from './lib/i18n/languages';
 
@@ -16,13 +18,19 @@ if (!container) throw new Error('index.html has no #root element');
 // The first render is a transition, so React draws the app in slices of a few milliseconds and the
 // browser stays responsive meanwhile; rendered as an ordinary update it was one task of 250-500 ms at
 // 4x CPU on every page (Lighthouse's total blocking time, issue 19).
-void initI18n(readStoredLanguage(), { awaitMessages: false, awaitTexts: false }).then(() => {
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+//
+// A lazily loaded page is fetched before that first render, once the texts are set up (route-preload.js has usually asked for
+// its chunks already), so the first frame has the page in it rather than a loader that React would
+// replace only after its 300 ms reveal throttle.
+void initI18n(readStoredLanguage(), { awaitMessages: false, awaitTexts: false })
+  .then(() => preloadScreensAt(appRoutes, window.location.pathname))
+  .then(() => {
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
-});

@@ -1,14 +1,40 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { withTexts } from '../lib/i18n/i18n';
+
+/** A lazily loaded screen that can be fetched before it is drawn. */
+export type PreloadableScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Fetches the screen (its chunk, the texts, the data layer); settles when it can be drawn at once. */
+  preload: () => Promise<void>;
+};
+
+/**
+ * A thenable that calls back at once: React.lazy takes a component from it without suspending (a
+ * Promise would call back a microtask later, after React has drawn the fallback).
+ */
+function settled<T>(value: T): Promise<T> {
+  const thenable = {
+    then(onFulfilled: (value: T) => unknown) {
+      onFulfilled(value);
+      return thenable;
+    },
+  };
+  return thenable as unknown as Promise<T>;
+}
 
 /**
  * React.lazy for the app's lazily loaded pages and dialogs: the component arrives together with
  * every Polish text (`withTexts`) and the data layer, and renders inside the app's query client
  * (QueryScope). Neither is part of the landing page.
+ *
+ * `preload()` fetches it ahead; once it has arrived the screen draws without suspending. main.tsx
+ * preloads the screens of the address the app opens on, so the first frame has the page in it: a
+ * Suspense fallback drawn first would hold the page back by React's 300 ms reveal throttle (issue 19).
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(
-    withTexts(async () => {
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableScreen<P> {
+  let screen: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => {
+    loading ??= withTexts(async () => {
       const [Component, { QueryScope }] = await Promise.all([load(), import('./query-scope')]);
       function Screen(props: P) {
         return (
@@ -18,9 +44,21 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
         );
       }
       Screen.displayName = `Screen(${Component.displayName ?? Component.name})`;
-      return { default: Screen };
-    }),
-  );
+      return Screen;
+    })().then(
+      (loaded) => {
+        screen = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => (screen ? settled({ default: screen }) : start().then((loaded) => ({ default: loaded }))));
+  return Object.assign(Lazy, { preload: async () => void (await start()) });
 }
 
 /**

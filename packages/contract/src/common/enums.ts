@@ -28,19 +28,8 @@ export type UserSource = z.infer<typeof UserSource>;
 export const Category = z.enum(['A', 'M', 'B', 'C', 'D', 'T', 'P', 'Y', 'Z']);
 export type Category = z.infer<typeof Category>;
 
-/** The label a category id is shown with. */
-export function displayCategory(category: Category): string {
-  switch (category) {
-    case 'M':
-      return 'AM';
-    case 'Y':
-      return 'C';
-    case 'Z':
-      return 'D';
-    default:
-      return category;
-  }
-}
+// The label a category is shown with lives without zod, for screens drawn before the schemas load.
+export { displayCategory } from './category-label.js';
 
 /** Course status values (spec §4). */
 export const CourseStatus = z.enum(['NOT_STARTED', 'STARTED', 'ENDED', 'AWAITING', 'OVERDUE', 'ARCHIVE', 'NO_PIN']);

@@ -80,3 +80,21 @@ export const SPECIALIST_ANSWERS = ['A', 'B', 'C'] as const;
 export function isAnswerFor(type: QuestionType, answer: string): boolean {
   return type === 'STANDARD' ? (STANDARD_ANSWERS as readonly string[]).includes(answer) : (SPECIALIST_ANSWERS as readonly string[]).includes(answer);
 }
+
+/**
+ * Languages of the question bank, as exam paths carry them (spec §6): Polish and the translations.
+ * Plain values here (the schema `ExamLanguage` is built from them), so that screens drawn before the
+ * contract's schemas load can use them.
+ */
+export const EXAM_LANGUAGES = ['PL', 'EN', 'DE', 'UA'] as const;
+
+/** Whether a value is one of the exam languages. */
+export function isExamLanguage(value: unknown): value is (typeof EXAM_LANGUAGES)[number] {
+  return (EXAM_LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** The exam language for an interface language: RU has no bank translation and falls back to PL. */
+export function examLanguageFor(language: string): (typeof EXAM_LANGUAGES)[number] {
+  const upper = language.toUpperCase();
+  return upper === 'EN' || upper === 'DE' || upper === 'UA' ? upper : 'PL';
+}

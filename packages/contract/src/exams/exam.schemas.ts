@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { Category } from '../common/enums.js';
-import { EXAM_TYPES, QUESTION_TYPES } from './exam.constants.js';
+import { EXAM_LANGUAGES, EXAM_TYPES, QUESTION_TYPES } from './exam.constants.js';
 
 /** Languages of the question bank, as exam paths carry them (spec §6): Polish and the translations. */
-export const ExamLanguage = z.enum(['PL', 'EN', 'DE', 'UA']);
+export const ExamLanguage = z.enum(EXAM_LANGUAGES);
 export type ExamLanguage = z.infer<typeof ExamLanguage>;
-
-/** The exam language for an interface language: RU has no bank translation and falls back to PL. */
-export function examLanguageFor(language: string): ExamLanguage {
-  const upper = language.toUpperCase();
-  return upper === 'EN' || upper === 'DE' || upper === 'UA' ? upper : 'PL';
-}
 
 /**
  * A question as it travels (FACTS.md wire format, spellings included: `explenation`, `madiaType`).

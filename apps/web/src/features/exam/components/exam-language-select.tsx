@@ -1,4 +1,4 @@
-import { ExamLanguage } from '@osk/contract';
+import { EXAM_LANGUAGES, isExamLanguage, type ExamLanguage } from '@osk/contract';
 import { Alert, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
@@ -22,10 +22,10 @@ export function ExamLanguageSelect({ value, onChange, warn, disabled }: ExamLang
         label={t('exam.info.language')}
         value={value}
         disabled={disabled}
-        data={ExamLanguage.options.map((language) => ({ value: language, label: t(LABEL_KEYS[language]) }))}
+        data={EXAM_LANGUAGES.map((language) => ({ value: language, label: t(LABEL_KEYS[language]) }))}
         onChange={(event) => {
-          const parsed = ExamLanguage.safeParse(event.currentTarget.value);
-          if (parsed.success) onChange(parsed.data);
+          const chosen = event.currentTarget.value;
+          if (isExamLanguage(chosen)) onChange(chosen);
         }}
         maw={320}
         data-testid="exam-language"
