@@ -1,6 +1,7 @@
 import { EXAM_PATHS } from './exams/exams.paths.js';
 import { LEARNING_PATHS } from './learning/learning.paths.js';
 import { PAYMENT_PATHS } from './payments/payments.paths.js';
+import { ORDER_PATHS } from './orders/orders.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
 
 /**
@@ -70,9 +71,7 @@ export const ENDPOINTS = {
   pkkTrustedProfileStart: 'pkk/trustedProfile/start',
   pkkTrustedProfileResult: 'pkk/trustedProfile/result/{token}',
   // [endpoints: orders]
-  ordersProducts: 'eprawko-rest/orders/products',
-  ordersOfSchool: 'eprawko-rest/orders/get/{schoolId}',
-  ordersCreate: 'eprawko-rest/orders/create',
+  ...ORDER_PATHS,
   // [endpoints: elearning]
   /** E-learning lives beside eprawko-rest (FACTS.md). */
   courseByCategory: 'learning/course/category/{category}',

@@ -35,5 +35,6 @@ export * from './elearning/elearning.constants.js';
 export * from './school/school.schemas.js';
 export * from './exams/internal-exam.schemas.js';
 export * from './orders/order.schemas.js';
+export * from './orders/orders.endpoints.js';
 export * from './scheduler/scheduler.schemas.js';
 export * from './pkk/pkk.schemas.js';

@@ -48,6 +48,8 @@ export interface EndpointDefinition {
   /** OpenAPI: the tags and the one-line summary; `hide` leaves the endpoint out of the document. */
   readonly tags?: readonly string[];
   readonly summary?: string;
+  /** OpenAPI: more than the summary says. */
+  readonly description?: string;
   readonly hide?: boolean;
 }
 

@@ -1,6 +1,7 @@
-import { ENDPOINTS, Order, Product, type OrderCreateRequest } from '@osk/contract';
+import { Order, ordersCreate, ordersOfSchool, ordersProducts, Product, type OrderCreateRequest } from '@osk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import type { ApiResult, ResponseParser } from '../../../lib/api/api-client';
+import { apiCall } from '../../../lib/api/endpoint-client';
 
 // The school's order calls (school document §7 "Orders"). The school itself is the current school
 // of entities/school, shared with the school home.
@@ -20,7 +21,7 @@ function listOf<T>(item: { parse(input: unknown): T }): ResponseParser<T[]> {
 export function useProducts() {
   return useQuery({
     queryKey: ['orders', 'products'] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.ordersProducts, { parser: listOf(Product), signal }),
+    queryFn: ({ signal }) => apiCall(ordersProducts, {}, { parser: listOf(Product), signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -33,7 +34,7 @@ export function schoolOrdersKey(schoolId: number) {
 export function useSchoolOrders(schoolId: number) {
   return useQuery({
     queryKey: schoolOrdersKey(schoolId),
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.ordersOfSchool.replace('{schoolId}', String(schoolId)), { parser: listOf(Order), signal }),
+    queryFn: ({ signal }) => apiCall(ordersOfSchool, { params: { schoolId } }, { parser: listOf(Order), signal }),
   });
 }
 
@@ -53,5 +54,5 @@ const CreatedOrder: ResponseParser<Order | null> = {
 
 /** POST orders/create {createdDate, schoolId, status, items}: answers the saved order. */
 export function createOrder(request: OrderCreateRequest): Promise<ApiResult<Order | null>> {
-  return apiSend('POST', ENDPOINTS.ordersCreate, { json: request, parser: CreatedOrder });
+  return apiCall(ordersCreate, { body: request }, { parser: CreatedOrder });
 }
