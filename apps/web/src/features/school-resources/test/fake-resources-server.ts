@@ -1,7 +1,7 @@
-import type { LoginUser, Car, Group, Instructor, Lesson, SchedulerStudent } from '@osk/contract';
-import { vi } from 'vitest';
+import type { ApiError, LoginUser, Car, Group, Instructor, Lesson, SchedulerStudent } from '@osk/contract';
 import { setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture } from '../../../test/app-test-utils';
+import { loginUserFixture } from '../../../test/app-test-utils';
+import { apiError, FakeApi, SCHOOL_USER, type FakeCall, type FakeReply } from '../../../test/fake-api';
 
 export function aCar(id: number, overrides: Partial<Car> = {}): Car {
   return {
@@ -49,13 +49,6 @@ export function aLearner(id: number, overrides: Partial<SchedulerStudent> = {}):
   return { id, firstName: `Kursant${id}`, lastName: `Nowak${id}`, email: `kursant${id}@example.com`, phoneNumber: null, category: 'B', ...overrides };
 }
 
-interface Recorded {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
 const PAGE_SIZE = 10;
 
 function page<T>(items: T[], q: URLSearchParams, defaultSort: string) {
@@ -82,7 +75,6 @@ const contains = (value: string | null, filter: string | null) => !filter || (va
  * read fail (the lessons server may not exist yet).
  */
 export class FakeResourcesServer {
-  readonly requests: Recorded[] = [];
   cars: Car[] = [];
   instructors: Instructor[] = [];
   groups: Group[] = [];
@@ -94,8 +86,9 @@ export class FakeResourcesServer {
   readonly failNext: Array<{ status: number; code: string }> = [];
   private nextId = 900;
 
-  calls(path: string, method?: string): Recorded[] {
-    return this.requests.filter((r) => r.path === path && (!method || r.method === method));
+  /** The calls of a path (relative to /api/), optionally of one method. */
+  calls(path: string, method?: string): FakeCall[] {
+    return this.api.requests.filter((r) => r.path === path && (!method || r.method === method));
   }
 
   lastQuery(path: string): URLSearchParams {
@@ -104,118 +97,123 @@ export class FakeResourcesServer {
     return call.query;
   }
 
-  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const path = url.pathname.replace(/^\/api\//, '');
-    const q = url.searchParams;
-    this.requests.push({ method, path, query: q, body });
-    if (method !== 'GET' && !path.startsWith('eprawko-rest/') && path !== 'lessons/validation/group') {
-      const failure = this.failNext.shift();
-      if (failure) return jsonResponse(failure.status, { code: failure.code, message: failure.code });
-    }
-    let m: RegExpExecArray | null;
+  /** A write under lessons/ answers the first of failNext if there is one, else its own answer. */
+  private write<T>(answer: () => T | FakeReply<ApiError>): T | FakeReply<ApiError> {
+    const failure = this.failNext.shift();
+    return failure ? apiError(failure.status, failure.code) : answer();
+  }
+
+  private nameTaken(name: string, id: number | null | undefined): boolean {
+    return this.groups.some((g) => g.name.toLowerCase() === name.trim().toLowerCase() && g.id !== id);
+  }
+
+  private members(ids: Array<{ id: number }>) {
+    return ids.map(({ id }) => this.learners.find((l) => l.id === id) ?? aLearner(id)).map((l) => ({ id: l.id, firstName: l.firstName, lastName: l.lastName, email: l.email }));
+  }
+
+  readonly api = new FakeApi()
     // cars
-    if (method === 'GET' && path === 'lessons/cars') {
-      const items = this.cars.filter((c) => contains(c.registrationNumber, q.get('registrationNumber')) && (!q.get('status') || c.status === q.get('status')));
-      return jsonResponse(200, page(items, q, 'registrationNumber'));
-    }
-    if (method === 'POST' && path === 'lessons/cars') {
-      const r = body as Car & { id?: number | null };
-      if (r.id) {
-        const existing = this.cars.find((c) => c.id === r.id);
-        if (!existing) return jsonResponse(404, { code: 'msg.error.not.found', message: 'x' });
-        const updated = { ...existing, ...r, id: existing.id };
-        this.cars = this.cars.map((c) => (c.id === r.id ? updated : c));
-        return jsonResponse(200, updated);
-      }
-      const car = aCar((this.nextId += 1), { ...r, id: this.nextId });
-      this.cars.push(car);
-      return jsonResponse(200, car);
-    }
-    if (method === 'DELETE' && (m = /^lessons\/cars\/(\d+)$/.exec(path))) {
-      const id = Number(m[1]);
-      this.cars = this.cars.filter((c) => c.id !== id);
-      return jsonResponse(200, {});
-    }
+    .get('cars', ({ query: q }) => page(this.cars.filter((c) => contains(c.registrationNumber, q.get('registrationNumber')) && (!q.get('status') || c.status === q.get('status'))), q, 'registrationNumber'))
+    .post('cars', ({ body }) =>
+      this.write(() => {
+        const r = body as Car & { id?: number | null };
+        if (r.id) {
+          const existing = this.cars.find((c) => c.id === r.id);
+          if (!existing) return apiError(404, 'msg.error.not.found', 'x');
+          const updated = { ...existing, ...r, id: existing.id };
+          this.cars = this.cars.map((c) => (c.id === r.id ? updated : c));
+          return updated;
+        }
+        const car = aCar((this.nextId += 1), { ...r, id: this.nextId });
+        this.cars.push(car);
+        return car;
+      }),
+    )
+    .delete('car', ({ params }) =>
+      this.write(() => {
+        this.cars = this.cars.filter((c) => c.id !== Number(params.id));
+        return undefined;
+      }),
+    )
     // instructors
-    if (method === 'GET' && path === 'lessons/instructor') {
-      const items = this.instructors.filter((i) => contains(i.firstName, q.get('firstName')) && contains(i.lastName, q.get('lastName')) && (!q.get('status') || i.status === q.get('status')));
-      return jsonResponse(200, page(items, q, 'lastName'));
-    }
-    if (method === 'POST' && path === 'lessons/instructor') {
-      const r = body as Instructor;
-      const instructor = anInstructor((this.nextId += 1), { ...r, id: this.nextId, userName: r.email });
-      this.instructors.push(instructor);
-      return jsonResponse(200, instructor);
-    }
-    if (method === 'PUT' && (m = /^lessons\/instructor\/(\d+)$/.exec(path))) {
-      const id = Number(m[1]);
-      const existing = this.instructors.find((i) => i.id === id);
-      if (!existing) return jsonResponse(404, { code: 'msg.error.not.found', message: 'x' });
-      const r = body as Instructor;
-      const updated = { ...existing, ...r, id, email: existing.email, phoneNumber: existing.phoneNumber };
-      this.instructors = this.instructors.map((i) => (i.id === id ? updated : i));
-      return jsonResponse(200, updated);
-    }
-    if (method === 'DELETE' && (m = /^lessons\/instructor\/(\d+)$/.exec(path))) {
-      const id = Number(m[1]);
-      this.instructors = this.instructors.map((i) => (i.id === id ? { ...i, status: 'INACTIVE' } : i));
-      return jsonResponse(200, {});
-    }
-    if (method === 'POST' && path === 'eprawko-rest/checkIfEmailExists') return jsonResponse(200, this.usedEmails.has((body as { email: string }).email));
-    if (method === 'POST' && path === 'eprawko-rest/checkIfPhoneNumberExists') return jsonResponse(200, { exists: this.usedPhones.has((body as { phoneNumber: string }).phoneNumber), international: false });
+    .get('instructors', ({ query: q }) =>
+      page(this.instructors.filter((i) => contains(i.firstName, q.get('firstName')) && contains(i.lastName, q.get('lastName')) && (!q.get('status') || i.status === q.get('status'))), q, 'lastName'),
+    )
+    .post('instructors', ({ body }) =>
+      this.write(() => {
+        const r = body as Instructor;
+        const instructor = anInstructor((this.nextId += 1), { ...r, id: this.nextId, userName: r.email });
+        this.instructors.push(instructor);
+        return instructor;
+      }),
+    )
+    .put('instructor', ({ params, body }) =>
+      this.write(() => {
+        const id = Number(params.id);
+        const existing = this.instructors.find((i) => i.id === id);
+        if (!existing) return apiError(404, 'msg.error.not.found', 'x');
+        const updated = { ...existing, ...(body as Instructor), id, email: existing.email, phoneNumber: existing.phoneNumber };
+        this.instructors = this.instructors.map((i) => (i.id === id ? updated : i));
+        return updated;
+      }),
+    )
+    .delete('instructor', ({ params }) =>
+      this.write(() => {
+        this.instructors = this.instructors.map((i) => (i.id === Number(params.id) ? { ...i, status: 'INACTIVE' } : i));
+        return undefined;
+      }),
+    )
+    .post('checkIfEmailExists', ({ body }) => this.usedEmails.has((body as { email: string }).email))
+    .post('checkIfPhoneNumberExists', ({ body }) => ({ exists: this.usedPhones.has((body as { phoneNumber: string }).phoneNumber), international: false }))
     // groups
-    if (method === 'GET' && path === 'lessons/group') {
-      const items = this.groups.filter((g) => contains(g.name, q.get('name')) && (!q.get('status') || g.status === q.get('status')));
-      return jsonResponse(200, page(items, q, 'createDate'));
-    }
-    const nameTaken = (name: string, id: number | null | undefined) => this.groups.some((g) => g.name.toLowerCase() === name.trim().toLowerCase() && g.id !== id);
-    const members = (ids: Array<{ id: number }>) => ids.map(({ id }) => this.learners.find((l) => l.id === id) ?? aLearner(id)).map((l) => ({ id: l.id, firstName: l.firstName, lastName: l.lastName, email: l.email }));
-    if (method === 'POST' && path === 'lessons/validation/group') {
+    .get('groups', ({ query: q }) => page(this.groups.filter((g) => contains(g.name, q.get('name')) && (!q.get('status') || g.status === q.get('status'))), q, 'createDate'))
+    .post('groupValidation', ({ body }) => {
       const r = body as { id: number | null; name: string };
-      return jsonResponse(200, nameTaken(r.name, r.id) ? [{ field: 'name', reason: 'alreadyUsed' }] : []);
-    }
-    if (method === 'POST' && path === 'lessons/group') {
-      const r = body as { name: string; status: Group['status']; students: Array<{ id: number }> };
-      if (nameTaken(r.name, null)) return jsonResponse(409, { code: 'msg.error.group.name.already.used', message: 'x' });
-      const group = aGroup((this.nextId += 1), { name: r.name, status: r.status, students: members(r.students), createDate: '2026-11-23T05:00:00Z' });
-      this.groups.push(group);
-      return jsonResponse(200, group);
-    }
-    if (method === 'PUT' && (m = /^lessons\/group\/(\d+)$/.exec(path))) {
-      const id = Number(m[1]);
-      const r = body as { name: string; status: Group['status']; students: Array<{ id: number }> };
-      const existing = this.groups.find((g) => g.id === id);
-      if (!existing) return jsonResponse(404, { code: 'msg.error.not.found', message: 'x' });
-      if (nameTaken(r.name, id)) return jsonResponse(409, { code: 'msg.error.group.name.already.used', message: 'x' });
-      const updated = { ...existing, name: r.name, status: r.status, students: members(r.students) };
-      this.groups = this.groups.map((g) => (g.id === id ? updated : g));
-      return jsonResponse(200, updated);
-    }
-    if (method === 'DELETE' && (m = /^lessons\/group\/(\d+)$/.exec(path))) {
-      const id = Number(m[1]);
-      this.groups = this.groups.filter((g) => g.id !== id);
-      return jsonResponse(200, {});
-    }
-    if (method === 'GET' && path === 'lessons/student') {
+      return this.nameTaken(r.name, r.id) ? [{ field: 'name', reason: 'alreadyUsed' }] : [];
+    })
+    .post('groups', ({ body }) =>
+      this.write(() => {
+        const r = body as { name: string; status: Group['status']; students: Array<{ id: number }> };
+        if (this.nameTaken(r.name, null)) return apiError(409, 'msg.error.group.name.already.used', 'x');
+        const group = aGroup((this.nextId += 1), { name: r.name, status: r.status, students: this.members(r.students), createDate: '2026-11-23T05:00:00Z' });
+        this.groups.push(group);
+        return group;
+      }),
+    )
+    .put('group', ({ params, body }) =>
+      this.write(() => {
+        const id = Number(params.id);
+        const r = body as { name: string; status: Group['status']; students: Array<{ id: number }> };
+        const existing = this.groups.find((g) => g.id === id);
+        if (!existing) return apiError(404, 'msg.error.not.found', 'x');
+        if (this.nameTaken(r.name, id)) return apiError(409, 'msg.error.group.name.already.used', 'x');
+        const updated = { ...existing, name: r.name, status: r.status, students: this.members(r.students) };
+        this.groups = this.groups.map((g) => (g.id === id ? updated : g));
+        return updated;
+      }),
+    )
+    .delete('group', ({ params }) =>
+      this.write(() => {
+        this.groups = this.groups.filter((g) => g.id !== Number(params.id));
+        return undefined;
+      }),
+    )
+    .get('schedulerStudents', ({ query: q }) => {
       const term = (q.get('searchTerm') ?? '').toLowerCase();
-      const items = this.learners.filter((l) => `${l.firstName} ${l.lastName} ${l.email ?? ''}`.toLowerCase().includes(term));
-      return jsonResponse(200, page(items, q, 'lastName'));
-    }
-    if (method === 'GET' && path === 'lessons/lesson') {
-      if (this.lessonsDown) return jsonResponse(404, { code: 'msg.error.not.found', message: 'x' });
+      return page(this.learners.filter((l) => `${l.firstName} ${l.lastName} ${l.email ?? ''}`.toLowerCase().includes(term)), q, 'lastName');
+    })
+    .get('lessons', ({ query: q }) => {
+      if (this.lessonsDown) return apiError(404, 'msg.error.not.found', 'x');
       const groupId = Number(q.get('groupId'));
       const items = this.lessons.filter((l) => l.group?.id === groupId && l.lessonDate >= (q.get('after') ?? ''));
-      return jsonResponse(200, { content: items, totalPages: 1, totalElements: items.length, size: 1000, number: 0, first: true, last: true, empty: items.length === 0 });
-    }
-    return jsonResponse(404, { code: 'msg.error.not.found', message: 'not found' });
-  };
+      return { content: items, totalPages: 1, totalElements: items.length, size: 1000, number: 0, first: true, last: true, empty: items.length === 0 };
+    });
+
+  readonly fetch = this.api.fetch;
 
   /** Serves this fake's calls and logs in the demo school. */
   serve(): void {
-    vi.stubGlobal('fetch', vi.fn(this.fetch));
-    setSessionUser(loginUserFixture({ id: 70, userName: 'osk@example.com', userType: 'SCHOOL', userSource: 'EPRAWKO' }) as LoginUser);
+    this.api.install();
+    setSessionUser(loginUserFixture(SCHOOL_USER) as LoginUser);
   }
 }
