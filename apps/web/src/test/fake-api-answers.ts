@@ -88,6 +88,19 @@ function typed<T>(): Parser<T> {
   return { parse: (input) => input as T };
 }
 
+/** One of two shapes (an endpoint that answers a learner and a school differently). */
+function either<A, B>(a: Parser<A>, b: Parser<B>): Parser<A | B> {
+  return {
+    parse(input) {
+      try {
+        return a.parse(input);
+      } catch {
+        return b.parse(input);
+      }
+    },
+  };
+}
+
 const aNumber: Parser<number> = {
   parse(input) {
     if (typeof input !== 'number') throw new Error(`expected a number, got ${JSON.stringify(input)}`);
@@ -130,8 +143,8 @@ export const FAKE_API_ANSWERS = {
   loginUuid: { POST: LoginUser },
   logout: { POST: noBody },
   studentShow: { GET: Student },
-  studentShowById: { GET: SchoolStudent },
-  studentUpdate: { POST: Student },
+  studentShowById: { GET: either(SchoolStudent, Student) },
+  studentUpdate: { POST: either(SchoolStudent, Student) },
   changeUserPassword: { POST: PasswordChanged },
   changePhoneNumber: { POST: PhoneChangeResult },
   contact: { POST: noBody },

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser } from '../../../lib/session/session.store';
 import { renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { apiError } from '../../../test/fake-api';
 import { aStudent, FakeStudentsServer } from '../test/fake-students-server';
 import { serveStudents } from '../test/serve';
 import { criteriaQuery, DEFAULT_CRITERIA, pageWindow } from '../lib/criteria';
@@ -84,11 +85,8 @@ describe('/school/students', () => {
 
   it('shows a failed load with a retry', async () => {
     const server = new FakeStudentsServer({}, [aStudent(1)]);
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('student/show/school') ? new Response('{"code":"msg.error.internal","message":"x"}', { status: 500, headers: { 'Content-Type': 'application/json' } }) : server.fetch(input, init),
-    );
+    server.api.get('studentShowSchool', apiError(500, 'msg.error.internal', 'x')).get('studentShowSchoolInternal', apiError(500, 'msg.error.internal', 'x'));
     serveStudents(server);
-    vi.stubGlobal('fetch', fetch);
     renderApp('/school/students');
     expect(await screen.findByTestId('students-error')).toBeTruthy();
     await act(async () => undefined);
