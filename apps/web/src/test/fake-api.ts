@@ -142,6 +142,7 @@ const problems: string[] = [];
 export class FakeApi {
   readonly requests: FakeCall[] = [];
   private readonly handlers = new Map<string, AnyHandler>();
+  private readonly failures: Array<{ path: string; reply: FakeReply<ApiError> }> = [];
   /** The global fetch stand-in (a vi.fn, so tests can also look at its calls). */
   readonly fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => this.answer(input, init));
 
@@ -166,6 +167,12 @@ export class FakeApi {
 
   delete<N extends EndpointWith<'DELETE'>>(endpoint: N, answer: FakeHandler<N, 'DELETE'> | Reply<AnswerOf<N, 'DELETE'>>): this {
     return this.on(endpoint, 'DELETE' as HttpMethod & keyof Table[N], answer as never);
+  }
+
+  /** The next call at a path (relative to API_BASE, without the query), whatever its method, answers an error. */
+  failNextAt(path: string, reply: FakeReply<ApiError>): this {
+    this.failures.push({ path, reply });
+    return this;
   }
 
   /** The calls of an endpoint (all calls without one), optionally of one method. */
@@ -218,8 +225,9 @@ export class FakeApi {
     const { route, match } = chosen;
     call.endpoint = route.endpoint;
     call.params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+    const failure = this.failures.findIndex((f) => f.path === call.path);
     const handler = this.handlers.get(`${method} ${route.endpoint}`) as AnyHandler;
-    const reply = await handler(call as FakeRequest<EndpointName>);
+    const reply = failure >= 0 ? this.failures.splice(failure, 1)[0]?.reply : await handler(call as FakeRequest<EndpointName>);
     if (reply === NETWORK_FAILURE) throw new TypeError('Failed to fetch');
     if (reply instanceof Response) return reply;
     const { status, body, headers } = reply instanceof FakeReply ? reply : new FakeReply(200, reply);

@@ -1,7 +1,7 @@
-import type { LoginUser, PkkDetail, PkkListItem, PkkPreview, PkkSchoolInfo, PkkStatus, School, Signer, SignerRequest } from '@osk/contract';
-import { vi } from 'vitest';
+import type { ApiError, LoginUser, PkkDetail, PkkListItem, PkkPreview, PkkSchoolInfo, PkkStatus, School, Signer, SignerRequest } from '@osk/contract';
 import { setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture } from '../../../test/app-test-utils';
+import { loginUserFixture } from '../../../test/app-test-utils';
+import { apiError, FakeApi, FakeReply, forbidden, SCHOOL_USER, type FakeCall } from '../../../test/fake-api';
 import { aSchool } from '../../../test/school.fixture';
 
 /** Valid PESEL numbers (checksums right). */
@@ -130,13 +130,6 @@ export function aPkkDetail(id: number, status: PkkStatus = 'IN_PROGRESS_WITH_OSK
   };
 }
 
-interface Recorded {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
 const PAGE = 10;
 function page<T>(items: T[], number: number, size = PAGE) {
   const totalPages = Math.ceil(items.length / size);
@@ -150,44 +143,36 @@ function page<T>(items: T[], number: number, size = PAGE) {
  * the signer calls. `fail(path, status, body)` makes the next call of that path answer an error.
  */
 export class FakePkkServer {
-  readonly requests: Recorded[] = [];
   school: School = aSchool({ canUsePkk: true });
   info: PkkSchoolInfo = { registryNumber: '00121465', canUsePkk: true, signers: 2 };
   items: PkkListItem[] = [];
   details = new Map<number, PkkDetail>();
   preview: PkkPreview | null = null;
   signers: Signer[] = [aSigner(1, { defaultSigner: true }), aSigner(2)];
-  private readonly failures: Array<{ path: string; status: number; body: unknown }> = [];
   private nextSignerId = 50;
 
-  fail(path: string, status: number, body: unknown): void {
-    this.failures.push({ path, status, body });
+  /** The next call of the path (relative to /api/) answers this error. */
+  fail(path: string, status: number, body: ApiError): void {
+    this.api.failNextAt(path, new FakeReply(status, body));
   }
 
-  calls(fragment: string): Recorded[] {
-    return this.requests.filter((r) => r.path.startsWith(fragment));
+  /** The calls whose path (relative to /api/) starts with a fragment. */
+  calls(fragment: string): FakeCall[] {
+    return this.api.requests.filter((r) => r.path.startsWith(fragment));
   }
 
-  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const path = url.pathname.replace(/^\/api\//, '');
-    this.requests.push({ method, path, query: url.searchParams, body });
-    const failure = this.failures.find((f) => path === f.path);
-    if (failure) {
-      this.failures.splice(this.failures.indexOf(failure), 1);
-      return jsonResponse(failure.status, failure.body);
-    }
-    const q = url.searchParams;
-    let m: RegExpExecArray | null;
-    if (method === 'GET' && path === 'eprawko-rest/school/show') return jsonResponse(200, this.school);
-    if (method === 'GET' && (m = /^pkk\/school\/(\d+)\/info$/.exec(path))) {
-      if (Number(m[1]) !== this.school.id) return jsonResponse(403, { code: 'msg.error.forbidden', message: 'Forbidden' });
-      return jsonResponse(200, this.info);
-    }
-    if (method === 'POST' && (m = /^pkk\/school\/(\d+)$/.exec(path))) {
-      if (Number(m[1]) !== this.school.id) return jsonResponse(403, { code: 'msg.error.forbidden', message: 'Forbidden' });
+  private signerAt(id: string): Signer | undefined {
+    return this.signers.find((s) => s.id === Number(id));
+  }
+
+  private static readonly SIGNER_NOT_FOUND = apiError(404, 'msg.error.pkk.signer.not.found', 'Nie znaleziono wybranej osoby upoważnionej.');
+  private static readonly PKK_NOT_FOUND = apiError(404, 'msg.error.pkk.not.found', 'Nie znaleziono profilu kandydata o podanych danych.');
+
+  readonly api = new FakeApi()
+    .get('schoolShow', () => this.school)
+    .get('pkkSchoolInfo', ({ params }) => (Number(params.schoolId) === this.school.id ? this.info : forbidden()))
+    .post('pkkRegistry', ({ params, query: q, body }) => {
+      if (Number(params.schoolId) !== this.school.id) return forbidden();
       const filter = (body ?? {}) as Record<string, string | undefined>;
       const matches = this.items.filter(
         (i) =>
@@ -196,50 +181,45 @@ export class FakePkkServer {
           (!filter.firstName || i.firstName.toLowerCase().includes(filter.firstName.toLowerCase())) &&
           (!filter.lastName || i.lastName.toLowerCase().includes(filter.lastName.toLowerCase())),
       );
-      return jsonResponse(200, page(matches, Number(q.get('pageNumber') ?? 0), Number(q.get('pageSize') ?? PAGE)));
-    }
-    if (method === 'GET' && path === 'pkk/signer') return jsonResponse(200, page(this.signers, Number(q.get('pageNumber') ?? 0)));
-    if (method === 'POST' && path === 'pkk/signer') {
+      return page(matches, Number(q.get('pageNumber') ?? 0), Number(q.get('pageSize') ?? PAGE));
+    })
+    .get('signers', ({ query: q }) => page(this.signers, Number(q.get('pageNumber') ?? 0)))
+    .post('signers', ({ body }) => {
       const request = body as SignerRequest;
       const signer = aSigner(this.nextSignerId++, { firstName: request.firstName, lastName: request.lastName, clientLogin: request.clientLogin, defaultSigner: request.defaultSigner ?? false, pesel: request.pesel ?? null });
       this.signers = [...this.signers, signer];
-      return jsonResponse(200, signer);
-    }
-    if ((m = /^pkk\/signer\/(\d+)$/.exec(path))) {
-      const id = Number(m[1]);
-      const existing = this.signers.find((s) => s.id === id);
-      if (!existing) return jsonResponse(404, { code: 'msg.error.pkk.signer.not.found', message: 'Nie znaleziono wybranej osoby upoważnionej.' });
-      if (method === 'DELETE') {
-        this.signers = this.signers.filter((s) => s.id !== id);
-        return new Response(null, { status: 204 });
-      }
-      if (method === 'PUT') {
-        const request = body as SignerRequest;
-        const updated = { ...existing, ...request, defaultSigner: request.defaultSigner ?? false, pesel: request.pesel ?? null };
-        this.signers = this.signers.map((s) => (s.id === id ? updated : s));
-        return jsonResponse(200, updated);
-      }
-    }
-    if (method === 'GET' && path === 'pkk/preview') {
-      return this.preview ? jsonResponse(200, this.preview) : jsonResponse(404, { code: 'msg.error.pkk.not.found', message: 'Nie znaleziono profilu kandydata o podanych danych.' });
-    }
-    if (method === 'GET' && path === 'pkk/query') {
+      return signer;
+    })
+    .delete('signer', ({ params }) => {
+      if (!this.signerAt(params.id)) return FakePkkServer.SIGNER_NOT_FOUND;
+      this.signers = this.signers.filter((s) => s.id !== Number(params.id));
+      return undefined;
+    })
+    .put('signer', ({ params, body }) => {
+      const existing = this.signerAt(params.id);
+      if (!existing) return FakePkkServer.SIGNER_NOT_FOUND;
+      const request = body as SignerRequest;
+      const updated = { ...existing, ...request, defaultSigner: request.defaultSigner ?? false, pesel: request.pesel ?? null };
+      this.signers = this.signers.map((s) => (s.id === existing.id ? updated : s));
+      return updated;
+    })
+    .get('pkkPreview', () => this.preview ?? FakePkkServer.PKK_NOT_FOUND)
+    .get('pkkQuery', ({ query: q }) => {
       const item = this.items.find((i) => i.number === q.get('pkkId'));
-      if (!item) return jsonResponse(404, { code: 'msg.error.pkk.not.found', message: 'Nie znaleziono profilu kandydata o podanych danych.' });
-      return jsonResponse(200, this.details.get(item.id) ?? aPkkDetail(item.id, item.status));
-    }
-    if (method === 'GET' && ['pkk/return', 'pkk/remove', 'pkk/complementary'].includes(path)) return new Response(null, { status: 204 });
-    if (method === 'POST' && path === 'pkk/returnToIssuingAuthority') return new Response(null, { status: 204 });
-    if (method === 'GET' && (m = /^pkk\/(\d+)$/.exec(path))) {
-      const detail = this.details.get(Number(m[1]));
-      return detail ? jsonResponse(200, detail) : jsonResponse(404, { code: 'msg.error.pkk.load', message: 'Błąd wczytywania PKK' });
-    }
-    return jsonResponse(404, { code: 'NOT_FOUND', message: `no fake for ${method} ${path}` });
-  };
+      if (!item) return FakePkkServer.PKK_NOT_FOUND;
+      return this.details.get(item.id) ?? aPkkDetail(item.id, item.status);
+    })
+    .get('pkkReturn', undefined)
+    .get('pkkRemove', undefined)
+    .get('pkkComplementary', undefined)
+    .post('pkkReturnToAuthority', undefined)
+    .get('pkk', ({ params }) => this.details.get(Number(params.id)) ?? apiError(404, 'msg.error.pkk.load', 'Błąd wczytywania PKK'));
+
+  readonly fetch = this.api.fetch;
 }
 
 /** Serves the fake's calls and logs in the school's user. */
 export function servePkk(server: FakePkkServer): void {
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
-  setSessionUser(loginUserFixture({ id: 70, userName: 'osk@example.com', userType: 'SCHOOL', userSource: 'EPRAWKO' }) as LoginUser);
+  server.api.install();
+  setSessionUser(loginUserFixture(SCHOOL_USER) as LoginUser);
 }
