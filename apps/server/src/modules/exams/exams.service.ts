@@ -1,7 +1,6 @@
 import {
   ANSWER_GRACE_SECONDS,
   EXAM_TOTAL_SECONDS,
-  findModule,
   QUESTION_VIDEO_MAX_SECONDS,
   isAnswerFor,
   SPECIALIST_ANSWER_SECONDS,
@@ -10,11 +9,8 @@ import {
   type Exam,
   type ExamAnswerRequest,
   type ExamAnswerResponse,
-  type ExamExecution,
-  type ExamQuestion,
   type ExamLanguage,
   type ExamLight,
-  type ModuleNames,
   type ExamType,
   type Category,
 } from '@osk/contract';
@@ -23,68 +19,25 @@ import { warsawDate, type Clock } from '../../lib/clock.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { isLearnersSchool } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
-import type { BankQuestion, ExamItemRow, ExamRow, ExamsRepository, ExamStudent, QuestionTexts } from './exams.repository.js';
+import type { BankQuestion, ExamItemRow, ExamRow, ExamsRepository, ExamStudent } from './exams.repository.js';
 import { drawCategoryExam, drawQualificationExam, groupPool, PoolTooSmallError, type PoolGroups, type PoolQuestion, type Random } from './rules/exam-draw.rules.js';
 import { scoreExam } from './rules/exam-score.rules.js';
 import { QuestionCache } from './question-cache.js';
 import { RunningExams } from './running-exams.js';
 import { UserCache } from '../../lib/user-cache.js';
+import { toExam, toExamLight } from './exams.presenter.js';
+
+/** A question of the bank as exams and learning present it (learning reaches exams through this file). */
+export type { BankQuestion } from './exams.repository.js';
+export { presentQuestion } from './exams.presenter.js';
 
 /** How long a drawn pool is reused before it is read again (an import shows up within this time). */
 const POOL_TTL_MS = 30_000;
 /** Demo exams are kept this long, then purged. */
 const DEMO_KEEP_HOURS = 24;
 
-/** The interface language whose module names go with an exam language. */
-const MODULE_NAME_LANGUAGE: Record<ExamLanguage, keyof ModuleNames> = { PL: 'pl', EN: 'en', DE: 'de', UA: 'ua' };
-
 /** The categories a category exam can be taken in. */
 const EXAM_CATEGORIES: readonly Category[] = ['A', 'M', 'B', 'C', 'D', 'T', 'P'];
-
-/** The URL path of a question medium; films are offered as .mp4 (and .webm beside it). */
-export function mediaPath(media: string | null, mediaType: string | null): string | null {
-  if (!media) return null;
-  const name = mediaType === 'VIDEO' ? media.replace(/\.(wmv|avi|mov|webm|ogg|ogv)$/i, '.mp4') : media;
-  return `/api/questions/media/${encodeURIComponent(name)}`;
-}
-
-/** Texts of a question that has none in the bank (never expected; keeps the shape). */
-const NO_TEXTS: QuestionTexts = { questionText: '', answerA: null, answerB: null, answerC: null, explenation: null };
-
-/**
- * A bank question as it travels (FACTS.md wire format). The key (`correct`, `explenation`,
- * `legalSource`) goes out only `withKey`: in a finished exam and in learning, never in a running exam.
- */
-/** A question of the bank as exams and learning present it. */
-export type { BankQuestion } from './exams.repository.js';
-
-export function presentQuestion(q: BankQuestion, texts: QuestionTexts | undefined, language: ExamLanguage, withKey: boolean, hard: boolean): ExamQuestion {
-  const t = texts ?? NO_TEXTS;
-  return {
-    id: q.id,
-    externalId: q.externalId,
-    number: q.externalId,
-    questionText: t.questionText,
-    answerA: q.type === 'SPECIALISTIC' ? t.answerA : null,
-    answerB: q.type === 'SPECIALISTIC' ? t.answerB : null,
-    answerC: q.type === 'SPECIALISTIC' ? t.answerC : null,
-    correct: withKey ? q.correct : null,
-    explenation: withKey ? t.explenation : null,
-    legalSource: withKey ? q.legalSource : null,
-    media: mediaPath(q.media, q.mediaType),
-    madiaType: q.mediaType,
-    mediaExists: q.mediaExists,
-    type: q.type,
-    weight: q.weight,
-    part: q.type === 'STANDARD' ? 'PODSTAWOWA' : 'SPECJALISTYCZNA',
-    time: q.type === 'STANDARD' ? STANDARD_ANSWER_SECONDS : SPECIALIST_ANSWER_SECONDS,
-    tools: null,
-    hard,
-    version: q.version,
-    lastUpdateDate: q.lastUpdateDate.toISOString(),
-    module: { moduleId: q.moduleId, name: q.moduleId === null ? null : (findModule(q.moduleId)?.names[MODULE_NAME_LANGUAGE[language]] ?? null) },
-  };
-}
 
 /** The longest a question may take from being shown to its approval, in seconds. */
 function questionSeconds(question: BankQuestion): number {
@@ -381,7 +334,7 @@ export class ExamsService {
     await this.learnerVisibleTo(caller, studentId);
     const rows = await this.repo.examsOfStudent(studentId);
     const out: ExamLight[] = [];
-    for (const row of rows) out.push(this.presentLight(await this.finishIfOverdue(row)));
+    for (const row of rows) out.push(toExamLight(await this.finishIfOverdue(row)));
     return out;
   }
 
@@ -474,26 +427,6 @@ export class ExamsService {
     return (await this.repo.examById(row.id)) ?? row;
   }
 
-  private presentLight(row: ExamRow): ExamLight {
-    return {
-      id: row.id,
-      category: row.category as Category,
-      type: row.type as ExamType,
-      language: row.language as ExamLanguage,
-      status: row.status as ExamLight['status'],
-      startDate: row.startDate.toISOString(),
-      endDate: row.endDate ? row.endDate.toISOString() : null,
-      deadline: row.deadline.toISOString(),
-      correctAnswers: row.correctAnswers,
-      wrongAnswers: row.wrongAnswers,
-      totalAnswers: row.totalAnswers,
-      points: row.points,
-      pointsAll: row.pointsAll,
-      passed: row.passed,
-      internal: row.internal,
-    };
-  }
-
   /**
    * The exam as the browser gets it: correct answers and explanations only once it is finished. A
    * finished exam (check mode, where a learner marks questions) says which questions the learner
@@ -507,27 +440,6 @@ export class ExamsService {
       this.bank.textsOf(ids, row.language),
       finished && row.studentId !== null ? this.repo.hardExternalIds(row.studentId) : Promise.resolve([]),
     ]);
-    const hard = new Set(hardIds);
-    const execution: ExamExecution[] = [];
-    for (const item of items) {
-      const q = byId.get(item.questionId);
-      if (!q) continue;
-      const approved = item.approvedAt !== null;
-      execution.push({
-        question: presentQuestion(q, texts.get(q.id), row.language as ExamLanguage, finished, hard.has(q.externalId)),
-        answer: approved ? item.answer : null,
-        correct: finished ? approved && item.answer === q.correct : null,
-        ordinalNumber: item.ordinalNumber,
-        changes: item.changes,
-        approved,
-      });
-    }
-    return {
-      ...this.presentLight(row),
-      execution,
-      currentOrdinal: finished ? null : row.currentOrdinal,
-      questionStartedAt: finished ? null : row.questionStartedAt.toISOString(),
-      serverTime: this.clock.now().toISOString(),
-    };
+    return toExam(row, items, { byId, texts, hard: new Set(hardIds) }, this.clock.now());
   }
 }

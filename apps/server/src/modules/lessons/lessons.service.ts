@@ -27,10 +27,11 @@ import { membershipOf, type AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { writeCalendar, type IcsEvent } from './lessons.ics.js';
 import { lessonMail, lessonSms, noticeLanguage, type LessonChange, type LessonNotice } from './lessons.mails.js';
-import type { LessonRow, LessonsRepository, LessonValues, LessonView, Recipient, SchedulerCaller } from './lessons.repository.js';
+import type { LessonRow, LessonsRepository, LessonValues, Recipient, SchedulerCaller } from './lessons.repository.js';
 import { checkOverlaps, checkRequired, checkSchedule, checkTimes, horizonDate, isFuture, issueMessageKey, type LessonDraft } from './lessons.rules.js';
 import { warsawInstant, warsawWallTime } from '@osk/contract';
 import { renderProgressCard, type CardRow } from './progress-card.pdf.js';
+import { toCardLesson, toLesson } from './lessons.presenter.js';
 
 type LessonInput = z.output<typeof LessonRequest>;
 type LessonQueryInput = z.output<typeof LessonQuery>;
@@ -95,23 +96,6 @@ export class LessonsService {
     if (caller.kind === 'school') return lesson.schoolId === caller.schoolId;
     if (caller.kind === 'instructor') return lesson.instructorId === caller.instructorId && isFuture(lesson.startsAt, this.clock.now());
     return false;
-  }
-
-  private toLesson(caller: SchedulerCaller, v: LessonView): Lesson {
-    return {
-      id: v.id,
-      lessonStatus: v.lessonStatus as Lesson['lessonStatus'],
-      lessonType: v.lessonType as LessonType,
-      lessonDate: v.lessonDate,
-      startTime: v.startTime,
-      endTime: v.endTime,
-      instructor: v.instructor,
-      student: v.student,
-      group: v.group,
-      car: v.car,
-      canEdit: this.canEdit(caller, { schoolId: v.schoolId, instructorId: v.instructor?.id ?? null, startsAt: v.startsAt }),
-      remarks: v.remarks,
-    };
   }
 
   /**
@@ -243,7 +227,7 @@ export class LessonsService {
     });
     const view = await this.repo.view(savedId);
     if (!view) throw notFound();
-    return this.toLesson(caller, view);
+    return toLesson(view, this.canEdit(caller, { schoolId: view.schoolId, instructorId: view.instructor?.id ?? null, startsAt: view.startsAt }));
   }
 
   /** `POST lessons/lesson`. */
@@ -432,19 +416,7 @@ export class LessonsService {
     }
     const now = this.clock.now();
     const rows = (await this.repo.learnerLessons(caller.schoolId, studentId)).filter((l) => isConducted(l.endsAt, now));
-    return rows.map((l) => ({
-      lessonId: l.id,
-      lessonType: l.lessonType as LessonType,
-      instructor: l.instructor,
-      orginalLessonDate: l.lessonDate,
-      orginalStartTime: l.startTime,
-      orginalEndTime: l.endTime,
-      overridedLessonDate: null,
-      overridedStartTime: null,
-      overridedEndTime: null,
-      override: false,
-      selected: instructorId === undefined || l.instructorId === instructorId,
-    }));
+    return rows.map((l) => toCardLesson(l, instructorId === undefined || l.instructorId === instructorId));
   }
 
   /** `POST lessons/cards`: the progress card of the selected lessons as a PDF. */

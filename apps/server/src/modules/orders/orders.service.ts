@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { operatorOrderMail, orderConfirmationMail } from './orders.mails.js';
-import { OrdersRepository, type OrderRow } from './orders.repository.js';
+import { OrdersRepository } from './orders.repository.js';
+import { toOrder } from './orders.presenter.js';
 
 /** What marking an order shipped did. */
 export interface OrderSentOutcome {
@@ -17,20 +18,6 @@ export interface OrderSentOutcome {
   booksCredited: number;
   /** The school's book stock after the call. */
   numberOfBooks: number | null;
-}
-
-function toOrder(row: OrderRow): Order {
-  return {
-    id: row.id,
-    createdDate: row.createdAt.toISOString(),
-    schoolId: row.schoolId,
-    status: row.status === 'SEND' ? 'SEND' : 'NEW',
-    items: row.items.filter((i) => i.number > 0).map((i) => ({ name: i.name, number: i.number })),
-    invoice: row.invoiceNumber ? { invoiceNumber: row.invoiceNumber } : null,
-    totalBooks: row.totalBooks,
-    deliveryFeeGrosz: row.deliveryFeeGrosz,
-    sentDate: row.sentAt ? row.sentAt.toISOString() : null,
-  };
 }
 
 function languageOf(value: string): Language {

@@ -9,6 +9,7 @@ import { paymentDocumentFileName, renderPaymentDocument, type PaymentDocumentDat
 import { paymentConfirmationMail } from './payments.mails.js';
 import { productOf, type PaymentRow, type PaymentsRepository, type PaymentWithProduct, type SchoolBuyer, type SubscriptionRow } from './payments.repository.js';
 import { applyDiscount, canMove, daysLeft, extendAccess, mapProviderStatus } from './payments.rules.js';
+import { toPayment, toSchoolSubscription, toSubscription } from './payments.presenter.js';
 
 /** Where the payer returns after the provider's page; the provider appends paymentId and paymentStatus. */
 export const PAYMENT_RETURN_PATH = '/action/PAYMENT_STUDENT_SUCCESS';
@@ -25,48 +26,6 @@ export type NotificationOutcome = 'applied' | 'ignored';
 export interface PaymentsLog {
   warn(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
-}
-
-function toSubscription(row: SubscriptionRow): Subscription {
-  return {
-    id: row.id,
-    type: row.kind === 'CODE' ? 'CODE' : 'ONLINE',
-    subscriptionType: row.subscriptionType === 'LECTURES' ? 'LECTURES' : 'TIMEBASED',
-    numberOfDays: row.numberOfDays,
-    price: row.priceGrosz / 100,
-    priceGrosz: row.priceGrosz,
-    multiLanguage: row.multiLanguage,
-    discountAvailable: row.discountAvailable,
-  };
-}
-
-function toSchoolSubscription(row: SubscriptionRow): SchoolSubscription {
-  return {
-    ...toSubscription(row),
-    type: 'ONLINE',
-    accessType: row.accessType === 'SHORT' ? 'SHORT' : 'LONG',
-    withBook: row.withBook,
-    withLectures: row.withLectures,
-  };
-}
-
-/** A payment of the history; its description is the product in words in the account's language. */
-function toPayment(row: PaymentWithProduct, language: string | undefined): Payment {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    description: productName(row.product, language, row.quantity),
-    amount: row.amountGrosz,
-    status: row.status as PaymentStatus,
-    paymentStart: row.createdAt.toISOString(),
-    errorCode: row.errorCode,
-    transactionId: row.providerPaymentId,
-    confirmationType: row.confirmationType === 'INVOICE' ? 'INVOICE' : 'RECEIPT',
-    quantity: row.quantity,
-    product: row.product,
-  };
 }
 
 /**

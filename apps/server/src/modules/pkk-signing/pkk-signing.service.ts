@@ -10,6 +10,7 @@ import { signXadesDocument } from '../../integrations/signature/xades.js';
 import { parseSafeXml } from '../../integrations/signature/xml.js';
 import { SignatureError, signatureErrorMessage } from '../../integrations/signature/types.js';
 import type { PkkSigningRepository, TrustedProfileSessionRow } from './pkk-signing.repository.js';
+import { toDemoCertificate, toTrustedProfileResult } from './pkk-signing.presenter.js';
 
 /** A signer as signing needs it. */
 export interface SigningSigner {
@@ -75,12 +76,7 @@ export class PkkSigningService {
       { firstName: signer.firstName, lastName: signer.lastName, pesel: signer.pesel },
       { validDays: DEMO_CERTIFICATE_VALID_DAYS, now: this.clock.now() },
     );
-    return {
-      privateKey: issued.privateKeyPkcs8.toString('base64'),
-      certificate: issued.certificate.toString('base64'),
-      caCertificate: issued.caCertificate.toString('base64'),
-      validTo: issued.validTo.toISOString(),
-    };
+    return toDemoCertificate(issued);
   }
 
   /**
@@ -119,10 +115,7 @@ export class PkkSigningService {
     const session = await this.repo.sessionByHash(hashToken(token));
     if (!session || session.userId !== caller.userId) throw new AppError(404, 'msg.error.not.found');
     if (this.expired(session)) throw new AppError(410, 'msg.error.pkk.trusted.profile.expired');
-    return {
-      status: session.status,
-      requestBody: session.status === 'SIGNED' && session.signedDocument ? Buffer.from(session.signedDocument, 'utf8').toString('base64') : null,
-    };
+    return toTrustedProfileResult(session);
   }
 
   /** Demo: what the simulator page shows for a token. */

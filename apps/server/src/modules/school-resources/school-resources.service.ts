@@ -3,15 +3,12 @@ import {
   storedPhone,
   type Car,
   type CarRequest,
-  type CarStatus,
   type FieldError,
   type Group,
   type GroupFieldIssue,
   type GroupRequest,
-  type GroupStatus,
   type GroupValidationRequest,
   type Instructor,
-  type InstructorCategory,
   type InstructorRequest,
   type InstructorStatus,
   type Language,
@@ -30,9 +27,10 @@ import type { AuthContext } from '../../access/caller.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { INSTRUCTOR_INVITATION_DAYS, instructorInvitationMail } from './school-resources.mails.js';
-import type { CarRow, GroupRow, GroupStudentRow, InstructorRow, SchoolResourcesRepository } from './school-resources.repository.js';
+import type { InstructorRow, SchoolResourcesRepository } from './school-resources.repository.js';
 import type { CarQuery, GroupQuery, InstructorQuery, InstructorUpdate, SchedulerStudentQuery } from './school-resources.schemas.js';
 import { pageOf } from '../../lib/pages.js';
+import { toCar, toGroup, toInstructor } from './school-resources.presenter.js';
 
 type CarInput = z.output<typeof CarRequest>;
 type InstructorInput = z.output<typeof InstructorRequest>;
@@ -43,54 +41,6 @@ const GROUP_UNIQUE = 'lesson_groups_school_name_idx';
 const EMAIL_UNIQUE = 'users_email_unique';
 const PHONE_UNIQUE = 'users_phone_number_unique';
 const DAY_MS = 86_400_000;
-
-function toCar(row: CarRow): Car {
-  return {
-    id: row.id,
-    registrationNumber: row.registrationNumber,
-    schoolId: row.schoolId,
-    manufacturer: row.manufacturer,
-    model: row.model,
-    yearOfProduction: row.yearOfProduction,
-    nextCheckup: row.nextCheckup,
-    insuranceExpires: row.insuranceExpires,
-    status: row.status as CarStatus,
-    vin: row.vin,
-    remarks: row.remarks,
-  };
-}
-
-function toInstructor(row: InstructorRow): Instructor {
-  const i = row.instructor;
-  return {
-    id: i.id,
-    firstName: i.firstName,
-    lastName: i.lastName,
-    schoolId: i.schoolId,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    color: i.color,
-    notificationsEnabled: i.notificationsEnabled,
-    categories: i.categories as InstructorCategory[],
-    registrationNumber: i.registrationNumber,
-    additionalInfo1: i.additionalInfo1,
-    additionalInfo2: i.additionalInfo2,
-    remarks: i.remarks,
-    status: i.status,
-    userName: row.email,
-  };
-}
-
-function toGroup(row: GroupRow, members: GroupStudentRow[]): Group {
-  return {
-    id: row.id,
-    name: row.name,
-    schoolId: row.schoolId,
-    status: row.status as GroupStatus,
-    students: members.filter((m) => m.groupId === row.id).map((m) => ({ id: m.id, firstName: m.firstName, lastName: m.lastName, email: m.email })),
-    createDate: row.createDate.toISOString(),
-  };
-}
 
 function blankToNull(value: string | null | undefined): string | null {
   return value ? value : null;
