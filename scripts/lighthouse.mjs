@@ -110,14 +110,14 @@ async function startServer() {
     await waitForHealth(base, child);
   } catch (error) {
     await stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     throw error;
   }
   return {
     base,
     async close() {
       await stop(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -137,7 +137,7 @@ async function startChrome(chromePath) {
     port,
     async close() {
       await stop(child);
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
