@@ -1,6 +1,7 @@
 import {
   PKK_DEFAULT_HOURS,
   pkkNeedsTheory,
+  type ApiError,
   type DemoCertificate,
   type InstructorCategory,
   type LoginUser,
@@ -9,9 +10,9 @@ import {
   type PreflightResult,
   type TrustedProfileResult,
 } from '@osk/contract';
-import { vi } from 'vitest';
 import { setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture } from '../../../test/app-test-utils';
+import { loginUserFixture } from '../../../test/app-test-utils';
+import { apiError, FakeApi, FakeReply, SCHOOL_USER, type FakeCall } from '../../../test/fake-api';
 
 export const PKK_ID = 41;
 export const PKK_NUMBER = '12345678901234567890';
@@ -76,13 +77,6 @@ export function aCourseForm(category: InstructorCategory = 'B', overrides: Parti
 
 export const OK_PREFLIGHT: PreflightResult = { ok: true, findings: [], learner: null, minimum: { theoryHours: 30, practicalHours: 30 } };
 
-interface Recorded {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
 function xmlResponse(text: string): Response {
   return new Response(text, { status: 200, headers: { 'Content-Type': 'text/xml; charset=utf-8' } });
 }
@@ -92,54 +86,44 @@ function xmlResponse(text: string): Response {
  * answer is a field a test may change; `failUpdate` makes the next `pkk/update` answer an error.
  */
 export class FakePkkSigningServer {
-  readonly requests: Recorded[] = [];
   form: PkkCourseForm;
   formStatus = 200;
   demoMode = true;
   preflight: (body: Record<string, unknown>) => PreflightResult = () => OK_PREFLIGHT;
   demoCertificate: DemoCertificate | null = null;
   trustedProfileResult: TrustedProfileResult = { status: 'SIGNED', requestBody: 'PHNpZ25lZC8+' };
-  failUpdate: { status: number; body: unknown } | null = null;
+  failUpdate: { status: number; body: ApiError } | null = null;
 
   constructor(form: PkkCourseForm = aCourseForm()) {
     this.form = form;
   }
 
-  calls(path: string): Recorded[] {
-    return this.requests.filter((r) => r.path === path);
+  /** The calls of a path (relative to /api/). */
+  calls(path: string): FakeCall[] {
+    return this.api.requests.filter((r) => r.path === path);
   }
 
-  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    const path = url.pathname.replace(/^\/api\//, '');
-    this.requests.push({ method, path, query: url.searchParams, body });
-    let m: RegExpExecArray | null;
-    if (method === 'GET' && (m = /^pkk\/course\/(\d+)$/.exec(path))) {
-      if (this.formStatus !== 200) return jsonResponse(this.formStatus, { code: 'msg.error.pkk.not.found', message: 'Nie znaleziono.' });
-      if (Number(m[1]) !== this.form.pkk.id) return jsonResponse(404, { code: 'msg.error.pkk.not.found', message: 'Nie znaleziono.' });
-      return jsonResponse(200, { ...this.form, demoCertificate: this.demoMode });
-    }
-    if (method === 'POST' && path === 'pkk/preflight') return jsonResponse(200, this.preflight(body ?? {}));
-    if (method === 'POST' && path === 'pkk/xml/updatePkk') return xmlResponse(UNSIGNED_XML);
-    if (method === 'POST' && path === 'pkk/taskList') return xmlResponse(TASK_LIST);
-    if (method === 'POST' && path === 'pkk/demo/certificate') {
-      if (!this.demoCertificate) return jsonResponse(404, { code: 'msg.error.pkk.demo.only', message: 'Certyfikat testowy jest dostępny tylko w wersji demonstracyjnej.' });
-      return jsonResponse(200, this.demoCertificate);
-    }
-    if (method === 'POST' && path === 'pkk/trustedProfile/start') return jsonResponse(200, { redirectUrl: 'https://pz.example/sign?t=tp-1', token: 'tp-1' });
-    if (method === 'GET' && (m = /^pkk\/trustedProfile\/result\/(.+)$/.exec(path))) {
-      if (m[1] !== 'tp-1') return jsonResponse(404, { code: 'msg.error.pkk.trusted.profile.expired', message: 'Sesja wygasła.' });
-      return jsonResponse(200, this.trustedProfileResult);
-    }
-    if (method === 'POST' && path === 'pkk/update') {
+  private static readonly NOT_FOUND = apiError(404, 'msg.error.pkk.not.found', 'Nie znaleziono.');
+
+  readonly api = new FakeApi()
+    .get('pkkCourseForm', ({ params }) => {
+      if (this.formStatus !== 200) return apiError(this.formStatus, 'msg.error.pkk.not.found', 'Nie znaleziono.');
+      if (Number(params.id) !== this.form.pkk.id) return FakePkkSigningServer.NOT_FOUND;
+      return { ...this.form, demoCertificate: this.demoMode };
+    })
+    .post('pkkPreflight', ({ body }) => this.preflight((body as Record<string, unknown> | undefined) ?? {}))
+    .post('pkkXmlUpdate', () => xmlResponse(UNSIGNED_XML))
+    .post('pkkTaskList', () => xmlResponse(TASK_LIST))
+    .post('pkkDemoCertificate', () => this.demoCertificate ?? apiError(404, 'msg.error.pkk.demo.only', 'Certyfikat testowy jest dostępny tylko w wersji demonstracyjnej.'))
+    .post('pkkTrustedProfileStart', { redirectUrl: 'https://pz.example/sign?t=tp-1', token: 'tp-1' })
+    .get('pkkTrustedProfileResult', ({ params }) => (params.token === 'tp-1' ? this.trustedProfileResult : apiError(404, 'msg.error.pkk.trusted.profile.expired', 'Sesja wygasła.')))
+    .post('pkkUpdate', ({ body }) => {
       if (this.failUpdate) {
         const failure = this.failUpdate;
         this.failUpdate = null;
-        return jsonResponse(failure.status, failure.body);
+        return new FakeReply(failure.status, failure.body);
       }
-      const request = body ?? {};
+      const request = (body as Record<string, unknown> | undefined) ?? {};
       const result: PkkUpdateResult = {
         pkkNumber: PKK_NUMBER,
         startDate: String(request.startDate),
@@ -157,14 +141,14 @@ export class FakePkkSigningServer {
         status: 'UPDATED',
         documentSha256: '00',
       };
-      return jsonResponse(200, result);
-    }
-    return jsonResponse(404, { code: 'NOT_FOUND', message: `no fake for ${method} ${path}` });
-  };
+      return result;
+    });
+
+  readonly fetch = this.api.fetch;
 }
 
 /** Serves the fake's calls and logs in a school. */
 export function servePkkSigning(server: FakePkkSigningServer): void {
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
-  setSessionUser(loginUserFixture({ id: 70, userName: 'osk@example.com', userType: 'SCHOOL', userSource: 'EPRAWKO' }) as LoginUser);
+  server.api.install();
+  setSessionUser(loginUserFixture(SCHOOL_USER) as LoginUser);
 }
