@@ -2,6 +2,7 @@ import { EXAM_PATHS } from './exams/exams.paths.js';
 import { LEARNING_PATHS } from './learning/learning.paths.js';
 import { PAYMENT_PATHS } from './payments/payments.paths.js';
 import { ORDER_PATHS } from './orders/orders.paths.js';
+import { ELEARNING_PATHS } from './elearning/elearning.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
 
 /**
@@ -73,17 +74,7 @@ export const ENDPOINTS = {
   // [endpoints: orders]
   ...ORDER_PATHS,
   // [endpoints: elearning]
-  /** E-learning lives beside eprawko-rest (FACTS.md). */
-  courseByCategory: 'learning/course/category/{category}',
-  elearningProgress: 'learning/progress/{userId}/{courseId}',
-  elearningProgressStore: 'learning/progress',
-  courseModules: 'learning/course/modules/{courseId}',
-  courseSubjects: 'learning/course/subjects/{moduleId}',
-  courseSlides: 'learning/course/slaids/{subjectId}/{courseId}',
-  courseSlide: 'learning/course/slaid/{moduleId}/{lesson}',
-  lectures: 'eprawko-rest/lecture/lecture/{studentId}',
-  lectureProgress: 'eprawko-rest/lecture/lecture/progres/{userId}',
-  lectureProgressStore: 'eprawko-rest/lecture/lecture/progres',
+  ...ELEARNING_PATHS,
   /** Our addition: a fresh media token (X-Auth-Token response header) for the caller's session. */
   mediaToken: 'eprawko-rest/media/token',
   /** Protected media files: `pliki/{path}`, with the media token. */

@@ -31,6 +31,7 @@ export * from './payments/payment.schemas.js';
 export * from './payments/payments.endpoints.js';
 export * from './payments/product-name.js';
 export * from './elearning/elearning.schemas.js';
+export * from './elearning/elearning.endpoints.js';
 export * from './elearning/elearning.constants.js';
 export * from './school/school.schemas.js';
 export * from './exams/internal-exam.schemas.js';

@@ -43,6 +43,14 @@ function successParser<D extends EndpointDefinition>(endpoint: D): ResponseParse
   return schema as ResponseParser<EndpointResponse<D>>;
 }
 
+/** A read endpoint (GET). */
+export type ReadEndpoint = EndpointDefinition & { method: 'GET' };
+
+/** The read of apiCall, for wrappers generic over the endpoint (their answer type stays resolved). */
+export function apiRead<D extends ReadEndpoint, T = EndpointResponse<D>>(endpoint: D, input: EndpointInput<D>, options: CallOptions<T> = {}): Promise<T> {
+  return apiCall(endpoint, input, options) as Promise<T>;
+}
+
 /** A call's answer: reads throw ApiRequestError on any failure, writes answer failures as values. */
 export type EndpointCall<D extends EndpointDefinition, T> = D['method'] extends 'GET' ? Promise<T> : Promise<ApiResult<T>>;
 

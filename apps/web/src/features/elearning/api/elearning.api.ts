@@ -1,18 +1,24 @@
 import {
-  Course,
-  CourseModule,
-  CourseSubject,
-  ElearningProgress,
-  ENDPOINTS,
-  Lecture,
-  LectureProgress,
-  Slide,
-  SlideOrError,
+  courseByCategory,
+  courseModules,
+  courseSlide,
+  courseSlides,
+  courseSubjects,
+  elearningProgress,
+  elearningProgressStore,
+  lectureProgress,
+  lectureProgressStore,
+  lectures,
+  type ElearningProgress,
+  type EndpointResponse,
+  type Slide,
+  type SlideOrError,
   type ElearningProgressRequest,
   type LectureProgressRequest,
 } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { ApiRequestError, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { apiCall, apiRead, type EndpointInput, type ReadEndpoint } from '../../../lib/api/endpoint-client';
 import { navigateTo } from '../../../lib/navigation';
 import { clearSessionUser } from '../../../lib/session/session.store';
 import { signedOutPath } from '../../../lib/session/signed-out';
@@ -21,19 +27,6 @@ import { signedOutPath } from '../../../lib/session/signed-out';
 export const LECTURES_NO_ACCESS = 'msg.error.lectures.no.access';
 /** Message key of the refusal of e-learning without access. */
 export const LEARNING_NO_ACCESS = 'msg.error.learning.no.access';
-
-function listOf<T>(item: ResponseParser<T>): ResponseParser<T[]> {
-  return {
-    parse: (input) => {
-      if (!Array.isArray(input)) throw new Error('not a list');
-      return input.map((entry) => item.parse(entry));
-    },
-  };
-}
-
-function fill(path: string, values: Record<string, string | number>): string {
-  return Object.entries(values).reduce((acc, [name, value]) => acc.replace(`{${name}}`, encodeURIComponent(String(value))), path);
-}
 
 /** Query keys of the e-learning data; progress moves them, so the viewer invalidates `['elearning']`. */
 export const elearningKeys = {
@@ -53,7 +46,7 @@ export function useCourses(category: string | undefined, language: string) {
   return useQuery({
     queryKey: elearningKeys.courses(category ?? '', language),
     queryFn: ({ signal }) =>
-      readGated(`${fill(ENDPOINTS.courseByCategory, { category: category ?? '' })}?language=${encodeURIComponent(language)}`, listOf(Course), signal),
+      readGated(courseByCategory, { params: { category: category ?? '' }, query: { language } }, signal),
     enabled: category !== undefined,
     staleTime: 0,
   });
@@ -61,7 +54,7 @@ export function useCourses(category: string | undefined, language: string) {
 
 /** GET learning/progress/{userId}/{courseId}: the slide to resume on and the course percentage. */
 export function fetchCourseProgress(userId: number, courseId: number, signal: AbortSignal) {
-  return readGated(fill(ENDPOINTS.elearningProgress, { userId, courseId }), ElearningProgress, signal);
+  return readGated(elearningProgress, { params: { userId, courseId } }, signal);
 }
 
 export function useCourseProgress(userId: number | undefined, courseId: number | undefined) {
@@ -75,7 +68,7 @@ export function useCourseProgress(userId: number | undefined, courseId: number |
 
 /** GET learning/course/modules/{courseId}. */
 export function fetchCourseModules(courseId: number, signal: AbortSignal) {
-  return readGated(fill(ENDPOINTS.courseModules, { courseId }), listOf(CourseModule), signal);
+  return readGated(courseModules, { params: { courseId } }, signal);
 }
 
 export function useCourseModules(courseId: number | undefined) {
@@ -91,7 +84,7 @@ export function useCourseModules(courseId: number | undefined) {
 export function useModuleSubjects(moduleId: number, enabled: boolean) {
   return useQuery({
     queryKey: elearningKeys.subjects(moduleId),
-    queryFn: ({ signal }) => readGated(fill(ENDPOINTS.courseSubjects, { moduleId }), listOf(CourseSubject), signal),
+    queryFn: ({ signal }) => readGated(courseSubjects, { params: { moduleId } }, signal),
     enabled,
     staleTime: 0,
   });
@@ -101,7 +94,7 @@ export function useModuleSubjects(moduleId: number, enabled: boolean) {
 export function useSubjectSlides(subjectId: number, courseId: number, enabled: boolean) {
   return useQuery({
     queryKey: elearningKeys.slides(subjectId, courseId),
-    queryFn: ({ signal }) => readGated(fill(ENDPOINTS.courseSlides, { subjectId, courseId }), listOf(Slide), signal),
+    queryFn: ({ signal }) => readGated(courseSlides, { params: { subjectId, courseId } }, signal),
     enabled,
     staleTime: 0,
   });
@@ -111,14 +104,14 @@ export function useSubjectSlides(subjectId: number, courseId: number, enabled: b
 export function useSlide(moduleId: number, lesson: number) {
   return useQuery({
     queryKey: elearningKeys.slide(moduleId, lesson),
-    queryFn: ({ signal }) => readGated(fill(ENDPOINTS.courseSlide, { moduleId, lesson }), SlideOrError, signal),
+    queryFn: ({ signal }) => readGated(courseSlide, { params: { moduleId, lesson } }, signal),
     staleTime: 60_000,
   });
 }
 
 /** POST learning/progress: the learner is on this slide (the resume point); answers the course's progress. */
 export function storeSlideProgress(body: ElearningProgressRequest): Promise<ApiResult<ElearningProgress>> {
-  return apiSend('POST', ENDPOINTS.elearningProgressStore, { json: body, parser: ElearningProgress });
+  return apiCall(elearningProgressStore, { body });
 }
 
 /**
@@ -127,9 +120,9 @@ export function storeSlideProgress(body: ElearningProgressRequest): Promise<ApiR
  * `msg.error.lectures.no.access`, which is a state of the page; any other 403 still ends the session
  * as everywhere else (spec §7).
  */
-async function readGated<T>(path: string, parser: ResponseParser<T>, signal: AbortSignal): Promise<T> {
+async function readGated<D extends ReadEndpoint>(endpoint: D, input: EndpointInput<D>, signal: AbortSignal): Promise<EndpointResponse<D>> {
   try {
-    return await apiGet(path, { parser, signal, auth: false });
+    return await apiRead(endpoint, input, { signal, auth: false });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403 && error.error.code !== LECTURES_NO_ACCESS && error.error.code !== LEARNING_NO_ACCESS) {
       clearSessionUser();
@@ -143,7 +136,7 @@ async function readGated<T>(path: string, parser: ResponseParser<T>, signal: Abo
 export function useLectures(studentId: number | undefined, enabled: boolean) {
   return useQuery({
     queryKey: elearningKeys.lectures(studentId ?? 0),
-    queryFn: ({ signal }) => readGated(fill(ENDPOINTS.lectures, { studentId: studentId ?? 0 }), listOf(Lecture), signal),
+    queryFn: ({ signal }) => readGated(lectures, { params: { studentId: studentId ?? 0 } }, signal),
     enabled: studentId !== undefined && enabled,
     staleTime: 0,
   });
@@ -158,15 +151,18 @@ export function isLecturesNoAccess(error: unknown): boolean {
 export function useLectureProgress(userId: number | undefined, enabled: boolean) {
   return useQuery({
     queryKey: elearningKeys.lectureProgress(userId ?? 0),
-    queryFn: ({ signal }) => readGated(fill(ENDPOINTS.lectureProgress, { userId: userId ?? 0 }), listOf(LectureProgress), signal),
+    queryFn: ({ signal }) => readGated(lectureProgress, { params: { userId: userId ?? 0 } }, signal),
     enabled: userId !== undefined && enabled,
     staleTime: 0,
   });
 }
 
+/** The answer of a store the page does not read. */
+const anyBody: ResponseParser<unknown> = { parse: (input) => input };
+
 /** POST lecture/lecture/progres: stores how far a lecture was watched. */
 export function storeLectureProgress(body: LectureProgressRequest): Promise<ApiResult<unknown>> {
-  return apiSend('POST', ENDPOINTS.lectureProgressStore, { json: body });
+  return apiCall(lectureProgressStore, { body }, { parser: anyBody });
 }
 
 /** Whether an answer of the slide call is a slide (not `{error}`). */
