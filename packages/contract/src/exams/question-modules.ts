@@ -326,13 +326,8 @@ export const QUALIFICATION_MODULES: readonly QuestionModule[] = [
   },
 ];
 
-/** Every module id a question may name. */
-export const ALL_MODULE_IDS: ReadonlySet<number> = new Set([...ROAD_RULE_MODULES, ...QUALIFICATION_MODULES].map((m) => m.id));
-
-/** Qualification modules of category C (Y). */
-export const QUALIFICATION_C_MODULES: ReadonlySet<number> = new Set([100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112]);
-/** Qualification modules of category D (Z). */
-export const QUALIFICATION_D_MODULES: ReadonlySet<number> = new Set([100, 101, 113, 114, 115, 116, 117, 104, 106, 107, 108, 109, 110, 111]);
+// The ids live without the names (which are most of this file), for screens that only check an id.
+export { ALL_MODULE_IDS, QUALIFICATION_C_MODULES, QUALIFICATION_D_MODULES } from './question-module-ids.js';
 
 /** A module by id. */
 export function findModule(id: number): QuestionModule | undefined {
