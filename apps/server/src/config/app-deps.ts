@@ -86,7 +86,7 @@ export function appDepsFromEnv(env: Env): Omit<AppDeps, 'database' | 'clock'> {
     // Requests for another host than PUBLIC_URL's are logged when PUBLIC_URL is set.
     publicHostCheck: env.PUBLIC_URL !== undefined,
     trustProxy: env.TRUST_PROXY,
-    questionMediaDir: env.QUESTION_MEDIA_DIR ?? fileURLToPath(new URL('../db/seed/question-bank/media', import.meta.url)),
+    questionMediaDir: env.QUESTION_MEDIA_DIR ?? fileURLToPath(new URL('../demo/question-bank/media', import.meta.url)),
     contentMediaDir: contentMediaDirFrom(env),
     logoDir: join(env.DATA_DIR, 'logos'),
     webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url)),

@@ -23,7 +23,7 @@ export async function sessionId(page: Page): Promise<string> {
  * key: 'T'`): the web may not import server code, and the running exam never carries the answers.
  */
 export function demoBankKey(): Map<number, string> {
-  const dir = fileURLToPath(new URL('../../../server/src/db/seed/question-bank/', import.meta.url));
+  const dir = fileURLToPath(new URL('../../../server/src/demo/question-bank/', import.meta.url));
   const keys = new Map<number, string>();
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.data.ts'))) {
     for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/\bn: (\d+), key: '([TNABC])'/g)) keys.set(Number(match[1]), match[2] ?? '');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonPage } from '@osk/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { seedDemo } from '../../db/seed/demo.seed.js';
+import { seedDemo } from '../../demo/demo.seed.js';
 import { addDays, warsawDate } from '../../lib/clock.js';
 import { warsawInstant } from '@osk/contract';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createSchool, createStudent } from '../../../test/factories.js';
 import { orderItems, orders, products, schools, users } from '../../db/schema/index.js';
-import { DEMO_LOGINS, seedDemo } from '../../db/seed/demo.seed.js';
+import { DEMO_LOGINS, seedDemo } from '../../demo/demo.seed.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { isValidPesel } from '@osk/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { eq } from 'drizzle-orm';
 import { pkkAuthorityProfiles, schools } from '../../db/schema/index.js';
-import { seedDemo } from '../../db/seed/demo.seed.js';
-import { PKK_DEMO_SIGNERS } from '../../db/seed/pkk.seed.js';
+import { seedDemo } from '../../demo/demo.seed.js';
+import { PKK_DEMO_SIGNERS } from '../../demo/pkk.seed.js';
 import { PKK_DEMO_PROFILES } from '../../integrations/pkk-authority/simulator.js';
 
 let t: TestApp;

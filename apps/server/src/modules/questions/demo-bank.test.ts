@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { CATEGORY_EXAM_DRAW, QUALIFICATION_DRAW } from '@osk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DEMO_QUESTIONS } from '../../db/seed/question-bank/demo-bank.data.js';
+import { DEMO_QUESTIONS } from '../../demo/question-bank/demo-bank.data.js';
 import { parseCategories } from './import/bank-row.rules.js';
 import { DEMO_MEDIA_DIR, loadDemoQuestionBank, type ImportReport } from './questions-import.service.js';
 import { QuestionsRepository, type StoredQuestionView } from './questions.repository.js';

@@ -15,9 +15,9 @@ export { findFfmpegConverter, type VideoConverter } from './import/media-directo
 export { formatImportReport } from './import/import-report.format.js';
 
 /** The demo bank: an original bank in the official layout, loaded by the demo seed. */
-export const DEMO_BANK_FILE = fileURLToPath(new URL('../../db/seed/question-bank/demo-bank.xlsx', import.meta.url));
+export const DEMO_BANK_FILE = fileURLToPath(new URL('../../demo/question-bank/demo-bank.xlsx', import.meta.url));
 /** The demo bank's media (images, MP4 and WebM films); the exam engine serves question media from here. */
-export const DEMO_MEDIA_DIR = fileURLToPath(new URL('../../db/seed/question-bank/media', import.meta.url));
+export const DEMO_MEDIA_DIR = fileURLToPath(new URL('../../demo/question-bank/media', import.meta.url));
 
 /** How to run an import. */
 export interface ImportOptions {

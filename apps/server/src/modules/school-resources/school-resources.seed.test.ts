@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarPage, GroupPage, InstructorPage } from '@osk/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { seedDemo } from '../../db/seed/demo.seed.js';
-import { SCHEDULER_RESOURCES_DEMO } from '../../db/seed/scheduler-resources.seed.js';
+import { seedDemo } from '../../demo/demo.seed.js';
+import { SCHEDULER_RESOURCES_DEMO } from '../../demo/scheduler-resources.seed.js';
 
 let t: TestApp;
 let session: string;

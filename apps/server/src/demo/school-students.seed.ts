@@ -1,9 +1,9 @@
 import type { UserSource } from '@osk/contract';
-import type { Db } from '../client.js';
-import { exams, partialRegistrations, students, users } from '../schema/index.js';
-import { addDays } from '../../lib/clock.js';
-import { hashToken } from '../../lib/ids.js';
-import { hashPassword } from '../../lib/passwords.js';
+import type { Db } from '../db/client.js';
+import { exams, partialRegistrations, students, users } from '../db/schema/index.js';
+import { addDays } from '../lib/clock.js';
+import { hashToken } from '../lib/ids.js';
+import { hashPassword } from '../lib/passwords.js';
 import type { DemoBase } from './demo-base.js';
 import { SCHOOL_DEMO } from './school.seed.js';
 

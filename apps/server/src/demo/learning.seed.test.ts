@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { EXAM_PASS_POINTS, type Exam, type ExamLight, type LearnProgress, type ModuleReview } from '@osk/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { loadDemoQuestionBank } from '../../modules/questions/questions-import.service.js';
-import { examItems, exams, learnAnswers, learnProgress, studentHardQuestions, students, users } from '../schema/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { loadDemoQuestionBank } from '../modules/questions/questions-import.service.js';
+import { examItems, exams, learnAnswers, learnProgress, studentHardQuestions, students, users } from '../db/schema/index.js';
 import { seedDemo } from './demo.seed.js';
 import { DEMO_EXAM_HISTORY, DEMO_HARD_COUNT, DEMO_INTERNAL_EXAMS, seedLearningDemo } from './learning.seed.js';
 

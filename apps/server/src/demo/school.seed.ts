@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { schools } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { schools } from '../db/schema/index.js';
 import type { DemoBase } from './demo-base.js';
 
 /** The demo school's PIN and default password (printed at start-up in demo mode). */

@@ -1,4 +1,4 @@
-// `npx tsx apps/server/src/db/seed/question-bank/generate-demo-media.ts`: draws the demo bank's
+// `npx tsx apps/server/src/demo/question-bank/generate-demo-media.ts`: draws the demo bank's
 // pictures (PNG) and films (MP4 + WebM) into media/. Needs rsvg-convert (Debian: librsvg2-bin) and ffmpeg
 // once, when the drawings change; the generated files are committed, so nothing here runs at start-up.
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_LOGINS, seedDemo } from './demo.seed.js';
 import { SCHOOL_DEMO } from './school.seed.js';
 import { SCHOOL_STUDENTS_DEMO } from './school-students.seed.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedDemo, DEMO_LOGINS } from './demo.seed.js';
 import { DEMO_ENDING_LEARNER } from './payments.seed.js';
 

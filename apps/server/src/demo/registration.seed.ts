@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
-import { coupons } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { coupons } from '../db/schema/index.js';
 import type { DemoBase } from './demo-base.js';
 
 /** Demo coupons for the Kupon view and the wizard's promotional code. */

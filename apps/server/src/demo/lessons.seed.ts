@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { cars, instructors, lessonGroups, lessons, students, users } from '../schema/index.js';
-import { addDays } from '../../lib/clock.js';
+import type { Db } from '../db/client.js';
+import { cars, instructors, lessonGroups, lessons, students, users } from '../db/schema/index.js';
+import { addDays } from '../lib/clock.js';
 import { warsawInstant } from '@osk/contract';
 import type { DemoBase } from './demo-base.js';
 

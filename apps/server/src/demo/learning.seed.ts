@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { EXAM_TOTAL_SECONDS, type QuestionType } from '@osk/contract';
-import type { Db } from '../client.js';
-import { examItems, exams, learnAnswers, learnProgress, questionCategories, questions, studentHardQuestions, students, users } from '../schema/index.js';
-import { drawCategoryExam, seededRandom, type Random } from '../../modules/exams/rules/exam-draw.rules.js';
-import { scoreExam } from '../../modules/exams/rules/exam-score.rules.js';
-import { BOX_DUE_DAYS } from '../../modules/learning/learning.rules.js';
+import type { Db } from '../db/client.js';
+import { examItems, exams, learnAnswers, learnProgress, questionCategories, questions, studentHardQuestions, students, users } from '../db/schema/index.js';
+import { drawCategoryExam, seededRandom, type Random } from '../modules/exams/rules/exam-draw.rules.js';
+import { scoreExam } from '../modules/exams/rules/exam-score.rules.js';
+import { BOX_DUE_DAYS } from '../modules/learning/learning.rules.js';
 
 /** The learner whose history the demo shows (see demo.seed.ts). */
 const DEMO_STUDENT_EMAIL = 'kursant@example.com';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATEGORY_EXAM_DRAW, QUALIFICATION_DRAW } from '@osk/contract';
 import { describe, expect, it } from 'vitest';
-import { parseCategories } from '../../../modules/questions/import/bank-row.rules.js';
+import { parseCategories } from '../../modules/questions/import/bank-row.rules.js';
 import { QUALIFICATION_C_MODULES, QUALIFICATION_D_MODULES, ROAD_RULE_MODULES } from '@osk/contract';
 import { DEMO_QUESTIONS } from './demo-bank.data.js';
 import { FILM_SCRIPTS } from './draw/road-scenes.draw.js';

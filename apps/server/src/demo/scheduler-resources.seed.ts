@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { cars, instructors, lessonGroups, lessonGroupStudents, students, users } from '../schema/index.js';
-import { addDays } from '../../lib/clock.js';
-import { generateToken } from '../../lib/ids.js';
-import { hashPassword } from '../../lib/passwords.js';
+import type { Db } from '../db/client.js';
+import { cars, instructors, lessonGroups, lessonGroupStudents, students, users } from '../db/schema/index.js';
+import { addDays } from '../lib/clock.js';
+import { generateToken } from '../lib/ids.js';
+import { hashPassword } from '../lib/passwords.js';
 import type { DemoBase } from './demo-base.js';
 
 /** The demo school's scheduler resources: what the lessons seed and the screens find. */

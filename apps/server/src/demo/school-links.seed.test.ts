@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { schools } from '../schema/index.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { schools } from '../db/schema/index.js';
 import { seedDemo } from './demo.seed.js';
 import { SCHOOL_LINKS_DEMO } from './school-links.seed.js';
 

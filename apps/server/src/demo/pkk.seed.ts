@@ -1,7 +1,7 @@
-import type { Db } from '../client.js';
-import { pkkEvents, pkkProfiles, signers } from '../schema/index.js';
-import { PKK_DEMO_PROFILES, demoAuthorityRecords } from '../../integrations/pkk-authority/demo-profiles.js';
-import { seedPkkAuthority } from '../../integrations/pkk-authority/simulator.js';
+import type { Db } from '../db/client.js';
+import { pkkEvents, pkkProfiles, signers } from '../db/schema/index.js';
+import { PKK_DEMO_PROFILES, demoAuthorityRecords } from '../integrations/pkk-authority/demo-profiles.js';
+import { seedPkkAuthority } from '../integrations/pkk-authority/simulator.js';
 import type { DemoBase } from './demo-base.js';
 
 /** The demo school's signers (portal logins sent as `userLogin`); jkowalski is the default. */

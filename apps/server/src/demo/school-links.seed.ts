@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { actions, guardians, partialRegistrations, schools, students, users } from '../schema/index.js';
-import { addDays } from '../../lib/clock.js';
-import { hashToken } from '../../lib/ids.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { DEMO_PARTNER_PASSWORD_KEY, PartnerPasswordCipher } from '../../integrations/partner-platform/password-cipher.js';
+import type { Db } from '../db/client.js';
+import { actions, guardians, partialRegistrations, schools, students, users } from '../db/schema/index.js';
+import { addDays } from '../lib/clock.js';
+import { hashToken } from '../lib/ids.js';
+import { hashPassword } from '../lib/passwords.js';
+import { DEMO_PARTNER_PASSWORD_KEY, PartnerPasswordCipher } from '../integrations/partner-platform/password-cipher.js';
 import type { DemoBase } from './demo-base.js';
 
 /**

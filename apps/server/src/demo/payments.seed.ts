@@ -1,7 +1,7 @@
-import type { Db } from '../client.js';
-import { accessCodes, discountCodes, students, users } from '../schema/index.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { addDays } from '../../lib/clock.js';
+import type { Db } from '../db/client.js';
+import { accessCodes, discountCodes, students, users } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { addDays } from '../lib/clock.js';
 import type { DemoBase } from './demo-base.js';
 
 /** A learner whose access ends in 3 days: the 5-day notice shows once after login. */

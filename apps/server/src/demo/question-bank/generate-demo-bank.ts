@@ -1,7 +1,7 @@
 // `npm run questions:demo-bank`: writes demo-bank.xlsx (the ministry's current layout plus our
 // explanation, legal source and module columns) from the question source files beside it.
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CURRENT_LAYOUT_HEADERS, writeBankWorkbook, type BankRecord } from '../../../modules/questions/import/bank-workbook.js';
+import { CURRENT_LAYOUT_HEADERS, writeBankWorkbook, type BankRecord } from '../../modules/questions/import/bank-workbook.js';
 import { DEMO_QUESTIONS } from './demo-bank.data.js';
 import type { DemoQuestion, DemoTexts } from './demo-bank.types.js';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { instructors, schools, students, users } from '../schema/index.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { addDays, warsawDate } from '../../lib/clock.js';
+import type { Db } from '../db/client.js';
+import { instructors, schools, students, users } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { addDays, warsawDate } from '../lib/clock.js';
 import type { DemoBase } from './demo-base.js';
 import { seedRegistrationDemo } from './registration.seed.js';
 import { seedSchoolLinksDemo } from './school-links.seed.js';

@@ -1,5 +1,5 @@
-import type { Db } from '../client.js';
-import { orderItems, orders } from '../schema/index.js';
+import type { Db } from '../db/client.js';
+import { orderItems, orders } from '../db/schema/index.js';
 import type { DemoBase } from './demo-base.js';
 
 const DAY_MS = 24 * 60 * 60_000;
