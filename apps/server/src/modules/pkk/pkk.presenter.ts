@@ -1,5 +1,6 @@
 import type { FullPkk, PkkDetail, PkkEventType, PkkListItem, PkkOskUpdate, PkkStatus, PkkUpdateResult, PkkWordSection, Signer } from '@osk/contract';
 import type { PkkEventRow, PkkRow, PkkSignatureRow, SignerRow } from './pkk.repository.js';
+import type { AuthorityCourseUpdate } from '../../integrations/pkk-authority/types.js';
 import { fullName } from './pkk.preflight.js';
 
 /** How a course update was signed (the audit rows' `method`). */
@@ -64,16 +65,7 @@ export function toPkkDetail(row: PkkRow, events: PkkEventRow[], signatures: PkkS
 }
 
 /** The course as sent to the authority (the update's numbers and the people's record numbers). */
-export interface PkkSentCourse {
-  startDate: string;
-  endDate: string | null;
-  theoryClassHours: number;
-  theoryClassMinutes: number;
-  practicalClassHours: number;
-  practicalClassMinutes: number;
-  instructorRecordNumber: string | null;
-  lecturerRecordNumber: string | null;
-}
+export type PkkSentCourse = Omit<AuthorityCourseUpdate, 'schoolName'>;
 
 type Named = { firstName: string; lastName: string };
 
