@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   server = new FakeInternalExamsServer();
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  server.api.install();
   setSessionUser(loginUserFixture({ id: 70, userType: 'SCHOOL' }) as LoginUser);
   // The exam being closed locked the session when it started.
   setSessionLocked(true);

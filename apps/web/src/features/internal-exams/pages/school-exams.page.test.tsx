@@ -16,7 +16,7 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   server = new FakeInternalExamsServer();
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  server.api.install();
   setSessionUser(loginUserFixture({ id: 70, userType: 'SCHOOL' }) as LoginUser);
 });
 afterEach(() => {

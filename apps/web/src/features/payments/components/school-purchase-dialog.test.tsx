@@ -31,7 +31,7 @@ function offer(id: number) {
 
 function renderDialog({ offerId = 11, quantity = 3, school = {}, userId = SCHOOL_USER_ID }: { offerId?: number; quantity?: number; school?: Partial<School>; userId?: number } = {}) {
   server = new FakeSchoolPaymentsServer(SCHOOL_USER_ID, school);
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  server.api.install();
   const redirect = vi.fn<(url: string) => void>();
   renderWithProviders(<SchoolPurchaseDialog offer={offer(offerId)} quantity={quantity} school={server.school} userId={userId} onClose={() => undefined} redirect={redirect} />);
   return { redirect };

@@ -19,7 +19,7 @@ afterEach(() => {
 
 function serveSchool(school = {}) {
   const server = new FakeSchoolPaymentsServer(SCHOOL_USER_ID, school);
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  server.api.install();
   setSessionUser(loginUserFixture({ id: SCHOOL_USER_ID, userName: 'osk@example.com', userType: 'SCHOOL' }) as LoginUser);
   return server;
 }

@@ -25,7 +25,7 @@ const TEST_TIMEOUT_MS = 20_000;
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 async function openRegisterSchool(server: FakeSchoolServer) {
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  server.api.install();
   renderApp('/');
   openLoginModal('registerSchool');
   await screen.findByTestId('school-register-email');

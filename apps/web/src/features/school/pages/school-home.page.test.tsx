@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { formatDate } from '../../../lib/dates';
 import { clearSessionUser } from '../../../lib/session/session.store';
 import { renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { apiError } from '../../../test/fake-api';
 import { FakeSchoolServer } from '../test/fake-school-server';
 import { isoDaysFromNow, serveSchool } from '../test/school-test-utils';
 
@@ -103,9 +104,7 @@ describe('/school', () => {
   it('shows the load error with a retry when school/show fails (a 4xx is not retried by itself)', async () => {
     const server = new FakeSchoolServer();
     serveSchool(server);
-    const fetch = vi.fn(server.fetch);
-    fetch.mockImplementationOnce(async () => new Response(JSON.stringify({ code: 'msg.error.not.found', message: 'x' }), { status: 404, headers: { 'Content-Type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetch);
+    server.api.failNextAt('eprawko-rest/school/show', apiError(404, 'msg.error.not.found', 'x'));
     renderApp('/school');
     expect((await screen.findByTestId('school-error')).textContent).toContain('Nie udało się wczytać danych szkoły.');
     screen.getByRole('button', { name: 'Spróbuj ponownie' }).click();
@@ -114,7 +113,7 @@ describe('/school', () => {
 
   it('sends a learner away from the school pages', async () => {
     const server = new FakeSchoolServer();
-    vi.stubGlobal('fetch', vi.fn(server.fetch));
+    server.api.install();
     renderApp('/school');
     await waitFor(() => expect(screen.queryByTestId('school-home')).toBeNull());
     expect(server.calls('school/show')).toHaveLength(0);

@@ -1,13 +1,13 @@
 import type { LoginUser } from '@osk/contract';
-import { vi } from 'vitest';
 import { setSessionUser } from '../../../lib/session/session.store';
 import { loginUserFixture } from '../../../test/app-test-utils';
+import { SCHOOL_USER } from '../../../test/fake-api';
 import type { FakeSchoolServer } from './fake-school-server';
 
 /** Serves the fake's calls and logs in the demo school's user. */
 export function serveSchool(server: FakeSchoolServer): void {
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
-  setSessionUser(loginUserFixture({ id: 70, userName: 'osk@example.com', userType: 'SCHOOL', userSource: 'EPRAWKO' }) as LoginUser);
+  server.api.install();
+  setSessionUser(loginUserFixture(SCHOOL_USER) as LoginUser);
 }
 
 /** A plain date (yyyy-MM-dd) a number of days from now, in UTC (the tests avoid the hours near midnight by using days). */
