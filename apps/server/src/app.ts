@@ -182,6 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
   const access = new AccessRepository(deps.database.db);
   const modules = buildModules(APP_MODULES, { deps, db: deps.database.db, clock: deps.clock, log: app.log, version, access, notices });
   const auth = modules.of(authModule);
+  // Last-seen refreshes still waiting for their batch are written before the database goes.
+  app.addHook('onClose', async () => {
+    await auth.flushSessionTouches();
+  });
   // The periodic jobs (ADR 025): started by main.ts, driven by tick() in tests, stopped with the app.
   const jobs = new JobRunner(deps.database.db, deps.clock, modules.jobs, app.log);
   app.addHook('onClose', async () => {

@@ -47,8 +47,16 @@ export class AuthRepository {
     return rows.length > 0;
   }
 
-  async touchSession(idHash: string, now: Date): Promise<void> {
-    await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  /** Refreshes the last-seen of several sessions in one statement (never moving one back). */
+  async touchSessions(entries: ReadonlyArray<readonly [idHash: string, at: Date]>): Promise<void> {
+    if (entries.length === 0) return;
+    const values = sql.join(
+      entries.map(([idHash, at]) => sql`(${idHash}, ${at.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    await this.db.execute(
+      sql`update ${sessions} set last_seen_at = v.at from (values ${values}) as v(id_hash, at) where ${sessions.idHash} = v.id_hash and ${sessions.lastSeenAt} < v.at`,
+    );
   }
 
   /**

@@ -13,6 +13,8 @@ import { generateToken, hashToken } from '../../lib/ids.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { AuthRepository, UserRow } from './auth.repository.js';
 import { UserCache } from '../../lib/user-cache.js';
+import { BatchedWrites } from '../../lib/batched-writes.js';
+import type { FastifyBaseLogger } from 'fastify';
 import { AccessRepository, type SessionRecord } from '../../access/access.repository.js';
 import { membershipOf, type AuthContext, type CallerResolver } from '../../access/caller.js';
 import { LIMITS, Throttle, ThrottledError, type Counter } from './throttle.js';
@@ -43,13 +45,21 @@ export class AuthService implements CallerResolver {
   readonly sessions: UserCache<SessionRecord>;
   /** Counters of failed logins and of other throttled calls, shared by every instance (issue 20). */
   readonly throttle: Throttle;
+  /** Sessions whose last-seen is to be refreshed, written in batches out of the requests' path. */
+  private readonly touches: BatchedWrites<string, Date>;
 
   constructor(
     private readonly repo: AuthRepository,
     private readonly clock: Clock,
     /** The session reads (with the caller's records); on the auth repository's database by default. */
     private readonly access: AccessRepository = new AccessRepository(repo.db),
+    /** Where a failed refresh of sessions' last-seen is reported (its error's type only). */
+    log?: Pick<FastifyBaseLogger, 'warn'>,
   ) {
+    this.touches = new BatchedWrites<string, Date>(
+      (entries) => this.repo.touchSessions(entries),
+      (error) => log?.warn({ error: error instanceof Error ? error.name : typeof error }, 'refreshing sessions last-seen failed'),
+    );
     this.throttle = new Throttle(repo.db, clock);
     this.sessions = new UserCache<SessionRecord>(
       () => this.clock.now().getTime(),
@@ -149,8 +159,11 @@ export class AuthService implements CallerResolver {
     // Only a usable session is taken from the cache; anything else is decided from the database.
     if (cached && usable(cached, now)) return this.contextOf(cached, now);
     const stamp = this.sessions.stamp();
-    const session = await this.access.sessionById(idHash);
-    if (!session) throw notLoggedIn();
+    const stored = await this.access.sessionById(idHash);
+    if (!stored) throw notLoggedIn();
+    // A refresh of its last-seen may still be waiting for its batch.
+    const waiting = this.touches.waiting(idHash);
+    const session = waiting && waiting > stored.lastSeenAt ? { ...stored, lastSeenAt: waiting } : stored;
     if (!usable(session, now)) {
       this.sessions.forget(idHash);
       await this.repo.deleteSession(idHash);
@@ -160,10 +173,16 @@ export class AuthService implements CallerResolver {
     return this.contextOf(session, now);
   }
 
+  /** Writes the last-seen refreshes still waiting (the app calls it as it closes). */
+  flushSessionTouches(): Promise<void> {
+    return this.touches.flush();
+  }
+
   private async contextOf(session: SessionRecord, now: number): Promise<AuthContext> {
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      // Out of the request's path and batched with the others due now (lib/batched-writes.ts).
       const at = new Date(now);
-      await this.repo.touchSession(session.idHash, at);
+      this.touches.put(session.idHash, at);
       this.sessions.replace(session.idHash, { ...session, lastSeenAt: at });
     }
     const userType = session.user.userType;

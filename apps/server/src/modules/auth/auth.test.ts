@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createSchool, createStudent } from '../../../test/factories.js';
+import { inArray } from 'drizzle-orm';
+import { sessions } from '../../db/schema/index.js';
 
 let t: TestApp;
 
@@ -173,6 +175,28 @@ describe('sessions', () => {
     // An expired session does not come back.
     t.clock.advanceMinutes(-31);
     expect((await show(id)).statusCode).toBe(403);
+  });
+
+  it("refreshes the sessions' last-seen out of the requests' path, together, and another instance sees it", async () => {
+    const learners = await Promise.all([createStudent(t.database.db), createStudent(t.database.db), createStudent(t.database.db)]);
+    const ids: string[] = [];
+    for (const s of learners) ids.push((await login(s.email, s.password)).json().uuid);
+    t.clock.advanceMinutes(20);
+    const seenAt = t.clock.now();
+    expect((await Promise.all(ids.map((id) => show(id)))).map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    // The batch goes a moment later; then the database has every refresh.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const rows = await t.database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(inArray(sessions.userId, learners.map((s) => s.userId)));
+    expect(rows.map((row) => row.lastSeenAt.getTime())).toEqual([seenAt.getTime(), seenAt.getTime(), seenAt.getTime()]);
+    // Another instance reads the refreshed last-seen: 25 more minutes are 25 idle minutes, not 45.
+    const other = await createTestApp({ sameDatabaseAs: t });
+    try {
+      other.clock.set(new Date(seenAt.getTime() + 25 * 60_000));
+      const res = await other.app.inject({ method: 'GET', url: '/api/eprawko-rest/student/show', headers: { jsessionid: ids[0] as string } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('expires an active session after 12 hours', async () => {
