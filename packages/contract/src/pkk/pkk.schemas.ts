@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from '../common/endpoint.js';
 import { pageOf } from '../common/errors.js';
 import { type InstructorCategory, IsoDate } from '../scheduler/scheduler.schemas.js';
 import { isValidPesel } from '../common/pesel.js';
@@ -112,7 +113,7 @@ export function formatPkkNumber(value: string): string {
 }
 
 // ---- validators ----
-const Id = z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').positive('msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid');
+const Id = IdParam;
 const requiredText = (max: number) => z.string({ error: 'msg.validation.required' }).trim().min(1, 'msg.validation.required').max(max, 'msg.validation.too.long');
 /** A PKK number: 20 characters, digits (spaces of the 4x5 display are removed first). */
 export const PkkNumber = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from '../common/endpoint.js';
 import { Category } from '../common/enums.js';
 import { PASSWORD_MAX_LENGTH, newPasswordSchema } from '../common/password-rules.js';
 import { classifyPhone } from '../common/validators.js';
@@ -170,7 +171,7 @@ export type StudentUpdateRequest = z.infer<typeof StudentUpdateRequest>;
 
 /** Path parameter of `GET student/show/id/{id}`. */
 export const StudentIdParams = z.object({
-  id: z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').positive('msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid'),
+  id: IdParam,
 });
 
 const phoneCodeField = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from '../common/endpoint.js';
 import { pageOf } from '../common/errors.js';
 
 /**
@@ -63,7 +64,7 @@ export const IsoDate = z.string().regex(DATE, 'msg.validation.date.invalid');
 export const WallTime = z.string().regex(TIME, 'msg.validation.time.invalid');
 const optionalText = (max: number) => z.string().trim().max(max, 'msg.validation.too.long').nullish();
 const requiredText = (max: number) => z.string({ error: 'msg.validation.required' }).trim().min(1, 'msg.validation.required').max(max, 'msg.validation.too.long');
-const Id = z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').positive('msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid');
+const Id = IdParam;
 
 // ---- cars (§3 Car; lessons/cars) ----
 export const Car = z.object({

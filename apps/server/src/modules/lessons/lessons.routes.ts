@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CalendarFeed, CardLesson, CardRequest, Lesson, LessonFieldIssue, LessonPage, LessonQuery, LessonRequest, SchedulerSettings } from '@osk/contract';
+import { CalendarFeed, CardLesson, CardRequest, Lesson, LessonFieldIssue, LessonPage, LessonQuery, LessonRequest, SchedulerSettings, IdParam } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
 import { errorResponses, type App } from '../../lib/http.js';
 import type { LessonsService } from './lessons.service.js';
 
-const Id = z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').positive('msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid');
+const Id = IdParam;
 const IdParams = z.object({ id: Id });
 const CardQuery = z.object({ studentId: Id, instructorId: Id.optional() });
 const TokenParams = z.object({ token: z.string().max(200) });

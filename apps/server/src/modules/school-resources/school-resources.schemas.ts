@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from '@osk/contract';
 import {
   CAR_SORT_FIELDS,
   CarStatus,
@@ -16,7 +17,7 @@ import {
 /** Query and path schemas of the `lessons/` resource calls (the bodies are the contract's). */
 
 const invalid = 'msg.validation.invalid';
-export const PositiveId = z.coerce.number({ error: invalid }).int(invalid).positive(invalid).max(2_147_483_647, invalid);
+export const PositiveId = IdParam;
 export const IdParams = z.object({ id: PositiveId });
 const PageNumber = z.coerce.number({ error: invalid }).int(invalid).min(0, invalid).max(1_000_000, invalid).default(0);
 const Filter = z.string().trim().max(100, 'msg.validation.too.long').optional();

@@ -13,12 +13,13 @@ import {
   StudentCreationResult,
   StudentSearchCriteria,
   TemporalAccountRequest,
+  IdParam,
 } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
 import { errorResponses, type App } from '../../lib/http.js';
 import type { SchoolStudentsService } from './school-students.service.js';
 
-const positiveId = z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').positive('msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid');
+const positiveId = IdParam;
 const SchoolIdParams = z.object({ schoolId: positiveId });
 const StudentIdParams = z.object({ studentId: positiveId });
 const EmailCheckRequest = z.object({ schoolId: positiveId, email: RegistrationEmail });
