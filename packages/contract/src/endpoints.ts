@@ -3,6 +3,7 @@ import { LEARNING_PATHS } from './learning/learning.paths.js';
 import { PAYMENT_PATHS } from './payments/payments.paths.js';
 import { ORDER_PATHS } from './orders/orders.paths.js';
 import { ELEARNING_PATHS } from './elearning/elearning.paths.js';
+import { INTERNAL_EXAM_PATHS } from './exams/internal-exams.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
 
 /**
@@ -109,16 +110,7 @@ export const ENDPOINTS = {
   schoolResend: 'eprawko-rest/school/resend',
   schoolRemoveStudent: 'eprawko-rest/school/remove/student',
   // [endpoints: internal-exams]
-  examLightCountBySchool: 'eprawko-rest/exam/light/count/by/school',
-  examLightShowBySchool: 'eprawko-rest/exam/light/show/by/school',
-  examDelete: 'eprawko-rest/exam/delete/{id}',
-  pdfInternalExam: 'eprawko-rest/pdf/exam/{pesel}/{firstName}/{lastName}/{userId}/{examId}/{dateMs}/{printTime}',
-  /** Our additions: start an internal exam in the school's session (locks it), its state, and the PIN close. */
-  examInternalCreate: 'eprawko-rest/exam/internal/create/category/{category}/lang/{lang}',
-  /** Our addition: a learner's internal exam (a temporary account, or a learner given internal exams), in the learner's category. */
-  examInternalCreateForStudent: 'eprawko-rest/exam/internal/create/studentId/{studentId}/lang/{lang}',
-  examInternalState: 'eprawko-rest/exam/internal/state',
-  examInternalClose: 'eprawko-rest/exam/internal/close',
+  ...INTERNAL_EXAM_PATHS,
   // [endpoints: registration]
   studentCreate: 'eprawko-rest/student/create',
   studentCreateCoupon: 'eprawko-rest/student/create/coupon',

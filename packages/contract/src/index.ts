@@ -35,6 +35,7 @@ export * from './elearning/elearning.endpoints.js';
 export * from './elearning/elearning.constants.js';
 export * from './school/school.schemas.js';
 export * from './exams/internal-exam.schemas.js';
+export * from './exams/internal-exams.endpoints.js';
 export * from './orders/order.schemas.js';
 export * from './orders/orders.endpoints.js';
 export * from './scheduler/scheduler.schemas.js';

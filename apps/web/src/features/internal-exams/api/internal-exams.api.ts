@@ -1,9 +1,16 @@
 import {
   ENDPOINTS,
-  Exam,
-  InternalExamCloseResult,
+  examDelete,
+  examInternalClose,
+  examInternalCreate,
+  examInternalCreateForStudent,
+  examInternalState,
+  examLightCountBySchool,
+  examLightShowBySchool,
+  pdfInternalExam,
+  type Exam,
+  type InternalExamCloseResult,
   InternalExamLight,
-  InternalExamState,
   StudentCreationResult,
   type Category,
   type ExamLanguage,
@@ -11,7 +18,8 @@ import {
   type InternalExamCriteria,
 } from '@osk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiDownload, apiGet, apiSend, type ApiResult, type DownloadedFile, type ResponseParser } from '../../../lib/api/api-client';
+import { ApiRequestError, apiDownload, apiSend, type ApiResult, type DownloadedFile, type ResponseParser } from '../../../lib/api/api-client';
+import { apiCall, endpointUrl } from '../../../lib/api/endpoint-client';
 import { useSessionUser } from '../../../lib/session/session.store';
 
 /**
@@ -23,7 +31,7 @@ export function useInternalExamState() {
   return useQuery({
     queryKey: ['internal-exams', 'state', user?.id] as const,
     // A learner's refusal (no school) is a message on the page, not the end of the session.
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.examInternalState, { parser: InternalExamState, signal, auth: user?.userType === 'SCHOOL' }),
+    queryFn: ({ signal }) => apiCall(examInternalState, {}, { signal, auth: user?.userType === 'SCHOOL' }),
     enabled: user !== null && (user.userType === 'SCHOOL' || user.userType === 'STUDENT'),
     staleTime: 0,
     retry: false,
@@ -32,19 +40,17 @@ export function useInternalExamState() {
 
 /** PUT exam/internal/create/studentId/...: a learner starts its internal exam (uses one; locks the learner's session). */
 export function startLearnerInternalExam(studentId: number, language: ExamLanguage): Promise<ApiResult<Exam>> {
-  const path = ENDPOINTS.examInternalCreateForStudent.replace('{studentId}', String(studentId)).replace('{lang}', language);
-  return apiSend('PUT', path, { parser: Exam });
+  return apiCall(examInternalCreateForStudent, { params: { studentId, lang: language } });
 }
 
 /** PUT exam/internal/create/...: starts an internal exam in the school's session (which it locks). */
 export function startInternalExam(category: Category, language: ExamLanguage): Promise<ApiResult<Exam>> {
-  const path = ENDPOINTS.examInternalCreate.replace('{category}', category).replace('{lang}', language);
-  return apiSend('PUT', path, { parser: Exam });
+  return apiCall(examInternalCreate, { params: { category, lang: language } });
 }
 
 /** POST exam/internal/close: the PIN close (and the examinee's names for a passed exam). */
 export function closeInternalExam(body: InternalExamCloseRequest): Promise<ApiResult<InternalExamCloseResult>> {
-  return apiSend('POST', ENDPOINTS.examInternalClose, { json: body, parser: InternalExamCloseResult });
+  return apiCall(examInternalClose, { body });
 }
 
 /** POST school/create/student/temporal: a temporary account for an online internal exam. */
@@ -70,7 +76,7 @@ export function useInternalExams(criteria: InternalExamCriteria, enabled = true)
   const page = useQuery({
     queryKey: ['internal-exams', 'list', criteria] as const,
     queryFn: async ({ signal }) => {
-      const result = await apiSend('POST', ENDPOINTS.examLightShowBySchool, { json: criteria, parser: ExamList, signal });
+      const result = await apiCall(examLightShowBySchool, { body: criteria }, { parser: ExamList, signal });
       if (!result.ok) throw new Error(result.error.message || result.error.code);
       return result.data;
     },
@@ -80,7 +86,7 @@ export function useInternalExams(criteria: InternalExamCriteria, enabled = true)
   const count = useQuery({
     queryKey: ['internal-exams', 'count', { ...criteria, page: 0 }] as const,
     queryFn: async ({ signal }) => {
-      const result = await apiSend('POST', ENDPOINTS.examLightCountBySchool, { json: { ...criteria, page: 0 }, parser: Count, signal });
+      const result = await apiCall(examLightCountBySchool, { body: { ...criteria, page: 0 } }, { parser: Count, signal });
       if (!result.ok) throw new Error(result.error.message || result.error.code);
       return result.data;
     },
@@ -94,7 +100,7 @@ export function useInternalExams(criteria: InternalExamCriteria, enabled = true)
 export async function deleteInternalExam(id: number): Promise<ApiResult<unknown>> {
   try {
     // Without the client's 403 logout: a refused delete is a message, not the end of the session.
-    return { ok: true, status: 200, data: await apiGet(ENDPOINTS.examDelete.replace('{id}', String(id)), { parser: { parse: (v: unknown) => v }, auth: false }) };
+    return { ok: true, status: 200, data: await apiCall(examDelete, { params: { id } }, { parser: { parse: (v: unknown) => v }, auth: false }) };
   } catch (error) {
     if (error instanceof ApiRequestError) return { ok: false, status: error.status, error: error.error };
     throw error;
@@ -117,13 +123,6 @@ export interface InternalReportRequest {
 
 /** GET pdf/exam/{pesel}/{firstName}/{lastName}/{userId}/{examId}/{dateMs}/{printTime}: the report PDF. */
 export function downloadInternalReport(r: InternalReportRequest): Promise<ApiResult<DownloadedFile>> {
-  const path = ENDPOINTS.pdfInternalExam
-    .replace('{pesel}', encodeURIComponent(r.pesel))
-    .replace('{firstName}', encodeURIComponent(r.firstName))
-    .replace('{lastName}', encodeURIComponent(r.lastName))
-    .replace('{userId}', String(r.userId))
-    .replace('{examId}', String(r.examId))
-    .replace('{dateMs}', String(r.dateMs))
-    .replace('{printTime}', encodeURIComponent(r.printTime));
-  return apiDownload(path);
+  const { pesel, firstName, lastName, userId, examId, dateMs, printTime } = r;
+  return apiDownload(endpointUrl(pdfInternalExam, { params: { pesel, firstName, lastName, userId, examId, dateMs, printTime } }));
 }
