@@ -56,15 +56,22 @@ export function isFramePart(moduleId: string | null | undefined): boolean {
  */
 export function pwaShell(): { plugin: Plugin; manifestTransform: ManifestTransform } {
   let shell: Set<string> | null = null;
+  // vite-plugin-pwa writes the service worker even after a failed render: the failure is kept so that
+  // it, not a missing shell, is what the build reports.
+  let failure: unknown = null;
   return {
     plugin: {
       name: 'osk:pwa-shell',
       apply: 'build',
+      renderError(error) {
+        failure = error;
+      },
       writeBundle(_options, bundle) {
         shell = shellOf(bundle);
       },
     },
     manifestTransform: (entries) => {
+      if (!shell && failure) throw failure instanceof Error ? failure : new Error(String(failure));
       if (!shell) throw new Error('osk:pwa-shell: the service worker was generated before the bundle was written');
       const known = shell;
       const manifest = entries.filter((entry) => known.has(entry.url.replace(/^\//, '')));
