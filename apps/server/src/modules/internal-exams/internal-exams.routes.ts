@@ -1,5 +1,6 @@
 import {
   EXAM_LOCKED_CODE,
+  endpointRouteUrl,
   examDelete,
   examInternalClose,
   examInternalCreate,
@@ -7,6 +8,8 @@ import {
   examInternalState,
   examLightCountBySchool,
   examLightShowBySchool,
+  examShow,
+  examUpdate,
   pdfInternalExam,
 } from '@osk/contract';
 import { AppError } from '../../lib/errors.js';
@@ -22,13 +25,7 @@ const API = '/api/eprawko-rest';
  * calls (show, answer), the state, the PIN close and the logout. Any other call of that session
  * answers 403 msg.error.exam.locked; a checked user read (a GET) therefore logs the web client out.
  */
-const ALLOWED_WHILE_LOCKED: ReadonlySet<string> = new Set([
-  `${API}/exam/show/:id`,
-  `${API}/exam/update/`,
-  `${API}/exam/internal/state`,
-  `${API}/exam/internal/close`,
-  `${API}/logout`,
-]);
+const ALLOWED_WHILE_LOCKED: ReadonlySet<string> = new Set([...[examShow, examUpdate, examInternalState, examInternalClose].map(endpointRouteUrl), `${API}/logout`]);
 
 /** The school's internal exams (school document §2.2, §4, §5, §7). */
 export function registerInternalExamRoutes(app: App, internalExams: InternalExamsService): void {
