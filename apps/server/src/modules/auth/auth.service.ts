@@ -256,6 +256,8 @@ export class AuthService implements CallerResolver {
   /** Removes sessions past their limits (run periodically). */
   async purgeExpiredSessions(): Promise<number> {
     const now = this.clock.now().getTime();
+    // This instance's last-seen refreshes still waiting for their batch are written first.
+    await this.touches.flush();
     // Throttle counters whose window has ended go with the same periodic run.
     await this.throttle.purge();
     return this.repo.deleteExpiredSessions(
