@@ -6,6 +6,7 @@ import { precompress } from './build/precompress.ts';
 import { pwaShell } from './build/pwa-shell.ts';
 import { languageMessages } from './build/language-messages.ts';
 import { routePreload } from './build/route-preload.ts';
+import { mantineComponentCss } from './build/mantine-css.ts';
 import { LANGUAGE_STORAGE_KEY } from './src/lib/i18n/language-key.ts';
 
 // The config may be loaded from the repository root (`vite build --config apps/web/vite.config.ts`);
@@ -56,6 +57,8 @@ export default defineConfig({
   plugins: [
     pureContractSchemas(),
     languageMessages(),
+    // Each module gets the stylesheets of the Mantine components it draws (issue 19).
+    mantineComponentCss(`${webRoot}src/`),
     react(),
     routePreload({
       webRoot,

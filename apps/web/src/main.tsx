@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's base styles; each component's stylesheet comes with the modules that draw it (build/mantine-css.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -103,9 +103,18 @@ export function RootLayout() {
   // The burger menu closes whenever the page changes. `menu` is a new object at every render (the
   // toggle changes with the state), so only the stable `close` may be a dependency: with `menu` the
   // effect ran after every toggle and closed the menu it had just opened.
+  //
+  // The address the menu was opened at: a navigation is a transition, so the layout sees the new
+  // pathname only once the new page has arrived; a menu opened after the address changed (while that
+  // page was still loading) is not closed when it arrives.
   const closeMenu = menu.close;
+  const openedAt = useRef<string | null>(null);
+  const toggleMenu = () => {
+    if (!menuOpened) openedAt.current = window.location.pathname;
+    menu.toggle();
+  };
   useEffect(() => {
-    closeMenu();
+    if (openedAt.current !== pathname) closeMenu();
   }, [pathname, closeMenu]);
 
   // A new page starts at its top (Back and Forward keep the browser's own restoring). Before the new
@@ -129,7 +138,7 @@ export function RootLayout() {
       {/* right-scroll-bar-position: while a dialog locks the page's scrolling (react-remove-scroll),
           the fixed header keeps its place instead of shifting by the scrollbar's width. */}
       <header className={`${classes.header} right-scroll-bar-position`}>
-        <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} onLogout={() => void onLogout()} />
+        <AppHeader menuOpened={menuOpened} onToggleMenu={toggleMenu} onLogout={() => void onLogout()} />
       </header>
       <nav className={classes.navbar}>
         {menuWanted && (
