@@ -26,6 +26,8 @@ describe("Mantine's stylesheets per component", () => {
   it('follows a component through the components it draws (a dialog: its base, overlay and close button)', () => {
     expect(styles.sheetsOf(['Modal'])).toEqual(expect.arrayContaining(['ModalBase', 'Overlay', 'CloseButton', 'Modal']));
     expect(styles.sheetsOf(['NativeSelect'])).toEqual(expect.arrayContaining(['Input', 'Combobox']));
+    // Through Mantine's utils too: a checkbox's label layout is InlineInput's.
+    expect(styles.sheetsOf(['Checkbox'])).toEqual(expect.arrayContaining(['InlineInput', 'Checkbox']));
   });
 
   it('needs no sheet for hooks, helpers and unknown names', () => {

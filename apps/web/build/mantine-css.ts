@@ -49,6 +49,7 @@ export function mantineStyles(fromDir: string): MantineStyles {
 
   const exportFile = new Map<string, string>();
   for (const match of readFileSync(join(esm, 'index.mjs'), 'utf8').matchAll(IMPORT_FROM)) {
+    if (!(match[3] as string).startsWith('.')) continue;
     for (const name of (match[2] as string).split(',')) {
       const local = (name.split(/\s+as\s+/).pop() as string).trim();
       if (local) exportFile.set(local, resolve(esm, match[3] as string));
@@ -78,14 +79,14 @@ export function mantineStyles(fromDir: string): MantineStyles {
       const module = basename(target).match(/^(\w+)\.module\.mjs$/);
       if (module) {
         if (existsSync(join(coreDir, 'styles', `${module[1]}.css`))) into.add(module[1] as string);
-      } else if (target.includes(`${esm}/components/`) && existsSync(target)) {
+      } else if (target.startsWith(`${esm}/`) && existsSync(target)) {
         walk(target, seen, into);
       }
     }
   };
   const sheetsOfExport = (name: string): Set<string> => {
     const file = exportFile.get(name);
-    if (!file || !file.includes(`${esm}/components/`)) return new Set();
+    if (!file || !file.startsWith(`${esm}/`)) return new Set();
     let sheets = sheetsOfFile.get(file);
     if (!sheets) {
       sheets = new Set();
