@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * True once the component's first frame is on screen: two frames after the one that showed it (the
@@ -46,7 +46,8 @@ export function afterPaint<P extends object>(load: () => Promise<ComponentType<P
       load().then(
         (component) => {
           loaded = component;
-          if (live) setComponent(() => component);
+          // As a transition: React draws it in short slices, not in one long task.
+          if (live) startTransition(() => setComponent(() => component));
         },
         (error: unknown) => {
           if (live) setFailure({ error });
