@@ -1,8 +1,7 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../lib/api/api-error-message';
-import { ApiRequestError } from '../../lib/api/api-client';
+import { apiErrorDetail } from '../../lib/api/api-error-message';
 import { StarIcon } from '../../components/icons';
 import { useHardQuestionIds, useToggleHardQuestion } from './hard-questions';
 
@@ -29,7 +28,7 @@ export function HardQuestionToggle({ studentId, externalId, variant = 'button' }
       { externalId, hard: !hard },
       {
         onError: (error) => {
-          const message = error instanceof ApiRequestError ? apiErrorMessage(t, error.error) : t('msg.error.internal');
+          const message = (apiErrorDetail(t, error) ?? t('msg.error.internal'));
           notifications.show({ color: 'red', title: t('learn.hard.failed'), message });
         },
       },

@@ -1,7 +1,7 @@
 import type { ApiError } from '@osk/contract';
 import type { TFunction } from 'i18next';
 import { hasText } from '../i18n/i18n';
-import { NETWORK_ERROR_CODE } from './api-client';
+import { ApiRequestError, NETWORK_ERROR_CODE } from './api-client';
 
 /**
  * The text to show for an API error in the current language: the catalogue text of its code when
@@ -11,4 +11,9 @@ export function apiErrorMessage(t: TFunction, error: ApiError): string {
   if (error.code === NETWORK_ERROR_CODE) return t('common.networkError');
   if (hasText(error.code)) return t(error.code as 'msg.error.internal');
   return error.message || t('msg.error.internal');
+}
+
+/** The text of a failed call's API error, or undefined when the failure is not an API error. */
+export function apiErrorDetail(t: TFunction, error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? apiErrorMessage(t, error.error) : undefined;
 }

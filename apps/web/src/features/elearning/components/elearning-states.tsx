@@ -2,8 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { formatDate } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 
@@ -22,7 +21,7 @@ export function ListSkeleton({ rows = 3, height = 72, testId = 'elearning-loadin
 /** A load failure with the server's message, a retry and an optional way back. */
 export function LoadError({ title, error, onRetry, backTo, backLabel }: { title: string; error?: unknown; onRetry?: () => void; backTo?: string; backLabel?: string }) {
   const { t } = useTranslation();
-  const detail = error instanceof ApiRequestError ? apiErrorMessage(t, error.error) : undefined;
+  const detail = apiErrorDetail(t, error);
   return (
     <Alert color="red" icon={<AlertIcon />} title={title} role="alert" data-testid="elearning-error">
       <Stack gap="sm" align="flex-start">

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHardQuestionIds } from '../../../entities/hard-questions/hard-questions';
 import { useCurrentLearner } from '../../../entities/learner/current-learner';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
 import { openLoginModal } from '../../../lib/login-modal.store';
 import { ROUTES } from '../../../lib/routes';
@@ -252,7 +251,7 @@ function StudentArea() {
   // React splits into short slices (issue 19).
   const shown = useDeferredValue(student.data);
   if (student.isError) {
-    const detail = student.error instanceof ApiRequestError ? apiErrorMessage(t, student.error.error) : undefined;
+    const detail = apiErrorDetail(t, student.error);
     return <ExamLoadError detail={detail} onRetry={() => void student.refetch()} />;
   }
   if (student.isPending || shown === undefined) return <ExamLoading />;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentLearner } from '../../../entities/learner/current-learner';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import type { NewExamRoute } from '../lib/exam-route';
 import { ExamLoadError, ExamLoading } from './exam-states';
 import { NewExam } from './new-exam';
@@ -12,7 +11,7 @@ export function LearnerNewExam({ route }: { route: NewExamRoute }) {
   const student = useCurrentLearner();
   if (student.isPending) return <ExamLoading />;
   if (student.isError) {
-    const detail = student.error instanceof ApiRequestError ? apiErrorMessage(t, student.error.error) : undefined;
+    const detail = apiErrorDetail(t, student.error);
     return <ExamLoadError detail={detail} onRetry={() => void student.refetch()} />;
   }
   return <NewExam route={route} learner={student.data} />;

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { apiErrorDetail, apiErrorMessage } from '../../../lib/api/api-error-message';
 import { ROUTES } from '../../../lib/routes';
 import { setSessionLocked } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -39,7 +38,7 @@ export function LearnerInternalExamStart() {
     );
   }
   if (state.isError) {
-    const detail = state.error instanceof ApiRequestError ? apiErrorMessage(t, state.error.error) : t('internalExams.loadError');
+    const detail = (apiErrorDetail(t, state.error) ?? t('internalExams.loadError'));
     return (
       <Container size="sm" py="xl">
         <Stack gap="md" align="flex-start">

@@ -3,8 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
 import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { LearnAccessEnded, LearnLoadError, LearnLoading } from './learn-states';
@@ -76,7 +75,7 @@ export function LearnChooseBody() {
   // React splits into short slices (issue 19).
   const shown = useDeferredValue(student.data);
   if (student.isError) {
-    const detail = student.error instanceof ApiRequestError ? apiErrorMessage(t, student.error.error) : undefined;
+    const detail = apiErrorDetail(t, student.error);
     return <LearnLoadError title={t('learn.choose.loadError')} detail={detail} onRetry={() => void student.refetch()} />;
   }
   if (student.isPending || shown === undefined) return <LearnLoading />;

@@ -4,8 +4,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoIcon } from '../../../components/icons';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { useLearnProgress, useModuleReview, useModules } from '../api/learn.api';
 import { learnScreenPath, moduleName, progressOf, progressPercent, reviewOf } from '../lib/learn-choice';
 import { LearnLoadError, LearnLoading } from './learn-states';
@@ -105,7 +104,7 @@ export function ModuleList({ studentId, category, ownCategory }: ModuleListProps
   const drawCards = useDeferredValue(allIn);
   if (!allIn || !drawCards) return <LearnLoading testId="learn-modules-loading" />;
   if (modules.isError) {
-    const detail = modules.error instanceof ApiRequestError ? apiErrorMessage(t, modules.error.error) : undefined;
+    const detail = apiErrorDetail(t, modules.error);
     return <LearnLoadError title={t('learn.choose.modulesError')} detail={detail} onRetry={() => void modules.refetch()} />;
   }
   if (modules.data.length === 0) {

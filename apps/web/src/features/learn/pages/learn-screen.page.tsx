@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { useSignedOutPath } from '../../../lib/session/signed-out';
@@ -41,7 +41,7 @@ function LearnModule({ student, target, review }: { student: Student; target: Le
   if (learning.isPending || (!review && progress.isPending)) return <LearnLoading />;
   if (learning.isError) {
     if (isNoAccess(learning.error)) return <LearnAccessEnded qualification={qualification} />;
-    const detail = learning.error instanceof ApiRequestError ? apiErrorMessage(t, learning.error.error) : undefined;
+    const detail = apiErrorDetail(t, learning.error);
     return <LearnLoadError title={t('learn.screen.loadError')} detail={detail} onRetry={() => void learning.refetch()} backTo={backTo} />;
   }
   const { learning: data, languageRefused } = learning.data;
@@ -73,7 +73,7 @@ export function LearnScreenPage({ target }: { target: LearnTarget }) {
   if (user.userType !== 'STUDENT') return <Navigate to={landingPath(user, new Date())} replace />;
   if (student.isPending) return <LearnLoading />;
   if (student.isError) {
-    const detail = student.error instanceof ApiRequestError ? apiErrorMessage(t, student.error.error) : undefined;
+    const detail = apiErrorDetail(t, student.error);
     return <LearnLoadError title={t('learn.choose.loadError')} detail={detail} onRetry={() => void student.refetch()} />;
   }
   return <LearnModule key={review ? 'review' : 'official'} student={student.data} target={target} review={review} />;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { apiErrorDetail, apiErrorMessage } from '../../../lib/api/api-error-message';
 import { formatDate } from '../../../lib/dates';
 import { actionPath, ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -40,7 +40,7 @@ export function AttachPage() {
   if (action.isError) {
     return (
       <Alert color="red" icon={<AlertIcon />} role="alert" maw={640} mx="auto">
-        {action.error instanceof ApiRequestError ? apiErrorMessage(t, action.error.error) : t('msg.error.internal')}
+        {(apiErrorDetail(t, action.error) ?? t('msg.error.internal'))}
       </Alert>
     );
   }
