@@ -17,11 +17,11 @@
 // BENCH_INTERACTION_OUT=FILE also writes every interaction as JSON; BENCH_INTERACTION_TRACE=DIR keeps the traces.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { freePort, started, stopped } from './server-process.js';
 
 // The function below runs in the page; the server's compiler settings have no DOM types.
 declare const window: {
@@ -70,17 +70,6 @@ interface TraceEvent {
   args?: { name?: string; data?: { type?: string } };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 async function startServer(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'osk-bench-interaction-'));
@@ -88,17 +77,13 @@ async function startServer(): Promise<{ base: string; child: ChildProcess; dataD
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, dataDir };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await started(`${base}/api/health`, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
   }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
+  return { base, child, dataDir };
 }
 
 /**
@@ -327,11 +312,7 @@ export async function benchInteraction(): Promise<boolean> {
   } finally {
     await browser.close();
     process.off('exit', killServer);
-    if (server.child.exitCode === null) {
-      const exited = new Promise((r) => server.child.once('exit', r));
-      server.child.kill('SIGTERM');
-      await exited;
-    }
+    await stopped(server.child);
     rmSync(server.dataDir, { recursive: true, force: true });
   }
 
