@@ -75,6 +75,8 @@ test('the installed app opens offline: the landing page and the pages visited be
   await expect(page.getByTestId('profile-heading')).toBeVisible();
   await page.goto('/learn/choose');
   await expect(page.getByTestId('learn-choose-title')).toBeVisible();
+  // Visited means seen whole: the choice below the heading comes in its own chunk after the first paint.
+  await expect(page.getByTestId('learn-categories')).toBeVisible();
 
   await context.setOffline(true);
   try {

@@ -15,6 +15,8 @@ export function PageLoader() {
 /**
  * Shown when a page fails to render or its chunk cannot be fetched (typically a deploy replaced the
  * chunks while the tab was open, or the connection dropped): reloading fetches the current ones.
+ * Offline, a chunk never fetched before cannot come from the service worker's cache either: it says
+ * that the connection is missing rather than that the page failed.
  */
 export function PageError() {
   const { t } = useTranslation();
@@ -22,7 +24,7 @@ export function PageError() {
     <Container size="sm" py="xl">
       <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="page-error">
         <Stack gap="sm" align="flex-start">
-          <Text>{t('common.pageLoadError')}</Text>
+          <Text>{navigator.onLine ? t('common.pageLoadError') : t('common.networkError')}</Text>
           <Button color="red" variant="light" onClick={() => window.location.reload()}>
             {t('common.reload')}
           </Button>
