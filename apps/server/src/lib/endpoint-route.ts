@@ -17,12 +17,14 @@ export type EndpointHandler<D extends EndpointDefinition> = (request: EndpointRe
 export type EndpointRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'config'> & { config?: Omit<FastifyContextConfig, 'access' | 'paymentBlock' | 'learnerParam'> };
 
 /** The Fastify schema of an endpoint: what the validation and the OpenAPI document are built from. */
-export function endpointSchema(endpoint: EndpointDefinition): FastifySchema & { tags?: string[]; summary?: string; description?: string; hide?: boolean } {
+export function endpointSchema(endpoint: EndpointDefinition): FastifySchema & { tags?: string[]; summary?: string; description?: string; consumes?: string[]; produces?: string[]; hide?: boolean } {
   return {
     ...(endpoint.hide ? { hide: true } : {}),
     ...(endpoint.tags ? { tags: [...endpoint.tags] } : {}),
     ...(endpoint.summary !== undefined ? { summary: endpoint.summary } : {}),
     ...(endpoint.description !== undefined ? { description: endpoint.description } : {}),
+    ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
+    ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -50,6 +50,9 @@ export interface EndpointDefinition {
   readonly summary?: string;
   /** OpenAPI: more than the summary says. */
   readonly description?: string;
+  /** OpenAPI: the media types of a body that is not JSON (a multipart upload) and of an answer that is not JSON (an image). */
+  readonly consumes?: readonly string[];
+  readonly produces?: readonly string[];
   readonly hide?: boolean;
 }
 
