@@ -5,6 +5,7 @@ import { ORDER_PATHS } from './orders/orders.paths.js';
 import { ELEARNING_PATHS } from './elearning/elearning.paths.js';
 import { INTERNAL_EXAM_PATHS } from './exams/internal-exams.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
+import { OPERATOR_PATHS } from './operator/operator.paths.js';
 
 /**
  * The endpoint table: every path the web calls, relative to `API_BASE`. Paths and their spelling are
@@ -144,6 +145,8 @@ export const ENDPOINTS = {
   socialCallbackFacebook: 'eprawko-rest/social/facebook/callback',
   socialAccounts: 'eprawko-rest/social/accounts',
   socialRemove: 'eprawko-rest/social/remove',
+  // [endpoints: operator]
+  ...OPERATOR_PATHS,
 } as const;
 
 /** The header carrying the session id on authenticated calls. */

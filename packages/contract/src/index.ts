@@ -38,5 +38,7 @@ export * from './exams/internal-exam.schemas.js';
 export * from './exams/internal-exams.endpoints.js';
 export * from './orders/order.schemas.js';
 export * from './orders/orders.endpoints.js';
+export * from './operator/operator.schemas.js';
+export * from './operator/operator.endpoints.js';
 export * from './scheduler/scheduler.schemas.js';
 export * from './pkk/pkk.schemas.js';

@@ -4,12 +4,13 @@
 // HTTP (http://127.0.0.1:PORT/api/operator/..., the token from OPERATOR_TOKEN or DATA_DIR/operator.token).
 // Exit code 1 on any error.
 import { pathToFileURL } from 'node:url';
+import { API_BASE, endpointPath, operatorOrderSent, operatorSchoolBlock, operatorSchoolContentPreview, operatorSchoolPkk, operatorSchoolUnblock, PKK_REGISTRY_NUMBER } from '@osk/contract';
 import { ConfigError, loadEnv, type Env } from '../config/env.js';
 import { DatabaseLockedError, openDatabase } from '../db/client.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { OperatorRepository } from '../modules/operator/operator.repository.js';
-import { OperatorService, PKK_REGISTRY_NUMBER, type SchoolBlockOutcome, type SchoolContentPreviewOutcome, type SchoolPkkOutcome } from '../modules/operator/operator.service.js';
+import { OperatorService, type SchoolBlockOutcome, type SchoolContentPreviewOutcome, type SchoolPkkOutcome } from '../modules/operator/operator.service.js';
 import { readOperatorToken } from '../modules/operator/operator-token.js';
 import { createOrdersService, type OrderSentOutcome } from '../modules/orders/orders.service.js';
 import { OutboxRepository } from '../modules/outbox/outbox.repository.js';
@@ -186,19 +187,20 @@ async function runDirect(env: Env, command: OperatorCommand): Promise<string> {
 
 /** The HTTP request that runs a command on the running server. */
 export function httpRequestOf(command: OperatorCommand): { path: string; body: Record<string, unknown> } {
+  const url = (path: string) => `${API_BASE}/${path}`;
   switch (command.kind) {
     case 'block':
-      return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/block`, body: { at: command.at.toISOString() } };
+      return { path: url(endpointPath(operatorSchoolBlock, { ref: command.ref })), body: { at: command.at.toISOString() } };
     case 'block-in':
-      return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/block`, body: { inMinutes: command.minutes } };
+      return { path: url(endpointPath(operatorSchoolBlock, { ref: command.ref })), body: { inMinutes: command.minutes } };
     case 'unblock':
-      return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/unblock`, body: {} };
+      return { path: url(endpointPath(operatorSchoolUnblock, { ref: command.ref })), body: {} };
     case 'pkk-access':
-      return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/pkk`, body: { registryNumber: command.registryNumber } };
+      return { path: url(endpointPath(operatorSchoolPkk, { ref: command.ref })), body: { registryNumber: command.registryNumber } };
     case 'content-preview':
-      return { path: `/api/operator/schools/${encodeURIComponent(command.ref)}/content-preview`, body: { approved: command.approved } };
+      return { path: url(endpointPath(operatorSchoolContentPreview, { ref: command.ref })), body: { approved: command.approved } };
     case 'order-sent':
-      return { path: `/api/operator/orders/${command.orderId}/sent`, body: command.invoiceNumber ? { invoiceNumber: command.invoiceNumber } : {} };
+      return { path: url(endpointPath(operatorOrderSent, { id: command.orderId })), body: command.invoiceNumber ? { invoiceNumber: command.invoiceNumber } : {} };
   }
 }
 

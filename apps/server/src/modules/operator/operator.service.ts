@@ -1,4 +1,4 @@
-import type { Order } from '@osk/contract';
+import { PKK_REGISTRY_NUMBER, type Order } from '@osk/contract';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { OrderSentOutcome, OrdersService } from '../orders/orders.service.js';
@@ -30,8 +30,6 @@ export interface SchoolContentPreviewOutcome {
   contentPreviewApproved: boolean;
 }
 
-/** A school's number in the register of driving schools: 1 to 20 digits, letters, '/' or '-'. */
-export const PKK_REGISTRY_NUMBER = /^[0-9A-Za-z/-]{1,20}$/;
 
 /** The school a reference names: no such school. */
 export function unknownSchool(): AppError {

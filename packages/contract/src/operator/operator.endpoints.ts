@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineEndpoint, IdParam } from '../common/endpoint.js';
+import { Order } from '../orders/order.schemas.js';
+import { OPERATOR_PATHS } from './operator.paths.js';
+import {
+  BlockRequest,
+  ContentPreviewRequest,
+  InvoiceRequest,
+  OperatorSchoolRefParams,
+  OrderSentRequest,
+  OrderSentResult,
+  PkkAccessRequest,
+  SchoolBlockResult,
+  SchoolContentPreviewResult,
+  SchoolPkkResult,
+} from './operator.schemas.js';
+
+/**
+ * The operator's commands over HTTP, for the operator CLI while the running server holds the embedded
+ * database: access 'operator' (a bearer token), hidden from the API docs.
+ */
+const operator = { method: 'POST', access: 'operator', errors: [400, 403, 404], hide: true } as const;
+const OrderIdParams = z.object({ id: IdParam });
+
+export const operatorSchoolBlock = defineEndpoint({
+  ...operator,
+  path: OPERATOR_PATHS.operatorSchoolBlock,
+  params: OperatorSchoolRefParams,
+  body: BlockRequest,
+  responses: { 200: SchoolBlockResult },
+});
+
+export const operatorSchoolUnblock = defineEndpoint({
+  ...operator,
+  path: OPERATOR_PATHS.operatorSchoolUnblock,
+  params: OperatorSchoolRefParams,
+  responses: { 200: SchoolBlockResult },
+});
+
+export const operatorSchoolPkk = defineEndpoint({
+  ...operator,
+  path: OPERATOR_PATHS.operatorSchoolPkk,
+  params: OperatorSchoolRefParams,
+  body: PkkAccessRequest,
+  responses: { 200: SchoolPkkResult },
+});
+
+export const operatorSchoolContentPreview = defineEndpoint({
+  ...operator,
+  path: OPERATOR_PATHS.operatorSchoolContentPreview,
+  params: OperatorSchoolRefParams,
+  body: ContentPreviewRequest,
+  responses: { 200: SchoolContentPreviewResult },
+});
+
+export const operatorOrderSent = defineEndpoint({
+  ...operator,
+  path: OPERATOR_PATHS.operatorOrderSent,
+  params: OrderIdParams,
+  body: OrderSentRequest,
+  responses: { 200: OrderSentResult },
+});
+
+export const operatorOrderInvoice = defineEndpoint({
+  ...operator,
+  path: OPERATOR_PATHS.operatorOrderInvoice,
+  params: OrderIdParams,
+  body: InvoiceRequest,
+  responses: { 200: Order },
+});
+
+/** Every operator endpoint, in the order the server registers them. */
+export const OPERATOR_ENDPOINTS = [operatorSchoolBlock, operatorSchoolUnblock, operatorSchoolPkk, operatorSchoolContentPreview, operatorOrderSent, operatorOrderInvoice] as const;
