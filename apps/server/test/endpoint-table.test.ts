@@ -69,7 +69,6 @@ const NOT_YET_IN_CONTRACT: readonly string[] = [
   'GET /api/eprawko-rest/student/show/school/internal/:schoolId',
   'GET /api/eprawko-rest/student/show/school/v2/:schoolId',
   'POST /api/eprawko-rest/student/update',
-  'GET /api/health',
   'DELETE /api/lessons/calendar-feed',
   'GET /api/lessons/calendar-feed',
   'POST /api/lessons/calendar-feed',
@@ -121,7 +120,6 @@ const NOT_YET_IN_CONTRACT: readonly string[] = [
   'POST /api/pkk/update',
   'POST /api/pkk/xml/updatePkk',
   'GET /api/pliki/*',
-  'GET /api/questions/media/:file',
 ];
 
 /** `METHOD /api/url` of the app's routes under /api, without the docs UI and the HEAD twins of GETs. */

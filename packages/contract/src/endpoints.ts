@@ -5,6 +5,8 @@ import { ORDER_PATHS } from './orders/orders.paths.js';
 import { ELEARNING_PATHS } from './elearning/elearning.paths.js';
 import { INTERNAL_EXAM_PATHS } from './exams/internal-exams.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
+import { HEALTH_PATHS } from './common/health.paths.js';
+import { MEDIA_PATHS } from './media/media.paths.js';
 import { OPERATOR_PATHS } from './operator/operator.paths.js';
 
 /**
@@ -16,7 +18,7 @@ export const API_BASE = '/api';
 
 /** Paths of the API, relative to API_BASE. */
 export const ENDPOINTS = {
-  health: 'health',
+  ...HEALTH_PATHS,
   login: 'eprawko-rest/login/',
   loginUuid: 'eprawko-rest/loginUUID/',
   logout: 'eprawko-rest/logout',
@@ -79,8 +81,8 @@ export const ENDPOINTS = {
   ...ELEARNING_PATHS,
   /** Our addition: a fresh media token (X-Auth-Token response header) for the caller's session. */
   mediaToken: 'eprawko-rest/media/token',
-  /** Protected media files: `pliki/{path}`, with the media token. */
-  protectedMedia: 'pliki/{path}',
+  // [endpoints: media]
+  ...MEDIA_PATHS,
   // [endpoints: school]
   schoolShow: 'eprawko-rest/school/show',
   schoolUpdate: 'eprawko-rest/school/update',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_DEFINITIONS, ENDPOINTS, endpointPath, endpointRouteUrl, examCreate, IdParam, pdfExam } from '../index.js';
+import { defineEndpoint } from './endpoint.js';
 
 describe('endpoint definitions', () => {
   it('fill their path parameters percent-encoded', () => {
@@ -10,6 +11,13 @@ describe('endpoint definitions', () => {
 
   it('spell their route under /api with :name parameters', () => {
     expect(endpointRouteUrl(pdfExam)).toBe('/api/eprawko-rest/pdf/exam/:pesel/:userId/:examId');
+  });
+
+  it('take the rest of the path in a wildcard parameter: * in the route, slashes kept in the path', () => {
+    const file = defineEndpoint({ method: 'GET', path: 'files/{kind}/{path}', wildcardParam: 'path', responses: {}, errors: [], access: 'anonymous' });
+    expect(endpointRouteUrl(file)).toBe('/api/files/:kind/*');
+    expect(endpointPath(file, { kind: 'a/b', path: 'kurs/złoty znak.png' })).toBe('files/a%2Fb/kurs/z%C5%82oty%20znak.png');
+    expect(endpointPath(file, { kind: 'k', path: 'a?b#c/d' })).toBe('files/k/a%3Fb%23c/d');
   });
 
   it('have paths the endpoint table holds, each defined once', () => {

@@ -45,6 +45,8 @@ export interface EndpointDefinition {
   readonly paymentBlock?: PaymentBlockDeclaration;
   /** The path parameter holding a learner's student id (ADR 028). */
   readonly learnerParam?: 'studentId' | 'id';
+  /** The path parameter, last in the path, that takes the rest of it, slashes included (the router's `*`: a file under a folder). */
+  readonly wildcardParam?: string;
   /** OpenAPI: the tags and the one-line summary; `hide` leaves the endpoint out of the document. */
   readonly tags?: readonly string[];
   readonly summary?: string;
@@ -82,19 +84,21 @@ export type EndpointResponse<D extends EndpointDefinition> = D['responses'] exte
     : never;
 
 /**
- * The path of an endpoint with its parameters filled in, each percent-encoded (relative to API_BASE).
- * A missing parameter is a programming error and throws.
+ * The path of an endpoint with its parameters filled in, each percent-encoded (relative to API_BASE;
+ * the wildcard parameter segment by segment, its slashes kept). A missing parameter is a programming
+ * error and throws.
  */
 export function endpointPath<D extends EndpointDefinition>(endpoint: D, params: EndpointParams<D>): string {
   const values: Readonly<Record<string, string | number>> = params;
   return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${endpoint.path}: no value for {${name}}`);
+    if (name === endpoint.wildcardParam) return String(value).split('/').map(encodeURIComponent).join('/');
     return encodeURIComponent(String(value));
   });
 }
 
-/** The route's URL as the server's router spells it: under API_BASE, `{name}` as `:name`. */
-export function endpointRouteUrl(endpoint: Pick<EndpointDefinition, 'path'>): string {
-  return `${API_BASE}/${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
+/** The route's URL as the server's router spells it: under API_BASE, `{name}` as `:name`, the wildcard parameter as `*`. */
+export function endpointRouteUrl(endpoint: Pick<EndpointDefinition, 'path' | 'wildcardParam'>): string {
+  return `${API_BASE}/${endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === endpoint.wildcardParam ? '*' : `:${name}`))}`;
 }

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { questionMediaFile } from '@osk/contract';
 import { AppError } from '../../lib/errors.js';
-import { errorResponses, type App } from '../../lib/http.js';
+import type { App } from '../../lib/http.js';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 
 /** How often the file index may be rebuilt when a name is not found (new media copied in). */
 const REINDEX_AFTER_MS = 60_000;
@@ -32,35 +33,16 @@ export async function registerQuestionMediaRoutes(app: App, mediaDir: string | n
   await app.register(async (plain) => {
     if (mediaDir && existsSync(mediaDir)) await plain.register(fastifyStatic, { root: mediaDir, serve: false, cacheControl: false });
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.get(
-      '/api/questions/media/:file',
-      {
-        config: { access: 'anonymous' },
-        schema: {
-          tags: ['questions'],
-          summary: 'A question medium (image or film) by its file name',
-          params: z.object({
-            file: z
-              .string()
-              .min(1, 'msg.validation.invalid')
-              .max(200, 'msg.validation.invalid')
-              .regex(/^[^/\\]+$/, 'msg.validation.invalid')
-              .refine((f) => !f.startsWith('.'), 'msg.validation.invalid'),
-          }),
-          response: errorResponses(400, 404),
-        },
-      },
-      async (request, reply) => {
-        const key = mediaKey(request.params.file);
-        let actual = index.get(key);
-        if (!actual && Date.now() - indexedAt > REINDEX_AFTER_MS) {
-          reindex();
-          actual = index.get(key);
-        }
-        if (!actual || !mediaDir) throw new AppError(404, 'msg.error.not.found');
-        reply.header('Cache-Control', 'public, max-age=86400');
-        return reply.sendFile(actual);
-      },
-    );
+    endpointRoute(scope, questionMediaFile, async (request, reply) => {
+      const key = mediaKey(request.params.file);
+      let actual = index.get(key);
+      if (!actual && Date.now() - indexedAt > REINDEX_AFTER_MS) {
+        reindex();
+        actual = index.get(key);
+      }
+      if (!actual || !mediaDir) throw new AppError(404, 'msg.error.not.found');
+      reply.header('Cache-Control', 'public, max-age=86400');
+      return reply.sendFile(actual);
+    });
   });
 }
