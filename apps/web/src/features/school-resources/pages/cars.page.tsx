@@ -1,16 +1,18 @@
 import { CAR_FILTER_DEBOUNCE_MS, CAR_REMARKS_MAX, CAR_SORT_FIELDS, CarStatus, DEFAULT_CAR_YEAR, type Car, type CarRequest } from '@osk/contract';
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Group, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { ResponsiveList, type ListColumn } from '../../../components/responsive-list';
+import { type ListColumn } from '../../../components/responsive-list';
 import { formatDate } from '../../../lib/dates';
 import { deleteCar, saveCar, useCarPage, useRefreshList } from '../api/resources.api';
-import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, SortHeader } from '../components/frame';
-import { carDateAlert, listQuery, optional, toggleSort, type ErrorKey, type Sort } from '../lib/resources';
+import { RemarksField } from '../components/frame';
+import { ResourceForm, useResourceValues } from '../components/resource-form';
+import { ResourceList, useFirstPageOnChange, useSortHeader, type ResourceListState } from '../components/resource-list';
+import { carDateAlert, listQuery, optional, type ErrorKey } from '../lib/resources';
 import { useSaveRemove } from '../../../components/use-save-remove';
-import { fieldErrorText } from '../../../lib/forms';
 import { StagedResourcePage, type StagedListProps } from '../components/staged-page';
 
 type CarSortField = (typeof CAR_SORT_FIELDS)[number];
@@ -27,11 +29,8 @@ export function CarsPage() {
   );
 }
 
-interface ListState {
+interface ListState extends ResourceListState<CarSortField> {
   registrationNumber: string;
-  status: string;
-  sort: Sort<CarSortField>;
-  page: number;
 }
 /** The list's defaults (school document §9): AVAILABLE cars by registration number. */
 const DEFAULT_LIST: ListState = { registrationNumber: '', status: 'AVAILABLE', sort: { sortBy: 'registrationNumber', direction: 'ASC' }, page: 0 };
@@ -40,15 +39,9 @@ function CarsList({ state, onState, onEdit, onAdd }: StagedListProps<Car, ListSt
   const { t } = useTranslation();
   const { registrationNumber, status, sort, page } = state;
   const [debounced] = useDebouncedValue(registrationNumber, CAR_FILTER_DEBOUNCE_MS);
-  const [lastFilter, setLastFilter] = useState(debounced);
-  if (debounced !== lastFilter) {
-    // A new registration filter starts from the first page (derived state set during render).
-    setLastFilter(debounced);
-    if (page !== 0) onState((s) => ({ ...s, page: 0 }));
-  }
+  useFirstPageOnChange(debounced, page, onState);
   const cars = useCarPage(listQuery(page, { registrationNumber: debounced, status }, sort));
-  const onSort = (field: CarSortField) => onState((s) => ({ ...s, sort: toggleSort(s.sort, field), page: 0 }));
-  const setPage = (next: number) => onState((s) => ({ ...s, page: next }));
+  const sorted = useSortHeader(state, onState);
   const cells: Record<CarSortField, (car: Car) => ReactNode> = {
     registrationNumber: (car) => car.registrationNumber,
     manufacturer: (car) => car.manufacturer,
@@ -67,61 +60,36 @@ function CarsList({ state, onState, onEdit, onAdd }: StagedListProps<Car, ListSt
     return {
       key: field,
       label,
-      header: <SortHeader field={field} label={label} sort={sort} onSort={onSort} />,
+      header: sorted(field, label),
       cell: cells[field],
       card: field === 'registrationNumber' ? 'title' : field === 'status' ? 'aside' : 'field',
       td: field === 'registrationNumber' ? { fw: 600 } : undefined,
     };
   });
 
-  let list;
-  if (cars.isPending) list = <Loading />;
-  else if (cars.isError) list = <LoadError error={cars.error} retry={() => void cars.refetch()} />;
-  else if (cars.data.content.length === 0) list = <EmptyList testId="cars-empty" onAdd={onAdd} addLabel={t('schoolResources.cars.add')} />;
-  else
-    list = (
-      <Stack gap="sm" style={{ opacity: cars.isPlaceholderData ? 0.6 : 1 }}>
-        <ResponsiveList
-          rows={cars.data.content}
-          rowKey={(car) => car.id}
-          columns={columns}
-          minWidth={860}
-          testIds={{ table: 'cars-table', cards: 'cars-cards', row: 'car-row' }}
-          actions={{
-            label: t('schoolResources.actions'),
-            cell: (car) => (
-              <Button size="compact-sm" variant="light" onClick={() => onEdit(car)} data-testid="car-edit">
-                {t('schoolResources.edit')}
-              </Button>
-            ),
-          }}
-        />
-        <PageLinks current={cars.data.number} total={cars.data.totalPages} onPage={setPage} />
-      </Stack>
-    );
-
   return (
-    <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('schoolResources.cars.filterRegistration')} value={registrationNumber} onChange={(e) => {
-              const value = e.currentTarget.value;
-              onState((s) => ({ ...s, registrationNumber: value }));
-            }} data-testid="filter-registrationNumber" />
-          <Select
-            label={t('schoolResources.status')}
-            data={[{ value: '', label: t('schoolResources.all') }, ...CarStatus.options.map((s) => ({ value: s, label: t(`schoolResources.carStatus.${s}`) }))]}
-            value={status}
-            onChange={(value) => onState((s) => ({ ...s, status: value ?? '', page: 0 }))}
-            allowDeselect={false}
-            data-testid="filter-status"
-          />
-        </SimpleGrid>
-      </Paper>
-      {list}
-    </Stack>
+    <ResourceList
+      names={{ list: 'cars', row: 'car' }}
+      state={state}
+      onState={onState}
+      query={cars}
+      columns={columns}
+      minWidth={860}
+      onEdit={onEdit}
+      onAdd={onAdd}
+      statuses={carStatuses(t)}
+      filters={
+        <TextInput label={t('schoolResources.cars.filterRegistration')} value={registrationNumber} onChange={(e) => {
+            const value = e.currentTarget.value;
+            onState((s) => ({ ...s, registrationNumber: value }));
+          }} data-testid="filter-registrationNumber" />
+      }
+    />
   );
 }
+
+/** The car statuses with their names: the list's filter and the form's select. */
+const carStatuses = (t: TFunction) => CarStatus.options.map((s) => ({ value: s, label: t(`schoolResources.carStatus.${s}`) }));
 
 /** A car date with an alert when it is past or within CAR_DATE_ALERT_DAYS. */
 function DateWithAlert({ date, kind }: { date: string | null; kind: 'checkup' | 'insurance' }) {
@@ -185,27 +153,12 @@ export function validateCar(v: CarValues): Partial<Record<keyof CarValues, Error
 function CarForm({ car, onDone }: { car: Car | null; onDone: () => void }) {
   const { t } = useTranslation();
   const refresh = useRefreshList('cars');
-  const [values, setValues] = useState(() => carValues(car));
-  const [touched, setTouched] = useState<Partial<Record<keyof CarValues, boolean>>>({});
-  const [tried, setTried] = useState(false);
-  const { saving, removing, confirm, setConfirm, failure, fieldErrors, clearFieldError, ...calls } = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.removed') });
-  const errors = validateCar(values);
-  const invalid = Object.keys(errors).length > 0;
-  const shown = (key: keyof CarValues) => {
-    if ((tried || touched[key]) && errors[key]) return t(`schoolResources.validation.${errors[key]}`);
-    const server = fieldErrors[key];
-    return server ? fieldErrorText(t, server) : undefined;
-  };
-  const set = <K extends keyof CarValues>(key: K, value: CarValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    clearFieldError(key);
-  };
-  const blur = (key: keyof CarValues) => () => setTouched((s) => ({ ...s, [key]: true }));
-  const showBanner = invalid && (tried || Object.keys(touched).some((k) => errors[k as keyof CarValues]));
+  const calls = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.removed') });
+  const { values, hasErrors, setTried, showBanner, shown, set, blur } = useResourceValues(() => carValues(car), validateCar, calls);
 
   const save = async () => {
     setTried(true);
-    if (invalid) return;
+    if (hasErrors) return;
     const request: CarRequest = {
       id: car?.id ?? null,
       registrationNumber: values.registrationNumber.trim(),
@@ -225,47 +178,34 @@ function CarForm({ car, onDone }: { car: Car | null; onDone: () => void }) {
   };
 
   return (
-    // noValidate: the form's own rules answer a save (the banner and each field's message), not the browser's bubble.
-    <Paper withBorder radius="md" p="md" component="form" noValidate data-testid="car-form" onSubmit={(e) => { e.preventDefault(); void save(); }}>
-      <Stack gap="sm">
-        <FormAlert text={showBanner ? t('msg.error.invalid.form') : null} testId="car-invalid" />
-        <FormAlert text={failure} testId="car-failure" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label={t('schoolResources.cars.col.registrationNumber')} required value={values.registrationNumber} onChange={(e) => set('registrationNumber', e.currentTarget.value.toUpperCase())} onBlur={blur('registrationNumber')} error={shown('registrationNumber')} data-testid="car-registration" />
-          <TextInput label={t('schoolResources.cars.col.manufacturer')} required value={values.manufacturer} onChange={(e) => set('manufacturer', e.currentTarget.value)} onBlur={blur('manufacturer')} error={shown('manufacturer')} data-testid="car-manufacturer" />
-          <TextInput label={t('schoolResources.cars.col.model')} required value={values.model} onChange={(e) => set('model', e.currentTarget.value)} onBlur={blur('model')} error={shown('model')} data-testid="car-model" />
-          <TextInput label={t('schoolResources.cars.col.yearOfProduction')} type="number" inputMode="numeric" value={values.yearOfProduction} onChange={(e) => set('yearOfProduction', e.currentTarget.value)} onBlur={blur('yearOfProduction')} error={shown('yearOfProduction')} data-testid="car-year" />
-          <TextInput label={t('schoolResources.cars.col.nextCheckup')} type="date" value={values.nextCheckup} onChange={(e) => set('nextCheckup', e.currentTarget.value)} data-testid="car-checkup" />
-          <TextInput label={t('schoolResources.cars.col.insuranceExpires')} type="date" value={values.insuranceExpires} onChange={(e) => set('insuranceExpires', e.currentTarget.value)} data-testid="car-insurance" />
-          <Select
-            label={t('schoolResources.status')}
-            data={CarStatus.options.map((s) => ({ value: s, label: t(`schoolResources.carStatus.${s}`) }))}
-            value={values.status}
-            onChange={(value) => value && set('status', value as CarStatus)}
-            allowDeselect={false}
-            data-testid="car-status-select"
-          />
-          <TextInput label={t('schoolResources.cars.vin')} value={values.vin} onChange={(e) => set('vin', e.currentTarget.value.toUpperCase())} onBlur={blur('vin')} error={shown('vin')} maxLength={17} data-testid="car-vin" />
-        </SimpleGrid>
-        <RemarksField value={values.remarks} onChange={(v) => set('remarks', v)} max={CAR_REMARKS_MAX} testId="car-remarks" error={shown('remarks')} />
-        <Group justify="space-between">
-          <Group gap="sm">
-            {/* Always offered: pressed with a wrong field, it shows the banner and each field's message. */}
-            <Button type="submit" loading={saving} data-testid="car-save">
-              {t('schoolResources.save')}
-            </Button>
-            <Button variant="default" onClick={onDone} data-testid="car-cancel">
-              {t('schoolResources.cancel')}
-            </Button>
-          </Group>
-          {car && (
-            <Button color="red" variant="light" onClick={() => setConfirm(true)} data-testid="car-remove">
-              {t('schoolResources.remove')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-      <ConfirmDialog opened={confirm} busy={removing} text={t('schoolResources.cars.confirmRemove', { name: car?.registrationNumber ?? '' })} onConfirm={() => void remove()} onClose={() => setConfirm(false)} />
-    </Paper>
+    // noValidate, and save always offered: pressed with a wrong field, it shows the banner and each field's message.
+    <ResourceForm
+      row="car"
+      calls={calls}
+      onSave={() => void save()}
+      noValidate
+      showBanner={showBanner}
+      onCancel={onDone}
+      removal={{ shown: car !== null, confirmText: t('schoolResources.cars.confirmRemove', { name: car?.registrationNumber ?? '' }), onConfirm: () => void remove() }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput label={t('schoolResources.cars.col.registrationNumber')} required value={values.registrationNumber} onChange={(e) => set('registrationNumber', e.currentTarget.value.toUpperCase())} onBlur={blur('registrationNumber')} error={shown('registrationNumber')} data-testid="car-registration" />
+        <TextInput label={t('schoolResources.cars.col.manufacturer')} required value={values.manufacturer} onChange={(e) => set('manufacturer', e.currentTarget.value)} onBlur={blur('manufacturer')} error={shown('manufacturer')} data-testid="car-manufacturer" />
+        <TextInput label={t('schoolResources.cars.col.model')} required value={values.model} onChange={(e) => set('model', e.currentTarget.value)} onBlur={blur('model')} error={shown('model')} data-testid="car-model" />
+        <TextInput label={t('schoolResources.cars.col.yearOfProduction')} type="number" inputMode="numeric" value={values.yearOfProduction} onChange={(e) => set('yearOfProduction', e.currentTarget.value)} onBlur={blur('yearOfProduction')} error={shown('yearOfProduction')} data-testid="car-year" />
+        <TextInput label={t('schoolResources.cars.col.nextCheckup')} type="date" value={values.nextCheckup} onChange={(e) => set('nextCheckup', e.currentTarget.value)} data-testid="car-checkup" />
+        <TextInput label={t('schoolResources.cars.col.insuranceExpires')} type="date" value={values.insuranceExpires} onChange={(e) => set('insuranceExpires', e.currentTarget.value)} data-testid="car-insurance" />
+        <Select
+          label={t('schoolResources.status')}
+          data={carStatuses(t)}
+          value={values.status}
+          onChange={(value) => value && set('status', value as CarStatus)}
+          allowDeselect={false}
+          data-testid="car-status-select"
+        />
+        <TextInput label={t('schoolResources.cars.vin')} value={values.vin} onChange={(e) => set('vin', e.currentTarget.value.toUpperCase())} onBlur={blur('vin')} error={shown('vin')} maxLength={17} data-testid="car-vin" />
+      </SimpleGrid>
+      <RemarksField value={values.remarks} onChange={(v) => set('remarks', v)} max={CAR_REMARKS_MAX} testId="car-remarks" error={shown('remarks')} />
+    </ResourceForm>
   );
 }

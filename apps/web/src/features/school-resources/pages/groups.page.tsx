@@ -1,13 +1,15 @@
 import { CAR_FILTER_DEBOUNCE_MS, type GROUP_SORT_FIELDS, GroupStatus, type Group as SchoolGroup, type GroupStudent } from '@osk/contract';
 import { Badge, Button, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ResponsiveList, type ListColumn } from '../../../components/responsive-list';
+import { type ListColumn } from '../../../components/responsive-list';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { createGroup, deleteGroup, isGroupNameUsed, updateGroup, useGroupLessons, useGroupPage, useRefreshList, useStudentSearch } from '../api/resources.api';
-import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, SortHeader } from '../components/frame';
-import { listQuery, toggleSort, type Sort } from '../lib/resources';
+import { ResourceForm } from '../components/resource-form';
+import { ResourceList, useSortHeader, type ResourceListState } from '../components/resource-list';
+import { listQuery } from '../lib/resources';
 import { useSaveRemove } from '../../../components/use-save-remove';
 import { fieldErrorText } from '../../../lib/forms';
 import { StagedResourcePage, type StagedListProps } from '../components/staged-page';
@@ -19,11 +21,7 @@ export const STUDENT_SEARCH_DEBOUNCE_MS = CAR_FILTER_DEBOUNCE_MS;
 /** The group name code of a taken name (school document §5 "Groups"). */
 const NAME_USED = 'msg.error.group.name.already.used';
 
-interface ListState {
-  status: string;
-  sort: Sort<GroupSortField>;
-  page: number;
-}
+type ListState = ResourceListState<GroupSortField>;
 /** The list's defaults (school document §9): ACTIVE groups, newest first. */
 const DEFAULT_LIST: ListState = { status: 'ACTIVE', sort: { sortBy: 'createDate', direction: 'DESC' }, page: 0 };
 
@@ -43,9 +41,8 @@ function GroupsList({ state, onState, onEdit, onAdd }: StagedListProps<SchoolGro
   const { t } = useTranslation();
   const { status, sort, page } = state;
   const groups = useGroupPage(listQuery(page, { status }, sort));
-  const onSort = (field: GroupSortField) => onState((s) => ({ ...s, sort: toggleSort(s.sort, field), page: 0 }));
-  const setPage = (next: number) => onState((s) => ({ ...s, page: next }));
-  const sorted = (field: GroupSortField) => <SortHeader field={field} label={t(`schoolResources.groups.col.${field}`)} sort={sort} onSort={onSort} />;
+  const sortHeader = useSortHeader(state, onState);
+  const sorted = (field: GroupSortField) => sortHeader(field, t(`schoolResources.groups.col.${field}`));
   const columns: ReadonlyArray<ListColumn<SchoolGroup>> = [
     { key: 'name', label: t('schoolResources.groups.col.name'), header: sorted('name'), cell: (group) => group.name, card: 'title', td: { fw: 600 } },
     { key: 'createDate', label: t('schoolResources.groups.col.createDate'), header: sorted('createDate'), cell: (group) => formatDate(group.createDate) },
@@ -63,50 +60,11 @@ function GroupsList({ state, onState, onEdit, onAdd }: StagedListProps<SchoolGro
     { key: 'students', label: t('schoolResources.groups.col.students'), cell: (group) => group.students.length },
   ];
 
-  let list;
-  if (groups.isPending) list = <Loading />;
-  else if (groups.isError) list = <LoadError error={groups.error} retry={() => void groups.refetch()} />;
-  else if (groups.data.content.length === 0) list = <EmptyList testId="groups-empty" onAdd={onAdd} addLabel={t('schoolResources.groups.add')} />;
-  else
-    list = (
-      <Stack gap="sm" style={{ opacity: groups.isPlaceholderData ? 0.6 : 1 }}>
-        <ResponsiveList
-          rows={groups.data.content}
-          rowKey={(group) => group.id}
-          columns={columns}
-          minWidth={640}
-          testIds={{ table: 'groups-table', cards: 'groups-cards', row: 'group-row' }}
-          actions={{
-            label: t('schoolResources.actions'),
-            cell: (group) => (
-              <Button size="compact-sm" variant="light" onClick={() => onEdit(group)} data-testid="group-edit">
-                {t('schoolResources.edit')}
-              </Button>
-            ),
-          }}
-        />
-        <PageLinks current={groups.data.number} total={groups.data.totalPages} onPage={setPage} />
-      </Stack>
-    );
-
-  return (
-    <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label={t('schoolResources.status')}
-            data={[{ value: '', label: t('schoolResources.all') }, ...GroupStatus.options.map((s) => ({ value: s, label: t(`schoolResources.groupStatus.${s}`) }))]}
-            value={status}
-            onChange={(value) => onState((s) => ({ ...s, status: value ?? '', page: 0 }))}
-            allowDeselect={false}
-            data-testid="filter-status"
-          />
-        </SimpleGrid>
-      </Paper>
-      {list}
-    </Stack>
-  );
+  return <ResourceList names={{ list: 'groups', row: 'group' }} state={state} onState={onState} query={groups} columns={columns} minWidth={640} onEdit={onEdit} onAdd={onAdd} statuses={groupStatuses(t)} />;
 }
+
+/** The group statuses with their names: the list's filter and the form's select. */
+const groupStatuses = (t: TFunction) => GroupStatus.options.map((s) => ({ value: s, label: t(`schoolResources.groupStatus.${s}`) }));
 
 function GroupForm({ group, onDone }: { group: SchoolGroup | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -118,12 +76,12 @@ function GroupForm({ group, onDone }: { group: SchoolGroup | null; onDone: () =>
   const [tried, setTried] = useState(false);
   // The name found taken (on blur or by a 409 from save); the error shows while the field still holds it.
   const [takenName, setTakenName] = useState<string | null>(null);
-  const { saving, removing, confirm, setConfirm, failure, fieldErrors, ...calls } = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.removed') });
+  const calls = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.removed') });
   const trimmed = name.trim();
   const nameError = !trimmed ? t('schoolResources.validation.required') : trimmed.length > 100 ? t('schoolResources.validation.tooLong') : takenName === trimmed ? t(NAME_USED) : null;
   // The server's answer to the last save, on its field (the name's is kept by takenName above).
   const serverError = (field: string) => {
-    const server = fieldErrors[field];
+    const server = calls.fieldErrors[field];
     return server ? fieldErrorText(t, server) : undefined;
   };
   const invalid = nameError !== null;
@@ -157,59 +115,37 @@ function GroupForm({ group, onDone }: { group: SchoolGroup | null; onDone: () =>
 
   return (
     <Stack gap="md">
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        component="form"
-        data-testid="group-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
+      <ResourceForm
+        row="group"
+        calls={calls}
+        onSave={() => void save()}
+        showBanner={showBanner}
+        saveDisabled={invalid}
+        onCancel={onDone}
+        removal={{ shown: group !== null, confirmText: t('schoolResources.groups.confirmRemove', { name: group?.name ?? '' }), onConfirm: () => void remove() }}
       >
-        <Stack gap="sm">
-          <FormAlert text={showBanner ? t('msg.error.invalid.form') : null} testId="group-invalid" />
-          <FormAlert text={failure} testId="group-failure" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('schoolResources.groups.name')}
-              required
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              onBlur={() => void checkName()}
-              error={(tried || touched || takenName === trimmed) && nameError ? nameError : serverError('name')}
-              data-testid="group-name"
-            />
-            <Select
-              label={t('schoolResources.status')}
-              required
-              data={GroupStatus.options.map((s) => ({ value: s, label: t(`schoolResources.groupStatus.${s}`) }))}
-              value={status}
-              onChange={(value) => value && setStatus(value as GroupStatus)}
-              allowDeselect={false}
-              data-testid="group-status"
-            />
-          </SimpleGrid>
-          <GroupStudents students={students} onChange={setStudents} />
-          <Group justify="space-between">
-            <Group gap="sm">
-              <Button type="submit" loading={saving} disabled={invalid} data-testid="group-save">
-                {t('schoolResources.save')}
-              </Button>
-              <Button variant="default" onClick={onDone} data-testid="group-cancel">
-                {t('schoolResources.cancel')}
-              </Button>
-            </Group>
-            {group && (
-              <Button color="red" variant="light" onClick={() => setConfirm(true)} data-testid="group-remove">
-                {t('schoolResources.remove')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-        <ConfirmDialog opened={confirm} busy={removing} text={t('schoolResources.groups.confirmRemove', { name: group?.name ?? '' })} onConfirm={() => void remove()} onClose={() => setConfirm(false)} />
-      </Paper>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('schoolResources.groups.name')}
+            required
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            onBlur={() => void checkName()}
+            error={(tried || touched || takenName === trimmed) && nameError ? nameError : serverError('name')}
+            data-testid="group-name"
+          />
+          <Select
+            label={t('schoolResources.status')}
+            required
+            data={groupStatuses(t)}
+            value={status}
+            onChange={(value) => value && setStatus(value as GroupStatus)}
+            allowDeselect={false}
+            data-testid="group-status"
+          />
+        </SimpleGrid>
+        <GroupStudents students={students} onChange={setStudents} />
+      </ResourceForm>
       <GroupLessons groupId={group?.id ?? null} />
     </Stack>
   );

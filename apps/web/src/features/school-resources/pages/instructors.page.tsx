@@ -9,17 +9,19 @@ import {
   type Instructor,
   type InstructorRequest,
 } from '@osk/contract';
-import { Alert, Badge, Button, ColorInput, ColorSwatch, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Badge, ColorInput, ColorSwatch, MultiSelect, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { TFunction } from 'i18next';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../../../components/icons';
-import { ResponsiveList, type ListColumn } from '../../../components/responsive-list';
+import { type ListColumn } from '../../../components/responsive-list';
 import { createInstructor, deleteInstructor, isEmailUsed, isPhoneUsed, updateInstructor, useInstructorPage, useRefreshList } from '../api/resources.api';
-import { ConfirmDialog, EmptyList, FormAlert, LoadError, Loading, PageLinks, RemarksField, SortHeader } from '../components/frame';
-import { categoryLabel, listQuery, optional, toggleSort, type ErrorKey, type Sort } from '../lib/resources';
+import { RemarksField } from '../components/frame';
+import { ResourceForm, useResourceValues } from '../components/resource-form';
+import { ResourceList, useFirstPageOnChange, useSortHeader, type ResourceListState } from '../components/resource-list';
+import { categoryLabel, listQuery, optional, type ErrorKey } from '../lib/resources';
 import { useSaveRemove } from '../../../components/use-save-remove';
-import { fieldErrorText } from '../../../lib/forms';
 import { StagedResourcePage, type StagedListProps } from '../components/staged-page';
 
 type InstructorSortField = (typeof INSTRUCTOR_SORT_FIELDS)[number];
@@ -27,12 +29,9 @@ type InstructorSortField = (typeof INSTRUCTOR_SORT_FIELDS)[number];
 /** Name filters wait this long after typing (the cars' debounce, school document §9). */
 export const NAME_FILTER_DEBOUNCE_MS = CAR_FILTER_DEBOUNCE_MS;
 
-interface ListState {
+interface ListState extends ResourceListState<InstructorSortField> {
   firstName: string;
   lastName: string;
-  status: string;
-  sort: Sort<InstructorSortField>;
-  page: number;
 }
 /** The list's defaults (school document §9): ACTIVE instructors by last name ascending. */
 const DEFAULT_LIST: ListState = { firstName: '', lastName: '', status: 'ACTIVE', sort: { sortBy: 'lastName', direction: 'ASC' }, page: 0 };
@@ -54,16 +53,10 @@ function InstructorsList({ state, onState, onEdit, onAdd }: StagedListProps<Inst
   const { status, sort, page } = state;
   const names = { firstName: state.firstName, lastName: state.lastName };
   const [debounced] = useDebouncedValue(names, NAME_FILTER_DEBOUNCE_MS);
-  const key = `${debounced.firstName}\u0000${debounced.lastName}`;
-  const [lastFilter, setLastFilter] = useState(key);
-  if (key !== lastFilter) {
-    setLastFilter(key);
-    if (page !== 0) onState((s) => ({ ...s, page: 0 }));
-  }
+  useFirstPageOnChange(`${debounced.firstName}\u0000${debounced.lastName}`, page, onState);
   const instructors = useInstructorPage(listQuery(page, { firstName: debounced.firstName, lastName: debounced.lastName, status }, sort));
-  const onSort = (field: InstructorSortField) => onState((s) => ({ ...s, sort: toggleSort(s.sort, field), page: 0 }));
-  const setPage = (next: number) => onState((s) => ({ ...s, page: next }));
-  const sorted = (field: InstructorSortField) => <SortHeader field={field} label={t(`schoolResources.instructors.col.${field}`)} sort={sort} onSort={onSort} />;
+  const sortHeader = useSortHeader(state, onState);
+  const sorted = (field: InstructorSortField) => sortHeader(field, t(`schoolResources.instructors.col.${field}`));
   const columns: ReadonlyArray<ListColumn<Instructor>> = [
     {
       key: 'color',
@@ -89,56 +82,34 @@ function InstructorsList({ state, onState, onEdit, onAdd }: StagedListProps<Inst
     },
   ];
 
-  let list;
-  if (instructors.isPending) list = <Loading />;
-  else if (instructors.isError) list = <LoadError error={instructors.error} retry={() => void instructors.refetch()} />;
-  else if (instructors.data.content.length === 0) list = <EmptyList testId="instructors-empty" onAdd={onAdd} addLabel={t('schoolResources.instructors.add')} />;
-  else
-    list = (
-      <Stack gap="sm" style={{ opacity: instructors.isPlaceholderData ? 0.6 : 1 }}>
-        <ResponsiveList
-          rows={instructors.data.content}
-          rowKey={(instructor) => instructor.id}
-          columns={columns}
-          minWidth={860}
-          testIds={{ table: 'instructors-table', cards: 'instructors-cards', row: 'instructor-row' }}
-          actions={{
-            label: t('schoolResources.actions'),
-            cell: (instructor) => (
-              <Button size="compact-sm" variant="light" onClick={() => onEdit(instructor)} data-testid="instructor-edit">
-                {t('schoolResources.edit')}
-              </Button>
-            ),
-          }}
-        />
-        <PageLinks current={instructors.data.number} total={instructors.data.totalPages} onPage={setPage} />
-      </Stack>
-    );
-
   const setName = (field: 'firstName' | 'lastName') => (e: ChangeEvent<HTMLInputElement>) => {
     const value = e.currentTarget.value;
     onState((s) => ({ ...s, [field]: value }));
   };
   return (
-    <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+    <ResourceList
+      names={{ list: 'instructors', row: 'instructor' }}
+      state={state}
+      onState={onState}
+      query={instructors}
+      columns={columns}
+      minWidth={860}
+      onEdit={onEdit}
+      onAdd={onAdd}
+      statuses={instructorStatuses(t)}
+      filterCols={3}
+      filters={
+        <>
           <TextInput label={t('schoolResources.instructors.col.firstName')} value={state.firstName} onChange={setName('firstName')} data-testid="filter-firstName" />
           <TextInput label={t('schoolResources.instructors.col.lastName')} value={state.lastName} onChange={setName('lastName')} data-testid="filter-lastName" />
-          <Select
-            label={t('schoolResources.status')}
-            data={[{ value: '', label: t('schoolResources.all') }, ...InstructorStatus.options.map((s) => ({ value: s, label: t(`schoolResources.instructorStatus.${s}`) }))]}
-            value={status}
-            onChange={(value) => onState((s) => ({ ...s, status: value ?? '', page: 0 }))}
-            allowDeselect={false}
-            data-testid="filter-status"
-          />
-        </SimpleGrid>
-      </Paper>
-      {list}
-    </Stack>
+        </>
+      }
+    />
   );
 }
+
+/** The instructor statuses with their names: the list's filter and the form's select. */
+const instructorStatuses = (t: TFunction) => InstructorStatus.options.map((s) => ({ value: s, label: t(`schoolResources.instructorStatus.${s}`) }));
 
 interface InstructorValues {
   firstName: string;
@@ -202,39 +173,25 @@ function InstructorForm({ instructor, onDone }: { instructor: Instructor | null;
   const { t } = useTranslation();
   const refresh = useRefreshList('instructors');
   const creating = instructor === null;
-  const [values, setValues] = useState(() => instructorValues(instructor));
-  const [touched, setTouched] = useState<Partial<Record<keyof InstructorValues, boolean>>>({});
-  const [tried, setTried] = useState(false);
   // Prior use of the e-mail and phone, by the value checked on blur.
   const [used, setUsed] = useState<{ email: string | null; phoneNumber: string | null }>({ email: null, phoneNumber: null });
-  const { saving, removing, confirm, setConfirm, failure, fieldErrors, clearFieldError, ...calls } = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.instructors.removed') });
-  const errors = validateInstructor(values, creating);
+  const calls = useSaveRemove<string>({ refresh, onDone, savedMessage: t('schoolResources.saved'), removedMessage: t('schoolResources.instructors.removed') });
+  const form = useResourceValues(() => instructorValues(instructor), (v) => validateInstructor(v, creating), calls);
+  const { values, shown, set, blur } = form;
   const emailUsed = creating && used.email !== null && used.email === values.email.trim();
   const phoneUsed = creating && used.phoneNumber !== null && used.phoneNumber === values.phoneNumber.trim();
-  const invalid = Object.keys(errors).length > 0 || emailUsed || phoneUsed;
-  const shown = (key: keyof InstructorValues) => {
-    if ((tried || touched[key]) && errors[key]) return t(`schoolResources.validation.${errors[key]}`);
-    // The server's answer to the last save, on the field it is about.
-    const server = fieldErrors[key];
-    return server ? fieldErrorText(t, server) : undefined;
-  };
-  const set = <K extends keyof InstructorValues>(key: K, value: InstructorValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    clearFieldError(key);
-  };
-  const blur = (key: keyof InstructorValues) => () => setTouched((s) => ({ ...s, [key]: true }));
-  const showBanner = (Object.keys(errors).length > 0 && (tried || Object.keys(touched).some((k) => errors[k as keyof InstructorValues]))) || emailUsed || phoneUsed;
+  const invalid = form.hasErrors || emailUsed || phoneUsed;
 
   /** On blur: a well-formed e-mail or phone is checked for prior use (school document §5). */
   const checkEmail = async () => {
-    setTouched((s) => ({ ...s, email: true }));
+    form.touch('email');
     const email = values.email.trim();
     if (!creating || !EMAIL.test(email)) return;
     const taken = await isEmailUsed(email);
     setUsed((u) => ({ ...u, email: taken ? email : null }));
   };
   const checkPhone = async () => {
-    setTouched((s) => ({ ...s, phoneNumber: true }));
+    form.touch('phoneNumber');
     const phone = values.phoneNumber.trim();
     if (!creating || !isPhone(phone)) return;
     const taken = await isPhoneUsed(phone);
@@ -242,7 +199,7 @@ function InstructorForm({ instructor, onDone }: { instructor: Instructor | null;
   };
 
   const save = async () => {
-    setTried(true);
+    form.setTried(true);
     if (invalid) return;
     const request: InstructorRequest = {
       firstName: values.firstName.trim(),
@@ -271,19 +228,21 @@ function InstructorForm({ instructor, onDone }: { instructor: Instructor | null;
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="form"
-      data-testid="instructor-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
+    <ResourceForm
+      row="instructor"
+      calls={calls}
+      onSave={() => void save()}
+      showBanner={form.showBanner || emailUsed || phoneUsed}
+      saveDisabled={invalid}
+      onCancel={onDone}
+      removal={{
+        shown: instructor !== null && instructor.status === 'ACTIVE',
+        label: t('schoolResources.instructors.remove'),
+        confirmText: t('schoolResources.instructors.confirmRemove', { name: instructor ? `${instructor.firstName} ${instructor.lastName}` : '' }),
+        onConfirm: () => void remove(),
       }}
-    >
-      <Stack gap="sm">
-        {creating ? (
+      intro={
+        creating ? (
           <Alert color="blue" icon={<InfoIcon />} data-testid="instructor-invitation">
             {t('schoolResources.instructors.invitation')}
           </Alert>
@@ -291,81 +250,58 @@ function InstructorForm({ instructor, onDone }: { instructor: Instructor | null;
           <Alert color="gray" icon={<InfoIcon />} data-testid="instructor-locked">
             {t('schoolResources.instructors.locked')}
           </Alert>
-        )}
-        <FormAlert text={showBanner ? t('msg.error.invalid.form') : null} testId="instructor-invalid" />
-        <FormAlert text={failure} testId="instructor-failure" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('schoolResources.instructors.col.firstName')} required value={values.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} onBlur={blur('firstName')} error={shown('firstName')} data-testid="instructor-first-name" />
-          <TextInput label={t('schoolResources.instructors.col.lastName')} required value={values.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} onBlur={blur('lastName')} error={shown('lastName')} data-testid="instructor-last-name" />
-          <TextInput
-            label={t('schoolResources.instructors.col.email')}
-            type="email"
-            required
-            disabled={!creating}
-            value={values.email}
-            onChange={(e) => set('email', e.currentTarget.value)}
-            onBlur={() => void checkEmail()}
-            error={emailUsed ? t('msg.error.instructor.email.used') : shown('email')}
-            data-testid="instructor-email"
-          />
-          <TextInput
-            label={t('schoolResources.instructors.col.phoneNumber')}
-            type="tel"
-            required
-            disabled={!creating}
-            value={values.phoneNumber}
-            onChange={(e) => set('phoneNumber', e.currentTarget.value)}
-            onBlur={() => void checkPhone()}
-            error={phoneUsed ? t('msg.error.instructor.phone.used') : shown('phoneNumber')}
-            data-testid="instructor-phone"
-          />
-          <ColorInput label={t('schoolResources.instructors.color')} format="hex" value={values.color} onChange={(value) => set('color', value)} onBlur={blur('color')} error={shown('color')} data-testid="instructor-color-input" />
-          <MultiSelect
-            label={t('schoolResources.instructors.categories')}
-            data={InstructorCategory.options.map((c) => ({ value: c, label: categoryLabel(c) }))}
-            value={values.categories}
-            onChange={(value) => set('categories', value as InstructorCategory[])}
-            searchable
-            clearable
-            data-testid="instructor-categories"
-          />
-          <TextInput label={t('schoolResources.instructors.registrationNumber')} value={values.registrationNumber} onChange={(e) => set('registrationNumber', e.currentTarget.value)} onBlur={blur('registrationNumber')} error={shown('registrationNumber')} data-testid="instructor-registration" />
-          <Select
-            label={t('schoolResources.status')}
-            data={InstructorStatus.options.map((s) => ({ value: s, label: t(`schoolResources.instructorStatus.${s}`) }))}
-            value={values.status}
-            onChange={(value) => value && set('status', value as InstructorStatus)}
-            allowDeselect={false}
-            data-testid="instructor-status"
-          />
-          <TextInput label={t('schoolResources.instructors.additionalInfo1')} value={values.additionalInfo1} onChange={(e) => set('additionalInfo1', e.currentTarget.value)} onBlur={blur('additionalInfo1')} error={shown('additionalInfo1')} data-testid="instructor-info1" />
-          <TextInput label={t('schoolResources.instructors.additionalInfo2')} value={values.additionalInfo2} onChange={(e) => set('additionalInfo2', e.currentTarget.value)} onBlur={blur('additionalInfo2')} error={shown('additionalInfo2')} data-testid="instructor-info2" />
-        </SimpleGrid>
-        <Switch label={t('schoolResources.instructors.notifications')} checked={values.notificationsEnabled} onChange={(e) => set('notificationsEnabled', e.currentTarget.checked)} data-testid="instructor-notifications" />
-        <RemarksField value={values.remarks} onChange={(v) => set('remarks', v)} max={INSTRUCTOR_REMARKS_MAX} testId="instructor-remarks" error={shown('remarks')} />
-        <Group justify="space-between">
-          <Group gap="sm">
-            <Button type="submit" loading={saving} disabled={invalid} data-testid="instructor-save">
-              {t('schoolResources.save')}
-            </Button>
-            <Button variant="default" onClick={onDone} data-testid="instructor-cancel">
-              {t('schoolResources.cancel')}
-            </Button>
-          </Group>
-          {instructor && instructor.status === 'ACTIVE' && (
-            <Button color="red" variant="light" onClick={() => setConfirm(true)} data-testid="instructor-remove">
-              {t('schoolResources.instructors.remove')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-      <ConfirmDialog
-        opened={confirm}
-        busy={removing}
-        text={t('schoolResources.instructors.confirmRemove', { name: instructor ? `${instructor.firstName} ${instructor.lastName}` : '' })}
-        onConfirm={() => void remove()}
-        onClose={() => setConfirm(false)}
-      />
-    </Paper>
+        )
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label={t('schoolResources.instructors.col.firstName')} required value={values.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} onBlur={blur('firstName')} error={shown('firstName')} data-testid="instructor-first-name" />
+        <TextInput label={t('schoolResources.instructors.col.lastName')} required value={values.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} onBlur={blur('lastName')} error={shown('lastName')} data-testid="instructor-last-name" />
+        <TextInput
+          label={t('schoolResources.instructors.col.email')}
+          type="email"
+          required
+          disabled={!creating}
+          value={values.email}
+          onChange={(e) => set('email', e.currentTarget.value)}
+          onBlur={() => void checkEmail()}
+          error={emailUsed ? t('msg.error.instructor.email.used') : shown('email')}
+          data-testid="instructor-email"
+        />
+        <TextInput
+          label={t('schoolResources.instructors.col.phoneNumber')}
+          type="tel"
+          required
+          disabled={!creating}
+          value={values.phoneNumber}
+          onChange={(e) => set('phoneNumber', e.currentTarget.value)}
+          onBlur={() => void checkPhone()}
+          error={phoneUsed ? t('msg.error.instructor.phone.used') : shown('phoneNumber')}
+          data-testid="instructor-phone"
+        />
+        <ColorInput label={t('schoolResources.instructors.color')} format="hex" value={values.color} onChange={(value) => set('color', value)} onBlur={blur('color')} error={shown('color')} data-testid="instructor-color-input" />
+        <MultiSelect
+          label={t('schoolResources.instructors.categories')}
+          data={InstructorCategory.options.map((c) => ({ value: c, label: categoryLabel(c) }))}
+          value={values.categories}
+          onChange={(value) => set('categories', value as InstructorCategory[])}
+          searchable
+          clearable
+          data-testid="instructor-categories"
+        />
+        <TextInput label={t('schoolResources.instructors.registrationNumber')} value={values.registrationNumber} onChange={(e) => set('registrationNumber', e.currentTarget.value)} onBlur={blur('registrationNumber')} error={shown('registrationNumber')} data-testid="instructor-registration" />
+        <Select
+          label={t('schoolResources.status')}
+          data={instructorStatuses(t)}
+          value={values.status}
+          onChange={(value) => value && set('status', value as InstructorStatus)}
+          allowDeselect={false}
+          data-testid="instructor-status"
+        />
+        <TextInput label={t('schoolResources.instructors.additionalInfo1')} value={values.additionalInfo1} onChange={(e) => set('additionalInfo1', e.currentTarget.value)} onBlur={blur('additionalInfo1')} error={shown('additionalInfo1')} data-testid="instructor-info1" />
+        <TextInput label={t('schoolResources.instructors.additionalInfo2')} value={values.additionalInfo2} onChange={(e) => set('additionalInfo2', e.currentTarget.value)} onBlur={blur('additionalInfo2')} error={shown('additionalInfo2')} data-testid="instructor-info2" />
+      </SimpleGrid>
+      <Switch label={t('schoolResources.instructors.notifications')} checked={values.notificationsEnabled} onChange={(e) => set('notificationsEnabled', e.currentTarget.checked)} data-testid="instructor-notifications" />
+      <RemarksField value={values.remarks} onChange={(v) => set('remarks', v)} max={INSTRUCTOR_REMARKS_MAX} testId="instructor-remarks" error={shown('remarks')} />
+    </ResourceForm>
   );
 }
