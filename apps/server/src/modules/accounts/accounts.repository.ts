@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { actions, phoneChanges, schools, users } from '../../db/schema/index.js';
 import { loginEmailIs, type UsersService } from '../users/users.service.js';
 
@@ -34,15 +35,12 @@ const accountColumns = {
 };
 
 /** All SQL of the accounts module: reset actions, passwords and phone changes. */
-export class AccountsRepository {
+export class AccountsRepository extends Repository {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly usersService: UsersService,
-  ) {}
-
-  /** Runs work in one transaction; pass the given `tx` to every call inside. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx));
+  ) {
+    super(db);
   }
 
   async findAccountByEmail(email: string, db: Db = this.db): Promise<AccountRow | undefined> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import {
   contentMedia,
   courseModules,
@@ -34,14 +35,7 @@ export type CourseValues = Pick<StoredCourse, 'category' | 'language' | 'name' |
 export type LectureValues = Pick<StoredLecture, 'category' | 'language' | 'position' | 'title' | 'link' | 'description' | 'time' | 'active' | 'updatedAt'>;
 
 /** All SQL of the content loader. Methods take an optional `tx` to run inside `transaction`. */
-export class ContentRepository {
-  constructor(private readonly db: Db) {}
-
-  /** Runs work in one transaction; pass the given `tx` to every call inside. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx));
-  }
-
+export class ContentRepository extends Repository {
   async courseTree(key: string, db: Db = this.db): Promise<StoredCourseTree | null> {
     const [course] = await db.select().from(courses).where(eq(courses.key, key));
     if (!course) return null;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { calendarFeeds, cars, DEFAULT_SCHOOL_SETTINGS, instructors, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
 import type { SchoolSettings, UserStatus, UserType } from '@osk/contract';
 import type { BookedLesson } from './lessons.rules.js';
@@ -138,18 +139,12 @@ function toView(r: ViewRow): LessonView {
 }
 
 /** All SQL of the lessons module. Methods take an optional `tx` to run inside `transaction`. */
-export class LessonsRepository {
-  constructor(private readonly db: Db) {}
-
+export class LessonsRepository extends Repository {
   /** The database outside a transaction (reads of the validation call). */
   reader(): Db {
     return this.db;
   }
 
-  /** Runs work in one transaction; pass the given `tx` to every call inside. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx));
-  }
 
   /**
    * Serialises the school's lesson writes: the overlap check and the write that follows run under

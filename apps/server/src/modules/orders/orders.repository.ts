@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { orderItems, orders, products, schools, users } from '../../db/schema/index.js';
 
 /** An orderable product. */
@@ -52,14 +53,7 @@ const orderColumns = {
 };
 
 /** All SQL of school book orders. */
-export class OrdersRepository {
-  constructor(private readonly db: Db) {}
-
-  /** Runs work in one transaction; pass the given `tx` to every call inside. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx));
-  }
-
+export class OrdersRepository extends Repository {
   async activeProducts(db: Db = this.db): Promise<ProductRow[]> {
     return db.select({ name: products.name, booksPerPiece: products.booksPerPiece }).from(products).where(eq(products.active, true)).orderBy(products.sort, products.id);
   }

@@ -1,6 +1,7 @@
 import type { PaymentProduct } from '@osk/contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { accessCodes, discountCodes, payments, schools, students, subscriptions, users } from '../../db/schema/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -76,14 +77,7 @@ const SCHOOL_COLUMNS = {
 };
 
 /** All SQL of the payments module: catalogue, codes, payments and access windows. */
-export class PaymentsRepository {
-  constructor(private readonly db: Db) {}
-
-  /** Runs work in one transaction; pass the given `tx` to every call inside. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx));
-  }
-
+export class PaymentsRepository extends Repository {
   /** The active subscriptions of one kind, in catalogue order. */
   async listSubscriptions(kind: 'ONLINE' | 'CODE' | 'SCHOOL'): Promise<SubscriptionRow[]> {
     return this.db

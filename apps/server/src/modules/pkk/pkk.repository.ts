@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { instructors, lessonGroupStudents, lessons, pkkEvents, pkkProfiles, pkkSignatures, schools, signers, students, users } from '../../db/schema/index.js';
 import { loginEmailIs } from '../users/users.service.js';
 
@@ -22,13 +23,7 @@ export interface InstructorRow {
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** All SQL of the PKK workflow and the signers. */
-export class PkkRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx));
-  }
-
+export class PkkRepository extends Repository {
   /** A school's name (the update document and the authority carry it). */
   async schoolName(schoolId: number): Promise<string | undefined> {
     const rows = await this.db.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId)).limit(1);

@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { actions, coupons, students, users } from '../../db/schema/index.js';
 import { loginEmailIs, type UsersService } from '../users/users.service.js';
 
@@ -68,15 +69,12 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** All SQL of the registration module: accounts, coupons and activation actions. */
-export class RegistrationRepository {
+export class RegistrationRepository extends Repository {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly usersService: UsersService,
-  ) {}
-
-  /** Runs work in one transaction; pass the given `tx` to every call inside. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx));
+  ) {
+    super(db);
   }
 
   async findAccountByEmail(email: string, db: Db = this.db): Promise<ExistingAccount | undefined> {

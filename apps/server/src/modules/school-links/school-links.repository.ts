@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { actions, guardians, instructors, partialRegistrations, schools, students, users } from '../../db/schema/index.js';
 import type { UsersService } from '../users/users.service.js';
 
@@ -47,15 +48,12 @@ export interface NewLearnerAccount {
 export type PublicSchoolRow = Pick<typeof schools.$inferSelect, 'id' | 'name' | 'address' | 'postalCode' | 'city' | 'phoneNumber' | 'email' | 'website'>;
 
 /** All SQL of the school-links module: partial registrations, attachment invitations, guardians, school data. */
-export class SchoolLinksRepository {
+export class SchoolLinksRepository extends Repository {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly usersService: UsersService,
-  ) {}
-
-  /** Runs work in one transaction; pass the given `tx` to every call inside. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx));
+  ) {
+    super(db);
   }
 
   async findPartial(tokenHash: string, db: Db = this.db): Promise<PartialRow | undefined> {

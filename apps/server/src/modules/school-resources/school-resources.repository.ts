@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InstructorStatus, UserStatus } from '@osk/contract';
 import type { Db } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { actions, cars, instructors, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
 import { loginEmailKey, type UsersService } from '../users/users.service.js';
 
@@ -90,15 +91,12 @@ function ordered(column: SQL, isAsc: boolean, tieBreaker: SQL): SQL[] {
 }
 
 /** The database side of the school's cars, instructors, groups and the learners picker. */
-export class SchoolResourcesRepository {
+export class SchoolResourcesRepository extends Repository {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly usersService: UsersService,
-  ) {}
-
-  /** Runs work in one transaction; pass the given `tx` to every call inside. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx));
+  ) {
+    super(db);
   }
 
   /** A school's id and name (the instructor's invitation names the school). */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { UserSource, UserStatus, UserType } from '@osk/contract';
 import type { Db } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { stockShortage, takeSchoolStock, type SchoolStock, type StockShortage } from '../../db/school-stock.js';
 import { actions, exams, partialRegistrations, schools, studentCourses, students, users } from '../../db/schema/index.js';
 import { loginEmailIs, loginEmailKey, type UsersService } from '../users/users.service.js';
@@ -109,15 +110,12 @@ const SORT_COLUMNS: Record<SortColumn, SQL> = {
 };
 
 /** All SQL of the school's management of its learners. */
-export class SchoolStudentsRepository {
+export class SchoolStudentsRepository extends Repository {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly usersService: UsersService,
-  ) {}
-
-  /** Runs work in one transaction; pass the given `tx` to every call inside. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx));
+  ) {
+    super(db);
   }
 
   async schoolById(schoolId: number, db: Db = this.db): Promise<SchoolRow | undefined> {

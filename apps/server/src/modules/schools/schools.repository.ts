@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SchoolSettings } from '@osk/contract';
 import type { Db } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { DEFAULT_SCHOOL_SETTINGS, schools, users } from '../../db/schema/index.js';
 import type { UsersService } from '../users/users.service.js';
 
@@ -119,15 +120,12 @@ const schoolColumns = {
 };
 
 /** All SQL of the schools module: the school's profile, settings and logo, and school registration. */
-export class SchoolsRepository {
+export class SchoolsRepository extends Repository {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly usersService: UsersService,
-  ) {}
-
-  /** Runs work in one transaction; pass the given `tx` to every call inside. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx));
+  ) {
+    super(db);
   }
 
   /** The school of a SCHOOL account, with the account's columns. */

@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { Repository } from '../../db/repository.js';
 import { oauthStates, socialAccounts, students, users } from '../../db/schema/index.js';
 import { loginEmailIs, type UsersService } from '../users/users.service.js';
 
@@ -23,15 +24,12 @@ export interface NewSocialLearner {
 const userColumns = { id: users.id, userType: users.userType, status: users.status };
 
 /** All SQL of the social-login module. */
-export class SocialLoginRepository {
+export class SocialLoginRepository extends Repository {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly usersService: UsersService,
-  ) {}
-
-  /** Runs work in one transaction; pass the given `tx` to every call inside. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => work(tx));
+  ) {
+    super(db);
   }
 
   /** Stores a state value (hashed) and drops expired ones. */

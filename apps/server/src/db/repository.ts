@@ -1,0 +1,15 @@
+import type { Db } from './client.js';
+
+/**
+ * The base of a module's repository (all of the module's SQL): the database it reads and writes, and
+ * one transaction for several of its calls. Every method takes an optional `db` (default: the
+ * repository's own) so that a service can pass the `tx` of `transaction` to each call inside it.
+ */
+export abstract class Repository {
+  constructor(protected readonly db: Db) {}
+
+  /** Runs work in one transaction; pass the given `tx` to every call inside. */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(tx));
+  }
+}
