@@ -3,6 +3,7 @@ import { EXAM_ENDPOINTS } from './exams/exams.endpoints.js';
 import { LEARNING_ENDPOINTS } from './learning/learning.endpoints.js';
 import { PAYMENT_ENDPOINTS } from './payments/payments.endpoints.js';
 import { ORDER_ENDPOINTS } from './orders/orders.endpoints.js';
+import { PKK_ENDPOINTS, PKK_SIGNING_ENDPOINTS } from './pkk/pkk.endpoints.js';
 import { ELEARNING_ENDPOINTS } from './elearning/elearning.endpoints.js';
 import { INTERNAL_EXAM_ENDPOINTS } from './exams/internal-exams.endpoints.js';
 import { STATS_ENDPOINTS } from './stats/stats.endpoints.js';
@@ -14,4 +15,4 @@ import { OPERATOR_ENDPOINTS } from './operator/operator.endpoints.js';
  * Every endpoint the contract defines, domain by domain: the server registers exactly these routes
  * under API_BASE (a server test compares both ways).
  */
-export const ENDPOINT_DEFINITIONS: readonly EndpointDefinition[] = [...EXAM_ENDPOINTS, ...LEARNING_ENDPOINTS, ...STATS_ENDPOINTS, ...PAYMENT_ENDPOINTS, ...INTERNAL_EXAM_ENDPOINTS, ...ELEARNING_ENDPOINTS, ...ORDER_ENDPOINTS, ...HEALTH_ENDPOINTS, ...MEDIA_ENDPOINTS, ...OPERATOR_ENDPOINTS];
+export const ENDPOINT_DEFINITIONS: readonly EndpointDefinition[] = [...EXAM_ENDPOINTS, ...LEARNING_ENDPOINTS, ...STATS_ENDPOINTS, ...PAYMENT_ENDPOINTS, ...INTERNAL_EXAM_ENDPOINTS, ...ELEARNING_ENDPOINTS, ...ORDER_ENDPOINTS, ...PKK_ENDPOINTS, ...PKK_SIGNING_ENDPOINTS, ...HEALTH_ENDPOINTS, ...MEDIA_ENDPOINTS, ...OPERATOR_ENDPOINTS];

@@ -2,6 +2,7 @@ import { EXAM_PATHS } from './exams/exams.paths.js';
 import { LEARNING_PATHS } from './learning/learning.paths.js';
 import { PAYMENT_PATHS } from './payments/payments.paths.js';
 import { ORDER_PATHS } from './orders/orders.paths.js';
+import { PKK_PATHS } from './pkk/pkk.paths.js';
 import { ELEARNING_PATHS } from './elearning/elearning.paths.js';
 import { INTERNAL_EXAM_PATHS } from './exams/internal-exams.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
@@ -53,28 +54,7 @@ export const ENDPOINTS = {
   calendarFeed: 'lessons/calendar-feed',
   calendarFeedFile: 'lessons/calendar/{token}.ics',
   // [endpoints: pkk]
-  /** Signers and PKK calls live beside eprawko-rest (spec §7 "Signers and PKK"). */
-  signers: 'pkk/signer',
-  signer: 'pkk/signer/{id}',
-  pkkRegistry: 'pkk/school/{schoolId}',
-  /** Our addition: the school's registry number, canUsePkk and how many signers it has. */
-  pkkSchoolInfo: 'pkk/school/{schoolId}/info',
-  pkk: 'pkk/{id}',
-  pkkQuery: 'pkk/query',
-  pkkPreview: 'pkk/preview',
-  pkkComplementary: 'pkk/complementary',
-  pkkRemove: 'pkk/remove',
-  pkkReturn: 'pkk/return',
-  pkkReturnToAuthority: 'pkk/returnToIssuingAuthority',
-  pkkUpdate: 'pkk/update',
-  pkkTaskList: 'pkk/taskList',
-  pkkXmlUpdate: 'pkk/xml/updatePkk',
-  /** Our additions: the course form in one call, the pre-flight check, the demo certificate, the trusted profile flow. */
-  pkkCourseForm: 'pkk/course/{id}',
-  pkkPreflight: 'pkk/preflight',
-  pkkDemoCertificate: 'pkk/demo/certificate',
-  pkkTrustedProfileStart: 'pkk/trustedProfile/start',
-  pkkTrustedProfileResult: 'pkk/trustedProfile/result/{token}',
+  ...PKK_PATHS,
   // [endpoints: orders]
   ...ORDER_PATHS,
   // [endpoints: elearning]

@@ -44,3 +44,4 @@ export * from './operator/operator.schemas.js';
 export * from './operator/operator.endpoints.js';
 export * from './scheduler/scheduler.schemas.js';
 export * from './pkk/pkk.schemas.js';
+export * from './pkk/pkk.endpoints.js';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { PKK_SIGNED_XML_MAX_BYTES, DemoCertificate, DemoCertificateRequest, TrustedProfileResult, TrustedProfileStart, TrustedProfileStartRequest } from '@osk/contract';
+import { PKK_SIGNED_XML_MAX_BYTES, pkkDemoCertificate, pkkTrustedProfileResult, pkkTrustedProfileStart, TrustedProfileTokenParams as TokenParams } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
-import { errorResponses, type App } from '../../lib/http.js';
+import type { App } from '../../lib/http.js';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { escapeHtml, simulatorPage } from '../../integrations/html.js';
 import { TRUSTED_PROFILE_SIMULATOR_PATH, type PkkSigningService, type SimulatorView } from './pkk-signing.service.js';
 
-const TokenParams = z.object({ token: z.string().min(1).max(200) });
 const SimulatorAction = z.object({ action: z.enum(['sign', 'cancel']) });
 
 /**
@@ -14,60 +14,14 @@ const SimulatorAction = z.object({ action: z.enum(['sign', 'cancel']) });
  * only, demo certificates and the simulator of the state's trusted-profile signing page.
  */
 export function registerPkkSigningRoutes(app: App, signing: PkkSigningService, options: { demo: boolean; publicUrl: string }): void {
-  app.post(
-    '/api/pkk/trustedProfile/start',
-    {
-      // A document of up to 1 MB, JSON-escaped (quotes, non-ASCII), does not fit Fastify's default 1 MiB body.
-      bodyLimit: 8 * PKK_SIGNED_XML_MAX_BYTES,
-      config: { access: 'school', paymentBlock: 'open' },
-      schema: {
-        tags: ['pkk'],
-        summary: 'Start signing a PKK update document with the trusted profile; answers where to send the browser',
-        description:
-          'The document must pass the safe-XML checks (size, no DTD, well-formed) and be the update document of a PKK the school holds. ' +
-          'The session lives 15 minutes; the browser comes back to returnUrl (a path of this app) with tpToken (and tpCancelled=1 when cancelled). ' +
-          'Outside demo mode (no connection to the state service) 503 msg.error.pkk.authority.unavailable.',
-        body: TrustedProfileStartRequest,
-        response: { 200: TrustedProfileStart, ...errorResponses(400, 403, 404, 503) },
-      },
-    },
-    async (request) => signing.startTrustedProfile(callerOf(request), request.body),
-  );
-
-  app.get(
-    '/api/pkk/trustedProfile/result/:token',
-    {
-      config: { access: 'school', paymentBlock: 'open' },
-      schema: {
-        tags: ['pkk'],
-        summary: 'The outcome of a trusted-profile session: PENDING, SIGNED (requestBody = base64 of the signed XML) or CANCELLED',
-        description: 'Only the user who started it; unknown or another user\'s token 404; past its 15 minutes 410 msg.error.pkk.trusted.profile.expired.',
-        params: TokenParams,
-        response: { 200: TrustedProfileResult, ...errorResponses(400, 403, 404, 410) },
-      },
-    },
-    async (request) => signing.trustedProfileResult(callerOf(request), request.params.token),
-  );
+  // A document of up to 1 MB, JSON-escaped (quotes, non-ASCII), does not fit Fastify's default 1 MiB body.
+  endpointRoute(app, pkkTrustedProfileStart, async (request) => signing.startTrustedProfile(callerOf(request), request.body), { bodyLimit: 8 * PKK_SIGNED_XML_MAX_BYTES });
+  endpointRoute(app, pkkTrustedProfileResult, async (request) => signing.trustedProfileResult(callerOf(request), request.params.token));
 
   // Demo mode only, not registered at all outside it: the demo certificate and the trusted-profile simulator.
   if (!options.demo) return;
 
-  app.post(
-    '/api/pkk/demo/certificate',
-    {
-      config: { access: 'school', paymentBlock: 'open' },
-      schema: {
-        tags: ['pkk'],
-        summary: 'Demo mode only: a one-day software certificate for a signer of the caller\'s school, issued by the demo CA',
-        description:
-          'The certificate names the signer (C=PL, CN, GN, SN, serialNumber=PNOPL-<pesel> when the signer has a PESEL); the private key is PKCS#8 (RSA 2048). ' +
-          'Not registered outside demo mode; a school without canUsePkk 403 msg.error.pkk.not.allowed; another school\'s signer 404 msg.error.pkk.signer.not.found.',
-        body: DemoCertificateRequest,
-        response: { 200: DemoCertificate, ...errorResponses(400, 403, 404) },
-      },
-    },
-    async (request) => signing.demoCertificate(callerOf(request), request.body.signerId),
-  );
+  endpointRoute(app, pkkDemoCertificate, async (request) => signing.demoCertificate(callerOf(request), request.body.signerId));
 
   // The page posts to itself and is then redirected to the app: CSP form-action must allow both.
   const appOrigin = new URL(options.publicUrl).origin;

@@ -1,17 +1,24 @@
 import {
-  DemoCertificate,
-  ENDPOINTS,
-  PkkCourseForm,
-  PkkUpdateResult,
-  PreflightResult,
-  TrustedProfileResult,
-  TrustedProfileStart,
+  pkkCourseForm,
+  pkkDemoCertificate,
+  pkkPreflight,
+  pkkTaskList,
+  pkkTrustedProfileResult,
+  pkkTrustedProfileStart,
+  pkkUpdate,
+  pkkXmlUpdate,
+  type DemoCertificate,
   type PkkUpdateFields,
   type PkkUpdateRequest,
+  type PkkUpdateResult,
+  type PreflightResult,
+  type TrustedProfileResult,
+  type TrustedProfileStart,
   type TrustedProfileStartRequest,
 } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import type { ApiResult, ResponseParser } from '../../../lib/api/api-client';
+import { apiCall } from '../../../lib/api/endpoint-client';
 
 /**
  * The calls of /pkk/course/{id} (school document §7 "Signers and PKK", issue 11): the course form,
@@ -28,7 +35,7 @@ export function useCourseForm(id: number, enabled = true) {
   return useQuery({
     enabled,
     queryKey: courseFormKey(id),
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.pkkCourseForm.replace('{id}', String(id)), { parser: PkkCourseForm, signal }),
+    queryFn: ({ signal }) => apiCall(pkkCourseForm, { params: { id } }, { signal }),
     // The form is edited on top of this answer: a background refetch must not reset it.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -37,7 +44,7 @@ export function useCourseForm(id: number, enabled = true) {
 
 /** POST pkk/preflight: findings about the fields before signing. */
 export function fetchPreflight(fields: PkkUpdateFields, signal?: AbortSignal): Promise<ApiResult<PreflightResult>> {
-  return apiSend('POST', ENDPOINTS.pkkPreflight, { json: fields, parser: PreflightResult, ...(signal ? { signal } : {}) });
+  return apiCall(pkkPreflight, { body: fields }, signal ? { signal } : {});
 }
 
 /** An XML text answer (text/xml): anything that is a non-empty string. */
@@ -50,30 +57,30 @@ const XmlText: ResponseParser<string> = {
 
 /** POST pkk/xml/updatePkk: the unsigned update document the signer signs. */
 export function fetchUpdateXml(fields: PkkUpdateFields): Promise<ApiResult<string>> {
-  return apiSend('POST', ENDPOINTS.pkkXmlUpdate, { json: fields, parser: XmlText });
+  return apiCall(pkkXmlUpdate, { body: fields }, { parser: XmlText });
 }
 
 /** POST pkk/taskList: the Szafir SDK task list wrapping the same document. */
 export function fetchTaskList(fields: PkkUpdateFields): Promise<ApiResult<string>> {
-  return apiSend('POST', ENDPOINTS.pkkTaskList, { json: fields, parser: XmlText });
+  return apiCall(pkkTaskList, { body: fields }, { parser: XmlText });
 }
 
 /** POST pkk/demo/certificate {signerId}: demo mode only. */
 export function fetchDemoCertificate(signerId: number): Promise<ApiResult<DemoCertificate>> {
-  return apiSend('POST', ENDPOINTS.pkkDemoCertificate, { json: { signerId }, parser: DemoCertificate });
+  return apiCall(pkkDemoCertificate, { body: { signerId } });
 }
 
 /** POST pkk/trustedProfile/start: where to send the signer for the trusted profile signature. */
 export function startTrustedProfile(request: TrustedProfileStartRequest): Promise<ApiResult<TrustedProfileStart>> {
-  return apiSend('POST', ENDPOINTS.pkkTrustedProfileStart, { json: request, parser: TrustedProfileStart });
+  return apiCall(pkkTrustedProfileStart, { body: request });
 }
 
 /** GET pkk/trustedProfile/result/{token}: the outcome after coming back. */
 export function fetchTrustedProfileResult(token: string): Promise<TrustedProfileResult> {
-  return apiGet(ENDPOINTS.pkkTrustedProfileResult.replace('{token}', encodeURIComponent(token)), { parser: TrustedProfileResult });
+  return apiCall(pkkTrustedProfileResult, { params: { token } });
 }
 
 /** POST pkk/update?userLogin=: the fields and the signed document (base64). */
 export function submitUpdate(userLogin: string, request: PkkUpdateRequest): Promise<ApiResult<PkkUpdateResult>> {
-  return apiSend('POST', `${ENDPOINTS.pkkUpdate}?userLogin=${encodeURIComponent(userLogin)}`, { json: request, parser: PkkUpdateResult });
+  return apiCall(pkkUpdate, { query: { userLogin }, body: request });
 }

@@ -1,19 +1,27 @@
 import {
-  ENDPOINTS,
   PKK_PAGE_SIZE,
-  PkkDetail,
-  PkkPage,
-  PkkPreview,
-  PkkSchoolInfo,
+  pkk,
+  pkkComplementary,
+  pkkPreview,
+  pkkQuery,
+  pkkRegistry,
+  pkkRemove,
+  pkkReturn,
+  pkkReturnToAuthority,
+  pkkSchoolInfo,
   Signer,
-  SignerPage,
+  signerCreate,
+  signerDelete,
+  signers,
+  signerUpdate,
   type ApiError,
   type PkkListFilter,
   type PkkReturnToAuthorityRequest,
   type SignerRequest,
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, ApiRequestError, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { ApiRequestError, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { apiCall, apiRead, type EndpointInput, type ReadEndpoint } from '../../../lib/api/endpoint-client';
 
 /**
  * The PKK calls (school document §7 "Signers and PKK"), under /api/pkk/. Reads are made with
@@ -23,7 +31,8 @@ import { apiGet, apiSend, ApiRequestError, type ApiResult, type ResponseParser }
  */
 
 const Ignored: ResponseParser<null> = { parse: () => null };
-const fill = (path: string, values: Record<string, number>) => path.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+/** The values of a search's query text (lib/pkk searchQuery), for the query of a call. */
+const queryValues = (query: string) => Object.fromEntries(new URLSearchParams(query));
 
 /** The answer of pkk/query: the registry row (at least its id). */
 export interface DownloadedPkk {
@@ -47,9 +56,9 @@ export function useRefreshPkk(): () => Promise<void> {
 }
 
 /** A GET that acts (pkk/query, pkk/return, pkk/remove, pkk/complementary): its failure as a value. */
-async function getAction<T>(path: string, parser: ResponseParser<T>): Promise<ApiResult<T>> {
+async function getAction<D extends ReadEndpoint, T>(endpoint: D, input: EndpointInput<D>, parser: ResponseParser<T>): Promise<ApiResult<T>> {
   try {
-    return { ok: true, status: 200, data: await apiGet(path, { parser, auth: false }) };
+    return { ok: true, status: 200, data: await apiRead(endpoint, input, { parser, auth: false }) };
   } catch (error) {
     if (error instanceof ApiRequestError) return { ok: false, status: error.status, error: error.error };
     throw error;
@@ -66,7 +75,7 @@ function orThrow<T>(answer: ApiResult<T>): T {
 export function usePkkSchoolInfo(schoolId: number) {
   return useQuery({
     queryKey: [...PKK_KEY, 'info', schoolId] as const,
-    queryFn: ({ signal }) => apiGet(fill(ENDPOINTS.pkkSchoolInfo, { schoolId }), { parser: PkkSchoolInfo, signal, auth: false }),
+    queryFn: ({ signal }) => apiCall(pkkSchoolInfo, { params: { schoolId } }, { signal, auth: false }),
   });
 }
 
@@ -86,7 +95,7 @@ export function usePkkRegistry(schoolId: number, pageNumber: number, filter: Pkk
   return useQuery({
     queryKey: [...PKK_KEY, 'registry', schoolId, pageNumber, filter] as const,
     queryFn: async ({ signal }) =>
-      orThrow(await apiSend('POST', `${fill(ENDPOINTS.pkkRegistry, { schoolId })}?pageNumber=${pageNumber}&pageSize=${PKK_PAGE_SIZE}`, { json: filter, parser: PkkPage, signal })),
+      orThrow(await apiCall(pkkRegistry, { params: { schoolId }, query: { pageNumber, pageSize: PKK_PAGE_SIZE }, body: filter }, { signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -95,7 +104,7 @@ export function usePkkRegistry(schoolId: number, pageNumber: number, filter: Pkk
 export function usePkkDetail(id: number) {
   return useQuery({
     queryKey: [...PKK_KEY, 'detail', id] as const,
-    queryFn: ({ signal }) => apiGet(fill(ENDPOINTS.pkk, { id }), { parser: PkkDetail, signal, auth: false }),
+    queryFn: ({ signal }) => apiCall(pkk, { params: { id } }, { signal, auth: false }),
     enabled: id > 0,
     retry: false,
   });
@@ -105,7 +114,7 @@ export function usePkkDetail(id: number) {
 export function usePkkPreview(query: string | null) {
   return useQuery({
     queryKey: [...PKK_KEY, 'preview', query] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.pkkPreview}?${query ?? ''}`, { parser: PkkPreview, signal, auth: false }),
+    queryFn: ({ signal }) => apiCall(pkkPreview, { query: queryValues(query ?? '') }, { signal, auth: false }),
     enabled: query !== null,
     retry: false,
   });
@@ -113,30 +122,27 @@ export function usePkkPreview(query: string | null) {
 
 /** GET pkk/query?pkkId&pesel|birthDate: downloads (or refreshes) a profile into the registry. */
 export function queryPkk(query: string): Promise<ApiResult<DownloadedPkk>> {
-  return getAction(`${ENDPOINTS.pkkQuery}?${query}`, Downloaded);
+  return getAction(pkkQuery, { query: queryValues(query) }, Downloaded);
 }
 
 /** GET pkk/complementary?pkkId=<number>&pesel: reports a complementary course. */
 export function complementaryPkk(number: string, pesel: string | null): Promise<ApiResult<null>> {
-  const params = new URLSearchParams({ pkkId: number });
-  if (pesel) params.set('pesel', pesel);
-  return getAction(`${ENDPOINTS.pkkComplementary}?${params.toString()}`, Ignored);
+  return getAction(pkkComplementary, { query: { pkkId: number, pesel } }, Ignored);
 }
 
 /** GET pkk/return?pkkId=<id>: gives the profile back (the school stops training). */
 export function returnPkk(id: number): Promise<ApiResult<null>> {
-  return getAction(`${ENDPOINTS.pkkReturn}?pkkId=${id}`, Ignored);
+  return getAction(pkkReturn, { query: { pkkId: id } }, Ignored);
 }
 
 /** GET pkk/remove?pkkId=<id>: removes a released profile, or the complementary course. */
 export function removePkk(id: number): Promise<ApiResult<null>> {
-  return getAction(`${ENDPOINTS.pkkRemove}?pkkId=${id}`, Ignored);
+  return getAction(pkkRemove, { query: { pkkId: id } }, Ignored);
 }
 
 /** POST pkk/returnToIssuingAuthority?pkkId=<id>&userLogin=<signer login> {type, description, pkkUpdatePersons}. */
 export function returnToAuthority(id: number, userLogin: string, request: PkkReturnToAuthorityRequest): Promise<ApiResult<null>> {
-  const params = new URLSearchParams({ pkkId: String(id), userLogin });
-  return apiSend('POST', `${ENDPOINTS.pkkReturnToAuthority}?${params.toString()}`, { json: request, parser: Ignored });
+  return apiCall(pkkReturnToAuthority, { query: { pkkId: id, userLogin }, body: request }, { parser: Ignored });
 }
 
 // ---- signers ----
@@ -145,7 +151,7 @@ export function returnToAuthority(id: number, userLogin: string, request: PkkRet
 export function useSignerPage(pageNumber: number) {
   return useQuery({
     queryKey: [...PKK_KEY, 'signers', pageNumber] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.signers}?pageNumber=${pageNumber}`, { parser: SignerPage, signal, auth: false }),
+    queryFn: ({ signal }) => apiCall(signers, { query: { pageNumber } }, { signal, auth: false }),
     placeholderData: keepPreviousData,
   });
 }
@@ -155,10 +161,10 @@ export function useAllSigners(enabled: boolean) {
   return useQuery({
     queryKey: [...PKK_KEY, 'signers', 'all'] as const,
     queryFn: async ({ signal }) => {
-      const first = await apiGet(`${ENDPOINTS.signers}?pageNumber=0`, { parser: SignerPage, signal, auth: false });
+      const first = await apiCall(signers, { query: { pageNumber: 0 } }, { signal, auth: false });
       const all: Signer[] = [...first.content];
       for (let page = 1; page < Math.min(first.totalPages, 20); page++) {
-        const next = await apiGet(`${ENDPOINTS.signers}?pageNumber=${page}`, { parser: SignerPage, signal, auth: false });
+        const next = await apiCall(signers, { query: { pageNumber: page } }, { signal, auth: false });
         all.push(...next.content);
       }
       return all;
@@ -170,12 +176,12 @@ export function useAllSigners(enabled: boolean) {
 /** POST pkk/signer (new) or PUT pkk/signer/{id} (existing). */
 export function saveSigner(id: number | null, request: SignerRequest): Promise<ApiResult<Signer | null>> {
   const parser: ResponseParser<Signer | null> = { parse: (input) => Signer.safeParse(input).data ?? null };
-  return id === null ? apiSend('POST', ENDPOINTS.signers, { json: request, parser }) : apiSend('PUT', fill(ENDPOINTS.signer, { id }), { json: request, parser });
+  return id === null ? apiCall(signerCreate, { body: request }, { parser }) : apiCall(signerUpdate, { params: { id }, body: request }, { parser });
 }
 
 /** DELETE pkk/signer/{id}. */
 export function deleteSigner(id: number): Promise<ApiResult<null>> {
-  return apiSend('DELETE', fill(ENDPOINTS.signer, { id }), { parser: Ignored });
+  return apiCall(signerDelete, { params: { id } }, { parser: Ignored });
 }
 
 /** A failure the server explained (a message key) as it is; any other (network, 5xx) as the given catalogue key. */
