@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { TrainingTotals } from '@osk/contract';
-import { loadPdfFonts } from '../../lib/pdf-fonts.js';
+import { openPolishPdf } from '../../lib/pdf-document.js';
 
 /** One row of the card. */
 export interface CardRow {
@@ -44,24 +43,11 @@ function polishDate(iso: string): string {
 
 /** Renders the progress card ("Karta przeprowadzonych zajęć") in Polish. */
 export async function renderProgressCard(data: ProgressCardData): Promise<Buffer> {
-  const fonts = await loadPdfFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    lang: 'pl-PL',
+  const { doc, width, finished } = await openPolishPdf({
+    margin: MARGIN,
     displayTitle: true,
     info: { Title: `Karta przeprowadzonych zajęć – ${data.studentName}`, Author: data.schoolName || 'Prawko OSK' },
   });
-  doc.registerFont('Regular', fonts.regular);
-  doc.registerFont('Bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - 2 * MARGIN;
   doc.font('Bold').fontSize(16).fillColor('black').text('Karta przeprowadzonych zajęć', { width, align: 'center' });
   doc.moveDown(1);
   const facts: Array<[string, string]> = [

@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { loadPdfFonts } from '../../lib/pdf-fonts.js';
+import { openPolishPdf } from '../../lib/pdf-document.js';
 import { formatPln } from './payments.mails.js';
 
 /** What a receipt or an invoice for a finished payment shows. */
@@ -43,24 +42,12 @@ export function paymentDocumentFileName(kind: 'RECEIPT' | 'INVOICE', paymentId: 
 
 /** Renders the receipt or invoice of a finished payment (issue 6) as a PDF in Polish. */
 export async function renderPaymentDocument(data: PaymentDocumentData): Promise<Buffer> {
-  const fonts = await loadPdfFonts();
   const invoice = data.kind === 'INVOICE';
   const number = paymentDocumentNumber(data.kind, data.paidOn, data.paymentId);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    lang: 'pl-PL',
+  const { doc, width, finished } = await openPolishPdf({
+    margin: MARGIN,
     info: { Title: `${invoice ? 'Faktura' : 'Paragon'} ${number}`, Author: data.seller[0] ?? 'Prawko OSK', CreationDate: data.issuedAt },
   });
-  doc.registerFont('Regular', fonts.regular);
-  doc.registerFont('Bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - 2 * MARGIN;
 
   doc.font('Bold').fontSize(18).text(`${invoice ? 'Faktura' : 'Paragon'} nr ${number}`, { width });
   doc.font('Regular').fontSize(10).fillColor('#555555').text(`Data sprzedaży i zapłaty: ${plDate(data.paidOn)}`, { width });

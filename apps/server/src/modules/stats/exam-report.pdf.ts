@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { warsawDateIso, warsawTimeHm } from '@osk/contract';
-import { loadPdfFonts } from '../../lib/pdf-fonts.js';
+import { openPolishPdf } from '../../lib/pdf-document.js';
 
 /** One question of the report. */
 export interface ExamReportQuestion {
@@ -65,12 +64,10 @@ function answerLabel(value: string | null): string {
 
 /** Renders the student exam report (spec §7 `pdf/exam/{pesel}/{userId}/{examId}`) as a PDF in Polish. */
 export async function renderExamReport(data: ExamReportData): Promise<Buffer> {
-  const fonts = await loadPdfFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
+  const { doc, width, finished } = await openPolishPdf({
+    margin: MARGIN,
+    bottomMargin: MARGIN + 10,
     bufferPages: true,
-    lang: 'pl-PL',
     displayTitle: true,
     info: {
       Title: `Raport z egzaminu teoretycznego – ${data.firstName} ${data.lastName}`,
@@ -79,17 +76,6 @@ export async function renderExamReport(data: ExamReportData): Promise<Buffer> {
       CreationDate: data.generatedAt,
     },
   });
-  doc.registerFont('Regular', fonts.regular);
-  doc.registerFont('Bold', fonts.bold);
-
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - 2 * MARGIN;
   doc.font('Bold').fontSize(18).fillColor('black').text('Raport z egzaminu teoretycznego', { width });
   doc
     .font('Regular')
