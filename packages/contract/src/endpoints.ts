@@ -6,6 +6,8 @@ import { PKK_PATHS } from './pkk/pkk.paths.js';
 import { ELEARNING_PATHS } from './elearning/elearning.paths.js';
 import { INTERNAL_EXAM_PATHS } from './exams/internal-exams.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
+import { AUTH_PATHS } from './auth/auth.paths.js';
+import { PROFILE_PATHS } from './profile/profile.paths.js';
 import { HEALTH_PATHS } from './common/health.paths.js';
 import { MEDIA_PATHS } from './media/media.paths.js';
 import { OPERATOR_PATHS } from './operator/operator.paths.js';
@@ -20,10 +22,8 @@ export const API_BASE = '/api';
 /** Paths of the API, relative to API_BASE. */
 export const ENDPOINTS = {
   ...HEALTH_PATHS,
-  login: 'eprawko-rest/login/',
-  loginUuid: 'eprawko-rest/loginUUID/',
-  logout: 'eprawko-rest/logout',
-  studentShow: 'eprawko-rest/student/show',
+  // [endpoints: session]
+  ...AUTH_PATHS,
   contact: 'eprawko-rest/contact',
   // [endpoints: exams]
   ...EXAM_PATHS,
@@ -59,8 +59,6 @@ export const ENDPOINTS = {
   ...ORDER_PATHS,
   // [endpoints: elearning]
   ...ELEARNING_PATHS,
-  /** Our addition: a fresh media token (X-Auth-Token response header) for the caller's session. */
-  mediaToken: 'eprawko-rest/media/token',
   // [endpoints: media]
   ...MEDIA_PATHS,
   // [endpoints: school]
@@ -105,13 +103,7 @@ export const ENDPOINTS = {
   /** Our addition: a fresh activation link for an expired one. */
   activateResend: 'eprawko-rest/activate/{uuid}/resend',
   // [endpoints: profile]
-  actionCreate: 'eprawko-rest/action/create',
-  /** GET .../{uuid} checks a reset link; POST {uuid, newPassword} sets the new password. */
-  actionResetPassword: 'eprawko-rest/action/resetPassword',
-  changeUserPassword: 'eprawko-rest/changeUserPassword',
-  changePhoneNumber: 'eprawko-rest/changePhoneNumber',
-  studentShowById: 'eprawko-rest/student/show/id/{id}',
-  studentUpdate: 'eprawko-rest/student/update',
+  ...PROFILE_PATHS,
   // [endpoints: school-links]
   schoolPartial: 'eprawko-rest/school/partial',
   schoolFinishStudentPartial: 'eprawko-rest/school/finish/student/partial',

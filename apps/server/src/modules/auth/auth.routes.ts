@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { LoginForm, LoginUser, LoginUuidForm, MEDIA_TOKEN_HEADER } from '@osk/contract';
+import { login, loginUuid, logout, MEDIA_TOKEN_HEADER } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
-import { errorResponses, type App } from '../../lib/http.js';
+import type { App } from '../../lib/http.js';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import type { AuthService, OpenedSession } from './auth.service.js';
 import { LIMITS, ThrottledError, type RouteThrottle } from './throttle.js';
 
@@ -32,49 +32,12 @@ export function registerAuthRoutes(app: App, auth: AuthService): void {
     if (error instanceof ThrottledError) void reply.header('Retry-After', String(error.retryAfterSeconds));
   });
 
-  app.post(
-    '/api/eprawko-rest/login/',
-    {
-      config: { access: 'anonymous' },
-      schema: {
-        tags: ['session'],
-        summary: 'Log in with e-mail or phone number and password (form-encoded); answers the user and session id, and the media token in the X-Auth-Token header',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: LoginForm,
-        response: { 200: LoginUser, ...errorResponses(400, 401, 403, 418, 429) },
-      },
-    },
-    async (request, reply) => answerWithMediaToken(reply, await auth.login(request.body.userName, request.body.password, request.ip)),
-  );
+  endpointRoute(app, login, async (request, reply) => answerWithMediaToken(reply, await auth.login(request.body.userName, request.body.password, request.ip)));
 
-  app.post(
-    '/api/eprawko-rest/loginUUID/',
-    {
-      config: { access: 'anonymous' },
-      schema: {
-        tags: ['session'],
-        summary: 'Exchange a one-time login token (form field uuid) for a session (media token in the X-Auth-Token header)',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: LoginUuidForm,
-        response: { 200: LoginUser, ...errorResponses(400, 401, 403, 418) },
-      },
-    },
-    async (request, reply) => answerWithMediaToken(reply, await auth.loginWithToken(request.body.uuid)),
-  );
+  endpointRoute(app, loginUuid, async (request, reply) => answerWithMediaToken(reply, await auth.loginWithToken(request.body.uuid)));
 
-  app.post(
-    '/api/eprawko-rest/logout',
-    {
-      config: { access: 'authenticated', paymentBlock: 'open' },
-      schema: {
-        tags: ['session'],
-        summary: 'End the session given in the jsessionid header',
-        response: { 200: z.object({ status: z.literal('LOGGED_OUT') }), ...errorResponses(403) },
-      },
-    },
-    async (request) => {
-      await auth.logout(callerOf(request).sessionHash);
-      return { status: 'LOGGED_OUT' as const };
-    },
-  );
+  endpointRoute(app, logout, async (request) => {
+    await auth.logout(callerOf(request).sessionHash);
+    return { status: 'LOGGED_OUT' as const };
+  });
 }

@@ -10,6 +10,7 @@ import {
   examLightShowBySchool,
   examShow,
   examUpdate,
+  logout,
   pdfInternalExam,
 } from '@osk/contract';
 import { AppError } from '../../lib/errors.js';
@@ -18,14 +19,12 @@ import { endpointRoute } from '../../lib/endpoint-route.js';
 import { callerOf } from '../../plugins/access.plugin.js';
 import type { InternalExamsService } from './internal-exams.service.js';
 
-const API = '/api/eprawko-rest';
-
 /**
  * The calls a session locked by an internal exam may still make (school document §4): the exam's own
  * calls (show, answer), the state, the PIN close and the logout. Any other call of that session
  * answers 403 msg.error.exam.locked; a checked user read (a GET) therefore logs the web client out.
  */
-const ALLOWED_WHILE_LOCKED: ReadonlySet<string> = new Set([...[examShow, examUpdate, examInternalState, examInternalClose].map(endpointRouteUrl), `${API}/logout`]);
+const ALLOWED_WHILE_LOCKED: ReadonlySet<string> = new Set([examShow, examUpdate, examInternalState, examInternalClose, logout].map(endpointRouteUrl));
 
 /** The school's internal exams (school document §2.2, §4, §5, §7). */
 export function registerInternalExamRoutes(app: App, internalExams: InternalExamsService): void {

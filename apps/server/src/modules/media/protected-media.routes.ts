@@ -3,10 +3,11 @@ import { realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MEDIA_TOKEN_HEADER, MEDIA_TOKEN_QUERY } from '@osk/contract';
+import { MEDIA_TOKEN_HEADER, MEDIA_TOKEN_QUERY, mediaToken } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
 import { AppError, forbidden, notLoggedIn } from '../../lib/errors.js';
 import { errorResponses, type App } from '../../lib/http.js';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import type { ProtectedMediaService } from './protected-media.service.js';
 import { byteRangeOf, contentPathOf, PROTECTED_MEDIA_PREFIX } from './protected-media.rules.js';
 
@@ -49,23 +50,12 @@ async function fileUnder(root: string, relative: string): Promise<{ path: string
  * caller's session.
  */
 export function registerProtectedMediaRoutes(app: App, media: ProtectedMediaService, contentMediaDir: string | null): void {
-  app.post(
-    '/api/eprawko-rest/media/token',
-    {
-      config: { access: 'authenticated', paymentBlock: 'open' },
-      schema: {
-        tags: ['media'],
-        summary: 'Issue a fresh media token for the session (X-Auth-Token response header); the previous one stops working',
-        response: { 204: z.null().describe('The token is in the X-Auth-Token header'), ...errorResponses(403) },
-      },
-    },
-    async (request, reply) => {
-      const token = await media.rotateToken(callerOf(request).sessionHash);
-      if (!token) throw notLoggedIn();
-      reply.header(MEDIA_TOKEN_HEADER, token);
-      return reply.status(204).send(null);
-    },
-  );
+  endpointRoute(app, mediaToken, async (request, reply) => {
+    const token = await media.rotateToken(callerOf(request).sessionHash);
+    if (!token) throw notLoggedIn();
+    reply.header(MEDIA_TOKEN_HEADER, token);
+    return reply.status(204).send(null);
+  });
 
   // GET and HEAD declared together: an explicit HEAD answers the headers without opening the file.
   app.route({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isMessageKey, SchoolStudent, SchoolStudentUpdateRequest, Student, StudentIdParams, StudentUpdateRequest } from '@osk/contract';
+import { isMessageKey, SchoolStudent, SchoolStudentUpdateRequest, studentShow, studentShowById, studentUpdate, StudentUpdateRequest } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
-import { errorResponses, plainJsonSerializer, type App } from '../../lib/http.js';
+import { plainJsonSerializer, type App } from '../../lib/http.js';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { StudentsService } from './students.service.js';
 
@@ -29,59 +30,25 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 
 /** Student calls (spec §7); a school reads and edits its own learners through `schools`. */
 export function registerStudentRoutes(app: App, students: StudentsService, schools?: SchoolLearnerView): void {
-  app.get(
-    '/api/eprawko-rest/student/show',
-    {
-      config: { access: 'student' },
-      schema: {
-        tags: ['students'],
-        summary: "The calling learner's profile",
-        response: { 200: Student, ...errorResponses(403, 404) },
-      },
-      // The web reads it at every page: the answer is built field by field from the record (toStudent), so
-      // checking it again with zod on each call only costs (the schema stays for the OpenAPI document).
-      serializerCompiler: plainJsonSerializer,
-    },
-    async (request) => students.showOwn(callerOf(request)),
-  );
+  // The web reads it at every page: the answer is built field by field from the record (toStudent), so
+  // checking it again with zod on each call only costs (the schema stays for the OpenAPI document).
+  endpointRoute(app, studentShow, async (request) => students.showOwn(callerOf(request)), { serializerCompiler: plainJsonSerializer });
 
-  app.get(
-    '/api/eprawko-rest/student/show/id/:id',
-    {
-      config: { access: 'authenticated', learnerParam: 'id', paymentBlock: 'schoolStudents' },
-      schema: {
-        tags: ['students'],
-        summary: "A learner by id: the learner's own record, or a learner of the calling school",
-        params: StudentIdParams,
-        // A school gets its learner as it manages it (remarks, flags, status); the learner their Student record.
-        response: { 200: z.union([SchoolStudent, Student]), ...errorResponses(400, 403) },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      return caller.userType === 'SCHOOL' && schools ? schools.show(caller, request.params.id) : students.showById(caller, request.params.id);
-    },
-  );
+  endpointRoute(app, studentShowById, async (request) => {
+    const caller = callerOf(request);
+    return caller.userType === 'SCHOOL' && schools ? schools.show(caller, request.params.id) : students.showById(caller, request.params.id);
+  });
 
-  app.post(
-    '/api/eprawko-rest/student/update',
-    {
-      // A learner edits their own record (StudentUpdateRequest); a school its learner (SchoolStudentUpdateRequest).
-      config: { access: 'authenticated', paymentBlock: 'schoolStudents' },
-      schema: {
-        tags: ['students'],
-        summary: "Update the calling learner's first name, last name or category; a school: its learner's names, category, remarks and flags",
-        body: z.union([StudentUpdateRequest, SchoolStudentUpdateRequest]),
-        response: { 200: z.union([SchoolStudent, Student]), ...errorResponses(400, 403, 404) },
-      },
-      // The body is checked by the handler against the caller's schema, so each kind gets its own field messages.
-      validatorCompiler: () => (data) => ({ value: data }),
-    },
+  endpointRoute(
+    app,
+    studentUpdate,
     async (request) => {
       const caller = callerOf(request);
       if (caller.userType === 'SCHOOL' && schools) return schools.update(caller, parseBody(SchoolStudentUpdateRequest, request.body));
       if (caller.userType !== 'STUDENT') throw forbidden();
       return students.updateOwn(caller, parseBody(StudentUpdateRequest, request.body));
     },
+    // The body is checked by the handler against the caller's schema, so each kind gets its own field messages.
+    { validatorCompiler: () => (data) => ({ value: data }) },
   );
 }

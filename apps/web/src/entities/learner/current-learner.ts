@@ -1,7 +1,7 @@
-import { ENDPOINTS, Student } from '@osk/contract';
+import { studentShow, type Student } from '@osk/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGet } from '../../lib/api/api-client';
+import { apiCall } from '../../lib/api/endpoint-client';
 import { useSessionUser } from '../../lib/session/session.store';
 
 /**
@@ -26,7 +26,7 @@ export function currentLearnerKey(userId: number | undefined) {
 export function currentLearnerQuery(userId: number | undefined) {
   return queryOptions({
     queryKey: currentLearnerKey(userId),
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.studentShow, { parser: Student, signal }),
+    queryFn: ({ signal }) => apiCall(studentShow, {}, { signal }),
     staleTime: 30_000,
   });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkDiscount, courseByCategory, learningAnswer, pdfExam, subscriptionsForSchool } from '@osk/contract';
+import { checkDiscount, courseByCategory, learningAnswer, login, pdfExam, subscriptionsForSchool } from '@osk/contract';
 import { jsonResponse, setUpI18n } from '../../test/app-test-utils';
 import { registerNavigator } from '../navigation';
 import { clearSessionUser } from '../session/session.store';
@@ -55,5 +55,13 @@ describe('the endpoint client', () => {
     expect(lastRequest().init.method).toBe('POST');
     expect(lastRequest().init.body).toBe(JSON.stringify({ studentId: 1, questionId: 1, answer: 'TAK' }));
     expect(result).toEqual({ ok: false, status: 400, error: { code: 'msg.error.invalid.form', message: 'Błąd' } });
+  });
+
+  it('writes the body as a form when the definition takes a form first (login)', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(401, { code: 'msg.error.login', message: 'Błąd' }));
+    await apiCall(login, { body: { userName: 'a@b.pl', password: 'p&q' } });
+    const { init } = lastRequest();
+    expect(String(init.body)).toBe('userName=a%40b.pl&password=p%26q');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
   });
 });

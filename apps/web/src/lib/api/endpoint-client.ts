@@ -43,6 +43,13 @@ function successParser<D extends EndpointDefinition>(endpoint: D): ResponseParse
   return schema as ResponseParser<EndpointResponse<D>>;
 }
 
+/** The body as the endpoint takes it first: a form when its first media type is a form (login), else JSON. */
+function bodyOf(endpoint: EndpointDefinition, body: unknown): { json?: unknown; form?: Record<string, string> } {
+  if (body === undefined) return {};
+  if (endpoint.consumes?.[0] === 'application/x-www-form-urlencoded') return { form: body as Record<string, string> };
+  return { json: body };
+}
+
 /** A read endpoint (GET). */
 export type ReadEndpoint = EndpointDefinition & { method: 'GET' };
 
@@ -64,5 +71,5 @@ export function apiCall<D extends EndpointDefinition, T = EndpointResponse<D>>(e
   };
   // The conditional answer type cannot be narrowed by the method's value; each branch answers its own.
   if (endpoint.method === 'GET') return apiGet(url, { parser, ...common, ...(options.auth !== undefined ? { auth: options.auth } : {}) }) as EndpointCall<D, T>;
-  return apiSend(endpoint.method, url, { parser, ...common, ...(input.body !== undefined ? { json: input.body } : {}) }) as EndpointCall<D, T>;
+  return apiSend(endpoint.method, url, { parser, ...common, ...bodyOf(endpoint, input.body) }) as EndpointCall<D, T>;
 }

@@ -1,23 +1,27 @@
 import {
-  ENDPOINTS,
-  PasswordChanged,
-  PhoneChangeResult,
+  changePhoneNumber as changePhoneNumberEndpoint,
+  changeUserPassword as changeUserPasswordEndpoint,
   Student,
+  studentUpdate,
   type CategoryChangeForm,
   type ChangePasswordRequest,
+  type PasswordChanged,
+  type PhoneChangeResult,
   type ProfileEditForm,
 } from '@osk/contract';
-import { apiSend, type ApiResult } from '../../../lib/api/api-client';
+import type { ApiResult } from '../../../lib/api/api-client';
+import { apiCall } from '../../../lib/api/endpoint-client';
 
 /** POST student/update with first and last name, or the category: answers the updated student. */
 export function updateStudent(changes: ProfileEditForm | CategoryChangeForm): Promise<ApiResult<Student>> {
-  return apiSend('POST', ENDPOINTS.studentUpdate, { json: changes, parser: Student });
+  // A learner's update answers the learner's record (the definition also allows a school's learner).
+  return apiCall(studentUpdate, { body: changes }, { parser: Student });
 }
 
 /** POST changeUserPassword for the logged-in user's own id, with the current password; the user's other sessions end. */
 export function changeUserPassword(userId: number, currentPassword: string, newPassword: string): Promise<ApiResult<PasswordChanged>> {
   const body: ChangePasswordRequest = { currentPassword, newPassword, userId };
-  return apiSend('POST', ENDPOINTS.changeUserPassword, { json: body, parser: PasswordChanged });
+  return apiCall(changeUserPasswordEndpoint, { body });
 }
 
 /**
@@ -25,8 +29,5 @@ export function changeUserPassword(userId: number, currentPassword: string, newP
  * stores the number. The outcome (SUCCESS, INTERNATIONAL, ERROR, EXISTS) is in the answer's status.
  */
 export function changePhoneNumber(phoneNumber: string, code?: string): Promise<ApiResult<PhoneChangeResult>> {
-  return apiSend('POST', ENDPOINTS.changePhoneNumber, {
-    json: code === undefined ? { phoneNumber } : { phoneNumber, code },
-    parser: PhoneChangeResult,
-  });
+  return apiCall(changePhoneNumberEndpoint, { body: code === undefined ? { phoneNumber } : { phoneNumber, code } });
 }

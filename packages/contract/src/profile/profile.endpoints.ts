@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.js';
+import { SchoolStudent, SchoolStudentUpdateRequest } from '../school/school.schemas.js';
+import { Student } from '../students/student.schemas.js';
+import {
+  ActionCreated,
+  ActionCreateRequest,
+  ChangePasswordRequest,
+  PasswordChanged,
+  PhoneChangeRequest,
+  PhoneChangeResult,
+  ResetPasswordDone,
+  ResetPasswordLink,
+  ResetPasswordRequest,
+  StudentIdParams,
+  StudentUpdateRequest,
+} from './profile.schemas.js';
+import { PROFILE_PATHS } from './profile.paths.js';
+
+const students = { tags: ['students'] } as const;
+const accounts = { tags: ['accounts'] } as const;
+
+/** Student calls (spec §7); a school reads and edits its own learners through the same two. */
+export const studentShow = defineEndpoint({
+  method: 'GET',
+  path: PROFILE_PATHS.studentShow,
+  responses: { 200: Student },
+  errors: [403, 404],
+  access: 'student',
+  ...students,
+  summary: "The calling learner's profile",
+});
+
+export const studentShowById = defineEndpoint({
+  method: 'GET',
+  path: PROFILE_PATHS.studentShowById,
+  params: StudentIdParams,
+  // A school gets its learner as it manages it (remarks, flags, status); the learner their Student record.
+  responses: { 200: z.union([SchoolStudent, Student]) },
+  errors: [400, 403],
+  access: 'authenticated',
+  learnerParam: 'id',
+  paymentBlock: 'schoolStudents',
+  ...students,
+  summary: "A learner by id: the learner's own record, or a learner of the calling school",
+});
+
+export const studentUpdate = defineEndpoint({
+  method: 'POST',
+  path: PROFILE_PATHS.studentUpdate,
+  // A learner edits their own record (StudentUpdateRequest); a school its learner (SchoolStudentUpdateRequest).
+  body: z.union([StudentUpdateRequest, SchoolStudentUpdateRequest]),
+  responses: { 200: z.union([SchoolStudent, Student]) },
+  errors: [400, 403, 404],
+  access: 'authenticated',
+  paymentBlock: 'schoolStudents',
+  ...students,
+  summary: "Update the calling learner's first name, last name or category; a school: its learner's names, category, remarks and flags",
+});
+
+/** Password reset (action/create, action/resetPassword), password change and phone change (spec §7). */
+export const actionCreate = defineEndpoint({
+  method: 'PUT',
+  path: PROFILE_PATHS.actionCreate,
+  body: ActionCreateRequest,
+  responses: { 200: ActionCreated },
+  errors: [400, 404, 429],
+  access: 'anonymous',
+  ...accounts,
+  summary: 'Ask for a password reset: creates a RESET_PASSWORD action and mails its single-use link',
+});
+
+export const actionResetPasswordCheck = defineEndpoint({
+  method: 'GET',
+  path: PROFILE_PATHS.actionResetPasswordCheck,
+  params: z.object({
+    uuid: z.string({ error: 'msg.validation.required' }).min(1, 'msg.validation.required').max(200, 'msg.validation.too.long'),
+  }),
+  responses: { 200: ResetPasswordLink },
+  errors: [400, 404],
+  access: 'anonymous',
+  ...accounts,
+  summary: 'Check a password reset link without using it',
+});
+
+export const actionResetPassword = defineEndpoint({
+  method: 'POST',
+  path: PROFILE_PATHS.actionResetPassword,
+  body: ResetPasswordRequest,
+  responses: { 200: ResetPasswordDone },
+  errors: [400, 404],
+  access: 'anonymous',
+  ...accounts,
+  summary: "Set a new password through a reset link; ends all the user's sessions",
+});
+
+export const changeUserPassword = defineEndpoint({
+  method: 'POST',
+  path: PROFILE_PATHS.changeUserPassword,
+  body: ChangePasswordRequest,
+  responses: { 200: PasswordChanged },
+  errors: [400, 403, 404, 429],
+  access: 'authenticated',
+  paymentBlock: 'open',
+  ...accounts,
+  summary: "Change the caller's own password (the current password is asked; a wrong one answers 400 on currentPassword); ends the caller's other sessions",
+});
+
+export const changePhoneNumber = defineEndpoint({
+  method: 'POST',
+  path: PROFILE_PATHS.changePhoneNumber,
+  body: PhoneChangeRequest,
+  responses: { 200: PhoneChangeResult },
+  errors: [400, 403, 429],
+  access: 'authenticated',
+  paymentBlock: 'schoolSettings',
+  ...accounts,
+  summary: 'Change the phone number: first call sends an SMS code to the new number, second call with the code stores it',
+});
+
+/** Every profile endpoint, in the order the server registers them. */
+export const PROFILE_ENDPOINTS = [studentShow, studentShowById, studentUpdate, actionCreate, actionResetPasswordCheck, actionResetPassword, changeUserPassword, changePhoneNumber] as const;
