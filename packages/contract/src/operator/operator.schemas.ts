@@ -5,7 +5,7 @@ import { Order } from '../orders/order.schemas.js';
 const MAX_BLOCK_MINUTES = 10 * 366 * 24 * 60;
 
 /** A school's number in the register of driving schools: 1 to 20 digits, letters, '/' or '-'. */
-export const PKK_REGISTRY_NUMBER = /^[0-9A-Za-z/-]{1,20}$/;
+export const PKK_REGISTRY_NUMBER = /^[0-9A-Z/-]{1,20}$/i;
 
 /** A school named by its id or its login e-mail. */
 export const OperatorSchoolRefParams = z.object({ ref: z.string().trim().min(1, 'msg.validation.required').max(254, 'msg.validation.too.long') });
