@@ -6,6 +6,7 @@ import { PKK_PATHS } from './pkk/pkk.paths.js';
 import { ELEARNING_PATHS } from './elearning/elearning.paths.js';
 import { INTERNAL_EXAM_PATHS } from './exams/internal-exams.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
+import { SCHEDULER_PATHS } from './scheduler/scheduler.paths.js';
 import { AUTH_PATHS } from './auth/auth.paths.js';
 import { PROFILE_PATHS } from './profile/profile.paths.js';
 import { HEALTH_PATHS } from './common/health.paths.js';
@@ -34,25 +35,7 @@ export const ENDPOINTS = {
   // [endpoints: payments]
   ...PAYMENT_PATHS,
   // [endpoints: scheduler]
-  /** Scheduler calls live beside eprawko-rest (spec §7). */
-  lessons: 'lessons/lesson',
-  lesson: 'lessons/lesson/{id}',
-  lessonValidation: 'lessons/validation',
-  instructors: 'lessons/instructor',
-  instructor: 'lessons/instructor/{id}',
-  cars: 'lessons/cars',
-  car: 'lessons/cars/{id}',
-  groups: 'lessons/group',
-  group: 'lessons/group/{id}',
-  groupValidation: 'lessons/validation/group',
-  schedulerStudents: 'lessons/student',
-  cards: 'lessons/cards',
-  /** Our additions: feature flags, the caller's calendar feed and the feed itself (anonymous, secret token). */
-  schedulerFeatures: 'lessons/features',
-  /** The school's scheduler settings for the calendar (issue 18). */
-  schedulerSettings: 'lessons/settings',
-  calendarFeed: 'lessons/calendar-feed',
-  calendarFeedFile: 'lessons/calendar/{token}.ics',
+  ...SCHEDULER_PATHS,
   // [endpoints: pkk]
   ...PKK_PATHS,
   // [endpoints: orders]

@@ -45,5 +45,6 @@ export * from './orders/orders.endpoints.js';
 export * from './operator/operator.schemas.js';
 export * from './operator/operator.endpoints.js';
 export * from './scheduler/scheduler.schemas.js';
+export * from './scheduler/scheduler.endpoints.js';
 export * from './pkk/pkk.schemas.js';
 export * from './pkk/pkk.endpoints.js';

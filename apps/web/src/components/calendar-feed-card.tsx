@@ -1,9 +1,10 @@
-import { CalendarFeed, ENDPOINTS } from '@osk/contract';
+import { CalendarFeed, calendarFeedCreate, calendarFeedRead, calendarFeedRevoke } from '@osk/contract';
 import { Alert, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiGet, apiSend, type ApiResult } from '../lib/api/api-client';
+import type { ApiResult } from '../lib/api/api-client';
+import { apiCall } from '../lib/api/endpoint-client';
 import { apiErrorMessage } from '../lib/api/api-error-message';
 
 // The secret iCalendar address of the caller's lessons (issue 10), for instructors (/instructor) and
@@ -14,14 +15,14 @@ const FEED_KEY = ['instructor', 'calendar-feed'] as const;
 
 /** GET lessons/calendar-feed: the caller's secret calendar address (null when none). */
 function useCalendarFeed() {
-  return useQuery({ queryKey: FEED_KEY, queryFn: ({ signal }) => apiGet(ENDPOINTS.calendarFeed, { parser: CalendarFeed, signal }) });
+  return useQuery({ queryKey: FEED_KEY, queryFn: ({ signal }) => apiCall(calendarFeedRead, {}, { signal }) });
 }
 
 /** POST (create or rotate) or DELETE (revoke) lessons/calendar-feed; the answer replaces the cached one. */
 function useFeedChange() {
   const queryClient = useQueryClient();
   return async (method: 'POST' | 'DELETE'): Promise<ApiResult<CalendarFeed>> => {
-    const answer = await apiSend(method, ENDPOINTS.calendarFeed, { parser: { parse: (input: unknown) => (input === undefined ? { url: null } : CalendarFeed.parse(input)) } });
+    const answer = await apiCall(method === 'POST' ? calendarFeedCreate : calendarFeedRevoke, {}, { parser: { parse: (input: unknown) => (input === undefined ? { url: null } : CalendarFeed.parse(input)) } });
     if (answer.ok) queryClient.setQueryData(FEED_KEY, answer.data);
     return answer;
   };

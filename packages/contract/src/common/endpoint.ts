@@ -70,8 +70,8 @@ export function defineEndpoint<const D extends EndpointDefinition>(definition: D
 /** The values of an endpoint's path parameters. */
 export type EndpointParams<D extends EndpointDefinition> = { readonly [K in PathParamNames<D['path']>]: string | number };
 
-/** The query values of a call (as the URL carries them: text, numbers, flags). */
-export type EndpointQuery<D extends EndpointDefinition> = { readonly [K in keyof z.output<NonNullable<D['query']>>]?: string | number | boolean | null };
+/** The query values of a call (as the URL carries them: text, numbers, flags; a list repeats its name). */
+export type EndpointQuery<D extends EndpointDefinition> = { readonly [K in keyof z.output<NonNullable<D['query']>>]?: string | number | boolean | null | readonly (string | number)[] };
 
 /** The body of a call, as the endpoint's schema takes it. */
 export type EndpointBody<D extends EndpointDefinition> = z.input<NonNullable<D['body']>>;

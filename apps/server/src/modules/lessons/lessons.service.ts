@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  API_BASE,
+  calendarFeedFile,
+  endpointPath,
   isConducted,
   isValidPesel,
   OTHER_LESSONS_PAGE_SIZE,
@@ -345,7 +348,7 @@ export class LessonsService {
     await this.feedOwner(auth);
     const token = randomBytes(32).toString('base64url');
     await this.repo.saveFeed(auth.userId, sha256(token), this.clock.now());
-    return { url: `${this.options.publicUrl}/api/lessons/calendar/${token}.ics`, active: true };
+    return { url: `${this.options.publicUrl}${API_BASE}/${endpointPath(calendarFeedFile, { token })}`, active: true };
   }
 
   /** `DELETE lessons/calendar-feed`. */

@@ -2,18 +2,23 @@ import {
   SCHEDULER_PAGE_SIZE,
   storedPhone,
   type Car,
+  type CarQuery,
   type CarRequest,
   type FieldError,
   type Group,
   type GroupFieldIssue,
+  type GroupQuery,
   type GroupRequest,
   type GroupValidationRequest,
   type Instructor,
+  type InstructorQuery,
   type InstructorRequest,
   type InstructorStatus,
+  type InstructorUpdate,
   type Language,
   type SchedulerFeatures,
   type SchedulerStudent,
+  type SchedulerStudentQuery,
 } from '@osk/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -28,7 +33,6 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { INSTRUCTOR_INVITATION_DAYS, instructorInvitationMail } from './school-resources.mails.js';
 import type { InstructorRow, SchoolResourcesRepository } from './school-resources.repository.js';
-import type { CarQuery, GroupQuery, InstructorQuery, InstructorUpdate, SchedulerStudentQuery } from './school-resources.schemas.js';
 import { pageOf } from '../../lib/pages.js';
 import { toCar, toGroup, toInstructor } from './school-resources.presenter.js';
 

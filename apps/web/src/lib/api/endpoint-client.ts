@@ -25,8 +25,9 @@ interface CallOptions<T> {
 function buildUrl(endpoint: EndpointDefinition, params: object | undefined, query: object | undefined): string {
   const path = endpointPath(endpoint, (params ?? {}) as EndpointParams<EndpointDefinition>);
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries((query ?? {}) as Record<string, string | number | boolean | null | undefined>)) {
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>)) {
+    if (Array.isArray(value)) for (const item of value as readonly (string | number)[]) search.append(name, String(item));
+    else if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;

@@ -1,6 +1,7 @@
-import { ENDPOINTS, Instructor, InstructorPage, LessonPage, OTHER_LESSONS_PAGE_SIZE, type InstructorRequest } from '@osk/contract';
+import { instructorRead, instructorsList, instructorUpdate, lessonsList, OTHER_LESSONS_PAGE_SIZE, type Instructor, type InstructorRequest } from '@osk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, type ApiResult } from '../../../lib/api/api-client';
+import type { ApiResult } from '../../../lib/api/api-client';
+import { apiCall } from '../../../lib/api/endpoint-client';
 import { useSessionUser } from '../../../lib/session/session.store';
 
 /**
@@ -13,10 +14,10 @@ export function useOwnInstructor() {
   return useQuery({
     queryKey: ['instructor', 'own', user?.id] as const,
     queryFn: async ({ signal }) => {
-      const page = await apiGet(`${ENDPOINTS.instructors}?pageSize=1`, { parser: InstructorPage, signal });
+      const page = await apiCall(instructorsList, { query: { pageSize: 1 } }, { signal });
       const own = page.content[0];
       if (!own) throw new Error('no instructor record');
-      return apiGet(ENDPOINTS.instructor.replace('{id}', String(own.id)), { parser: Instructor, signal });
+      return apiCall(instructorRead, { params: { id: own.id } }, { signal });
     },
     enabled: user !== null,
   });
@@ -38,7 +39,7 @@ export async function saveOwnInstructor(instructor: Instructor, change: { firstN
     remarks: instructor.remarks,
     status: instructor.status,
   };
-  return apiSend('PUT', ENDPOINTS.instructor.replace('{id}', String(instructor.id)), { json: request, parser: Instructor });
+  return apiCall(instructorUpdate, { params: { id: instructor.id }, body: request });
 }
 
 export function useRefreshOwnInstructor(): () => Promise<void> {
@@ -50,7 +51,7 @@ export function useRefreshOwnInstructor(): () => Promise<void> {
 export function useUpcomingLessons(after: string, before: string) {
   return useQuery({
     queryKey: ['instructor', 'upcoming', after, before] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.lessons}?after=${after}&before=${before}&pageSize=${OTHER_LESSONS_PAGE_SIZE}`, { parser: LessonPage, signal }),
+    queryFn: ({ signal }) => apiCall(lessonsList, { query: { after, before, pageSize: OTHER_LESSONS_PAGE_SIZE } }, { signal }),
   });
 }
 

@@ -1,24 +1,29 @@
 import {
   API_BASE,
-  CardLesson,
-  CarPage,
-  ENDPOINTS,
-  GroupPage,
+  cardLessonsList,
+  cardPdf,
+  carsList,
+  groupsList,
   INSTRUCTOR_LOOKUP_PAGE_SIZE,
-  InstructorPage,
+  instructorsList,
+  lessonCreate,
+  lessonDelete,
   LessonFieldIssue,
-  LessonPage,
+  lessonsList,
+  lessonUpdate,
+  lessonValidate,
   PICKER_PAGE_SIZE,
-  SchedulerFeatures,
-  SchedulerSettings,
-  SchedulerStudentPage,
+  schedulerFeaturesRead,
+  schedulerSettingsRead,
+  schedulerStudentsList,
   SESSION_HEADER,
   type ApiError,
   type CardRequest,
   type LessonRequest,
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import type { ApiResult, ResponseParser } from '../../../lib/api/api-client';
+import { apiCall, endpointUrl } from '../../../lib/api/endpoint-client';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { getSessionUser } from '../../../lib/session/session.store';
 import { lessonsQuery, type LessonFilters } from '../lib/scheduler';
@@ -29,10 +34,10 @@ const LESSONS_KEY = ['scheduler', 'lessons'] as const;
 
 /** GET lessons/lesson for the visible range (school: 2000 with its filters; instructor: 1000, own lessons). */
 export function useLessons(range: { after: string; before: string } | null, isSchool: boolean, filters: LessonFilters) {
-  const query = range ? lessonsQuery(range, isSchool, filters) : '';
+  const query = range ? lessonsQuery(range, isSchool, filters) : {};
   return useQuery({
     queryKey: [...LESSONS_KEY, query] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.lessons}?${query}`, { parser: LessonPage, signal }),
+    queryFn: ({ signal }) => apiCall(lessonsList, { query }, { signal }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });
@@ -47,7 +52,7 @@ export function useRefreshLessons(): () => Promise<void> {
 export function useSchedulerFeatures() {
   return useQuery({
     queryKey: ['scheduler', 'features'] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.schedulerFeatures, { parser: SchedulerFeatures, signal }),
+    queryFn: ({ signal }) => apiCall(schedulerFeaturesRead, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -56,7 +61,7 @@ export function useSchedulerFeatures() {
 export function useSchedulerSettings() {
   return useQuery({
     queryKey: ['scheduler', 'settings'] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.schedulerSettings, { parser: SchedulerSettings, signal }),
+    queryFn: ({ signal }) => apiCall(schedulerSettingsRead, {}, { signal }),
     staleTime: 60_000,
   });
 }
@@ -65,7 +70,7 @@ export function useSchedulerSettings() {
 export function useActiveInstructors(enabled: boolean) {
   return useQuery({
     queryKey: ['scheduler', 'instructors'] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.instructors}?pageSize=${INSTRUCTOR_LOOKUP_PAGE_SIZE}&status=ACTIVE`, { parser: InstructorPage, signal }),
+    queryFn: ({ signal }) => apiCall(instructorsList, { query: { pageSize: INSTRUCTOR_LOOKUP_PAGE_SIZE, status: 'ACTIVE' } }, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -75,7 +80,7 @@ export function useActiveInstructors(enabled: boolean) {
 export function useAvailableCars(enabled: boolean) {
   return useQuery({
     queryKey: ['scheduler', 'cars'] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.cars}?searchTerm=&status=AVAILABLE&pageSize=${INSTRUCTOR_LOOKUP_PAGE_SIZE}`, { parser: CarPage, signal }),
+    queryFn: ({ signal }) => apiCall(carsList, { query: { status: 'AVAILABLE' } }, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -85,7 +90,7 @@ export function useAvailableCars(enabled: boolean) {
 export function useActiveGroups(enabled: boolean) {
   return useQuery({
     queryKey: ['scheduler', 'groups'] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.groups}?status=ACTIVE&pageSize=${INSTRUCTOR_LOOKUP_PAGE_SIZE}`, { parser: GroupPage, signal }),
+    queryFn: ({ signal }) => apiCall(groupsList, { query: { status: 'ACTIVE' } }, { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -93,10 +98,9 @@ export function useActiveGroups(enabled: boolean) {
 
 /** GET lessons/student?searchTerm&status=ACTIVE&sortBy=lastUsedDate: the learner picker. */
 export function useStudentSearch(searchTerm: string, enabled = true) {
-  const params = new URLSearchParams({ searchTerm, status: 'ACTIVE', sortBy: 'lastUsedDate', pageSize: String(PICKER_PAGE_SIZE) });
   return useQuery({
     queryKey: ['scheduler', 'students', searchTerm] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.schedulerStudents}?${params.toString()}`, { parser: SchedulerStudentPage, signal }),
+    queryFn: ({ signal }) => apiCall(schedulerStudentsList, { query: { searchTerm, status: 'ACTIVE', sortBy: 'lastUsedDate', pageSize: PICKER_PAGE_SIZE } }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -106,29 +110,27 @@ const IssueList: ResponseParser<LessonFieldIssue[]> = { parse: (input) => Lesson
 
 /** POST lessons/validation: the findings of a lesson (empty when it may be saved). */
 export function validateLesson(request: LessonRequest): Promise<ApiResult<LessonFieldIssue[]>> {
-  return apiSend('POST', ENDPOINTS.lessonValidation, { json: request, parser: IssueList });
+  return apiCall(lessonValidate, { body: request }, { parser: IssueList });
 }
 
 /** POST lessons/lesson (new) or PUT lessons/lesson/{id}. */
 export function saveLesson(request: LessonRequest, id: number | null): Promise<ApiResult<unknown>> {
-  if (id === null) return apiSend('POST', ENDPOINTS.lessons, { json: request });
-  return apiSend('PUT', ENDPOINTS.lesson.replace('{id}', String(id)), { json: { ...request, id } });
+  if (id === null) return apiCall(lessonCreate, { body: request });
+  return apiCall(lessonUpdate, { params: { id }, body: { ...request, id } });
 }
 
-/** DELETE lessons/lesson/{id}. */
-export function deleteLesson(id: number): Promise<ApiResult<unknown>> {
-  return apiSend('DELETE', ENDPOINTS.lesson.replace('{id}', String(id)));
-}
+const Ignored: ResponseParser<null> = { parse: () => null };
 
-const CardLessons: ResponseParser<CardLesson[]> = { parse: (input) => CardLesson.array().parse(input) };
+/** DELETE lessons/lesson/{id} (its answer is not needed). */
+export function deleteLesson(id: number): Promise<ApiResult<null>> {
+  return apiCall(lessonDelete, { params: { id } }, { parser: Ignored });
+}
 
 /** GET lessons/cards?studentId=&instructorId=: a learner's conducted lessons, the instructor's selected. */
 export function useCardLessons(studentId: number | null, instructorId: number | null) {
-  const query = new URLSearchParams({ studentId: String(studentId) });
-  if (instructorId !== null) query.set('instructorId', String(instructorId));
   return useQuery({
     queryKey: ['scheduler', 'cards', studentId, instructorId] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.cards}?${query.toString()}`, { parser: CardLessons, signal }),
+    queryFn: ({ signal }) => apiCall(cardLessonsList, { query: { studentId, instructorId } }, { signal }),
     enabled: studentId !== null,
   });
 }
@@ -143,7 +145,7 @@ export async function generateCard(request: CardRequest): Promise<ApiResult<Blob
   if (session) headers.set(SESSION_HEADER, session);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/${ENDPOINTS.cards}`, { method: 'POST', headers, body: JSON.stringify(request) });
+    response = await fetch(`${API_BASE}/${endpointUrl(cardPdf, {})}`, { method: cardPdf.method, headers, body: JSON.stringify(request) });
   } catch (cause) {
     return { ok: false, status: 0, error: { code: 'NETWORK_ERROR', message: cause instanceof Error ? cause.message : String(cause) } };
   }

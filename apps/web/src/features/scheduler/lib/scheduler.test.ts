@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CardLesson } from '@osk/contract';
+import { lessonsList, type CardLesson } from '@osk/contract';
+import { endpointUrl } from '../../../lib/api/endpoint-client';
 import { aLesson } from '../test/fake-scheduler-server';
 import {
   calendarNow,
@@ -78,14 +79,20 @@ describe('scheduler helpers', () => {
   });
 
   it('puts the school filters into the lessons query and keeps them out for instructors', () => {
-    const school = new URLSearchParams(lessonsQuery({ after: '2030-03-25', before: '2030-03-31' }, true, { instructorIds: [1, 2], carId: 21, lessonType: 'DRIVE' }));
-    expect(school.get('pageSize')).toBe('2000');
-    expect(school.getAll('instructorId')).toEqual(['1', '2']);
-    expect(school.get('carId')).toBe('21');
-    expect(school.get('lessonType')).toBe('DRIVE');
-    const instructor = new URLSearchParams(lessonsQuery({ after: '2030-03-25', before: '2030-03-31' }, false, { instructorIds: [1], carId: 21, lessonType: 'DRIVE' }));
-    expect(instructor.get('pageSize')).toBe('1000');
-    expect(instructor.has('instructorId') || instructor.has('carId') || instructor.has('lessonType')).toBe(false);
+    expect(lessonsQuery({ after: '2030-03-25', before: '2030-03-31' }, true, { instructorIds: [1, 2], carId: 21, lessonType: 'DRIVE' })).toEqual({
+      after: '2030-03-25',
+      before: '2030-03-31',
+      pageSize: 2000,
+      instructorId: [1, 2],
+      carId: 21,
+      lessonType: 'DRIVE',
+    });
+    // A list repeats its name in the URL.
+    expect(endpointUrl(lessonsList, { query: lessonsQuery({ after: '2030-03-25', before: '2030-03-31' }, true, { instructorIds: [1, 2], carId: null, lessonType: null }) })).toBe(
+      'lessons/lesson?after=2030-03-25&before=2030-03-31&pageSize=2000&instructorId=1&instructorId=2',
+    );
+    expect(lessonsQuery({ after: '2030-03-25', before: '2030-03-31' }, true, { instructorIds: [], carId: null, lessonType: null })).toEqual({ after: '2030-03-25', before: '2030-03-31', pageSize: 2000 });
+    expect(lessonsQuery({ after: '2030-03-25', before: '2030-03-31' }, false, { instructorIds: [1], carId: 21, lessonType: 'DRIVE' })).toEqual({ after: '2030-03-25', before: '2030-03-31', pageSize: 1000 });
   });
 
   it('gives Monday-to-Sunday weeks', () => {

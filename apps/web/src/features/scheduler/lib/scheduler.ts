@@ -13,6 +13,8 @@ import {
   trainingHoursOf,
   trainingTotals,
   type CardLesson,
+  type EndpointQuery,
+  type lessonsList,
   type SchedulerSettings,
   type TrainingTotals,
   type FieldError,
@@ -127,14 +129,15 @@ export interface LessonFilters {
 export const NO_FILTERS: LessonFilters = { instructorIds: [], carId: null, lessonType: null };
 
 /** The query of `GET lessons/lesson` for a visible range (both dates inclusive). */
-export function lessonsQuery(range: { after: string; before: string }, isSchool: boolean, filters: LessonFilters = NO_FILTERS): string {
-  const params = new URLSearchParams({ after: range.after, before: range.before, pageSize: String(isSchool ? SCHOOL_LESSONS_PAGE_SIZE : OTHER_LESSONS_PAGE_SIZE) });
-  if (isSchool) {
-    for (const id of filters.instructorIds) params.append('instructorId', String(id));
-    if (filters.carId !== null) params.set('carId', String(filters.carId));
-    if (filters.lessonType !== null) params.set('lessonType', filters.lessonType);
-  }
-  return params.toString();
+export function lessonsQuery(range: { after: string; before: string }, isSchool: boolean, filters: LessonFilters = NO_FILTERS): EndpointQuery<typeof lessonsList> {
+  const query = { after: range.after, before: range.before, pageSize: isSchool ? SCHOOL_LESSONS_PAGE_SIZE : OTHER_LESSONS_PAGE_SIZE };
+  if (!isSchool) return query;
+  return {
+    ...query,
+    ...(filters.instructorIds.length > 0 ? { instructorId: filters.instructorIds } : {}),
+    ...(filters.carId !== null ? { carId: filters.carId } : {}),
+    ...(filters.lessonType !== null ? { lessonType: filters.lessonType } : {}),
+  };
 }
 
 /** The dialog's form values. */

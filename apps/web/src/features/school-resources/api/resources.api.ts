@@ -1,21 +1,31 @@
 import {
-  Car,
-  CarPage,
+  carDelete,
+  carSave,
+  carsList,
   ENDPOINTS,
-  Group,
-  GroupPage,
-  Instructor,
-  InstructorPage,
-  LessonPage,
+  groupCreate,
+  groupDelete,
+  groupsList,
+  groupUpdate,
+  groupValidate,
+  instructorCreate,
+  instructorDelete,
+  instructorsList,
+  instructorUpdate,
+  lessonsList,
   OTHER_LESSONS_PAGE_SIZE,
   PhoneExistsResult,
-  SchedulerStudentPage,
+  schedulerStudentsList,
+  type Car,
   type CarRequest,
+  type Group,
   type GroupRequest,
+  type Instructor,
   type InstructorRequest,
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { apiCall } from '../../../lib/api/endpoint-client';
 import { todayIso } from '../../../lib/dates';
 
 /**
@@ -25,7 +35,8 @@ import { todayIso } from '../../../lib/dates';
  */
 
 const Ignored: ResponseParser<null> = { parse: () => null };
-const withId = (path: string, id: number) => path.replace('{id}', String(id));
+/** The query of a list call from the list's query string (lib/resources.ts listQuery). */
+const queryOf = (text: string) => Object.fromEntries(new URLSearchParams(text));
 
 /** Forgets the cached lists of a kind so the list reloads after a write. */
 export function useRefreshList(kind: 'cars' | 'instructors' | 'groups'): () => Promise<void> {
@@ -39,19 +50,19 @@ export function useRefreshList(kind: 'cars' | 'instructors' | 'groups'): () => P
 export function useCarPage(query: string) {
   return useQuery({
     queryKey: ['school-resources', 'cars', query] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.cars}?${query}`, { parser: CarPage, signal }),
+    queryFn: ({ signal }) => apiCall(carsList, { query: queryOf(query) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST lessons/cars: creates a car (no id) or updates it (with id). */
 export function saveCar(request: CarRequest): Promise<ApiResult<Car>> {
-  return apiSend('POST', ENDPOINTS.cars, { json: request, parser: Car });
+  return apiCall(carSave, { body: request });
 }
 
 /** DELETE lessons/cars/{id}. */
 export function deleteCar(id: number): Promise<ApiResult<null>> {
-  return apiSend('DELETE', withId(ENDPOINTS.car, id), { parser: Ignored });
+  return apiCall(carDelete, { params: { id } }, { parser: Ignored });
 }
 
 // ---- instructors ----
@@ -60,24 +71,24 @@ export function deleteCar(id: number): Promise<ApiResult<null>> {
 export function useInstructorPage(query: string) {
   return useQuery({
     queryKey: ['school-resources', 'instructors', query] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.instructors}?${query}`, { parser: InstructorPage, signal }),
+    queryFn: ({ signal }) => apiCall(instructorsList, { query: queryOf(query) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST lessons/instructor: a new instructor (the server creates the login and mails an invitation). */
 export function createInstructor(request: InstructorRequest): Promise<ApiResult<Instructor>> {
-  return apiSend('POST', ENDPOINTS.instructors, { json: request, parser: Instructor });
+  return apiCall(instructorCreate, { body: request });
 }
 
 /** PUT lessons/instructor/{id}: everything but e-mail and phone. */
 export function updateInstructor(id: number, request: InstructorRequest): Promise<ApiResult<Instructor>> {
-  return apiSend('PUT', withId(ENDPOINTS.instructor, id), { json: request, parser: Instructor });
+  return apiCall(instructorUpdate, { params: { id }, body: request });
 }
 
 /** DELETE lessons/instructor/{id}: deactivates the instructor. */
 export function deleteInstructor(id: number): Promise<ApiResult<null>> {
-  return apiSend('DELETE', withId(ENDPOINTS.instructor, id), { parser: Ignored });
+  return apiCall(instructorDelete, { params: { id } }, { parser: Ignored });
 }
 
 const BooleanAnswer: ResponseParser<boolean> = {
@@ -105,24 +116,24 @@ export async function isPhoneUsed(phoneNumber: string): Promise<boolean> {
 export function useGroupPage(query: string) {
   return useQuery({
     queryKey: ['school-resources', 'groups', query] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.groups}?${query}`, { parser: GroupPage, signal }),
+    queryFn: ({ signal }) => apiCall(groupsList, { query: queryOf(query) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST lessons/group. */
 export function createGroup(request: GroupRequest): Promise<ApiResult<Group>> {
-  return apiSend('POST', ENDPOINTS.groups, { json: request, parser: Group });
+  return apiCall(groupCreate, { body: request });
 }
 
 /** PUT lessons/group/{id}. */
 export function updateGroup(id: number, request: GroupRequest): Promise<ApiResult<Group>> {
-  return apiSend('PUT', withId(ENDPOINTS.group, id), { json: request, parser: Group });
+  return apiCall(groupUpdate, { params: { id }, body: request });
 }
 
 /** DELETE lessons/group/{id}. */
 export function deleteGroup(id: number): Promise<ApiResult<null>> {
-  return apiSend('DELETE', withId(ENDPOINTS.group, id), { parser: Ignored });
+  return apiCall(groupDelete, { params: { id } }, { parser: Ignored });
 }
 
 /** The findings of `POST lessons/validation/group`: a list of {field, reason}. */
@@ -138,16 +149,16 @@ const FieldReasons: ResponseParser<Array<{ field: string; reason: string }>> = {
 
 /** POST lessons/validation/group {id, name}: whether the name is taken in the school (reason alreadyUsed). */
 export async function isGroupNameUsed(id: number | null, name: string): Promise<boolean> {
-  const answer = await apiSend('POST', ENDPOINTS.groupValidation, { json: { id, name }, parser: FieldReasons });
+  const answer = await apiCall(groupValidate, { body: { id, name } }, { parser: FieldReasons });
   return answer.ok && answer.data.some((issue) => issue.field === 'name' && issue.reason === 'alreadyUsed');
 }
 
 /** GET lessons/student?searchTerm&sortBy=registerDate&direction=DESC&status=ACTIVE: the learner search. */
 export function useStudentSearch(searchTerm: string) {
-  const params = new URLSearchParams({ searchTerm: searchTerm.trim(), sortBy: 'registerDate', direction: 'DESC', status: 'ACTIVE' });
+  const query = { searchTerm: searchTerm.trim(), sortBy: 'registerDate', direction: 'DESC', status: 'ACTIVE' } as const;
   return useQuery({
-    queryKey: ['school-resources', 'students', params.toString()] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.schedulerStudents}?${params.toString()}`, { parser: SchedulerStudentPage, signal }),
+    queryKey: ['school-resources', 'students', query] as const,
+    queryFn: ({ signal }) => apiCall(schedulerStudentsList, { query }, { signal }),
     enabled: searchTerm.trim().length > 0,
     placeholderData: keepPreviousData,
   });
@@ -155,10 +166,9 @@ export function useStudentSearch(searchTerm: string) {
 
 /** GET lessons/lesson?groupId&after=today&pageSize=1000: the group's upcoming lessons. */
 export function useGroupLessons(groupId: number | null) {
-  const params = new URLSearchParams({ groupId: String(groupId), after: todayIso(), pageSize: String(OTHER_LESSONS_PAGE_SIZE) });
   return useQuery({
     queryKey: ['school-resources', 'group-lessons', groupId] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.lessons}?${params.toString()}`, { parser: LessonPage, signal }),
+    queryFn: ({ signal }) => apiCall(lessonsList, { query: { groupId, after: todayIso(), pageSize: OTHER_LESSONS_PAGE_SIZE } }, { signal }),
     enabled: groupId !== null,
     retry: false,
   });
