@@ -6,6 +6,8 @@ import { PKK_PATHS } from './pkk/pkk.paths.js';
 import { ELEARNING_PATHS } from './elearning/elearning.paths.js';
 import { INTERNAL_EXAM_PATHS } from './exams/internal-exams.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
+import { REGISTRATION_PATHS } from './registration/registration.paths.js';
+import { SCHOOL_LINK_PATHS } from './school-links/school-links.paths.js';
 import { SCHEDULER_PATHS } from './scheduler/scheduler.paths.js';
 import { AUTH_PATHS } from './auth/auth.paths.js';
 import { PROFILE_PATHS } from './profile/profile.paths.js';
@@ -55,8 +57,6 @@ export const ENDPOINTS = {
   logoUpload: 'eprawko-rest/media/logo/upload/{schoolId}',
   /** Our addition: the school's logo image (public: shown to its learners). */
   logo: 'eprawko-rest/media/logo/{schoolId}',
-  /** Our addition: school registration from the login modal. */
-  schoolCreate: 'eprawko-rest/school/create',
   // [endpoints: school-students]
   studentCountSchool: 'eprawko-rest/student/count/school/v2/{schoolId}',
   studentShowSchool: 'eprawko-rest/student/show/school/v2/{schoolId}',
@@ -76,26 +76,12 @@ export const ENDPOINTS = {
   // [endpoints: internal-exams]
   ...INTERNAL_EXAM_PATHS,
   // [endpoints: registration]
-  studentCreate: 'eprawko-rest/student/create',
-  studentCreateCoupon: 'eprawko-rest/student/create/coupon',
-  checkIfEmailExists: 'eprawko-rest/checkIfEmailExists',
-  checkIfPhoneNumberExists: 'eprawko-rest/checkIfPhoneNumberExists',
-  checkCoupon: 'eprawko-rest/coupon/checkCoupon/{coupon}',
-  /** Our addition: GET describes an activation link, POST activates the account (and sets a coupon account's password). */
-  activate: 'eprawko-rest/activate/{uuid}',
-  /** Our addition: a fresh activation link for an expired one. */
-  activateResend: 'eprawko-rest/activate/{uuid}/resend',
+  /** With the school's registration (school/create). */
+  ...REGISTRATION_PATHS,
   // [endpoints: profile]
   ...PROFILE_PATHS,
   // [endpoints: school-links]
-  schoolPartial: 'eprawko-rest/school/partial',
-  schoolFinishStudentPartial: 'eprawko-rest/school/finish/student/partial',
-  actionGet: 'eprawko-rest/action/get/{uuid}',
-  actionConfirm: 'eprawko-rest/confirm/{uuid}',
-  actionReject: 'eprawko-rest/reject',
-  guardianGet: 'eprawko-rest/guardian/get/{guardianId}',
-  schoolName: 'eprawko-rest/school/name/{schoolId}',
-  schoolPublic: 'eprawko-rest/school/public/{id}',
+  ...SCHOOL_LINK_PATHS,
   backToEprawko: 'eprawko-rest/backToEprawko/{uuid}',
   partnerPlatform: 'eprawko-rest/partner/platform',
   socialLoginFacebook: 'eprawko-rest/social/facebook/login',

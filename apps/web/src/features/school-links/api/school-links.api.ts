@@ -1,20 +1,27 @@
 import {
-  AttachAction,
+  attachActionConfirm,
+  attachActionGet,
+  attachActionReject,
+  emailExistsCheck,
   ENDPOINTS,
   LoginUser,
-  PartialRegistration,
   PartnerPlatformTarget,
-  PublicSchool,
+  schoolFinishPartial,
+  schoolNameGet,
+  schoolPartial,
+  schoolPublicGet,
   SocialAccount,
+  type AttachAction,
   type FinishPartialRegistrationRequest,
+  type PartialRegistration,
   type SocialProvider,
 } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend, ApiRequestError, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { apiCall } from '../../../lib/api/endpoint-client';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { fillPath } from '../lib/paths';
 
-const booleanAnswer: ResponseParser<boolean> = { parse: (input) => input === true };
 const textAnswer: ResponseParser<string> = {
   parse: (input) => {
     if (typeof input !== 'string') throw new Error('expected a text answer');
@@ -33,7 +40,7 @@ export function usePartialRegistration(uuid: string) {
   return useQuery({
     queryKey: ['school-links', 'partial', uuid],
     queryFn: async () => {
-      const result = await apiSend('POST', ENDPOINTS.schoolPartial, { json: { uuid }, parser: PartialRegistration, sessionId: null });
+      const result = await apiCall(schoolPartial, { body: { uuid } }, { sessionId: null });
       if (!result.ok) throw new ApiRequestError(result.status, result.error);
       return result.data;
     },
@@ -43,12 +50,12 @@ export function usePartialRegistration(uuid: string) {
 
 /** POST school/finish/student/partial {user, student, uuid, repeatPassword}. */
 export function finishPartialRegistration(body: FinishPartialRegistrationRequest): Promise<ApiResult<PartialRegistration>> {
-  return apiSend('POST', ENDPOINTS.schoolFinishStudentPartial, { json: body, parser: PartialRegistration, sessionId: null });
+  return apiCall(schoolFinishPartial, { body }, { sessionId: null });
 }
 
 /** POST checkIfEmailExists {email}: whether an account uses the address (false when the check fails). */
 export async function checkEmailExists(email: string): Promise<boolean> {
-  const result = await apiSend('POST', ENDPOINTS.checkIfEmailExists, { json: { email }, parser: booleanAnswer, sessionId: null });
+  const result = await apiCall(emailExistsCheck, { body: { email } }, { sessionId: null });
   return result.ok && result.data;
 }
 
@@ -56,7 +63,7 @@ export async function checkEmailExists(email: string): Promise<boolean> {
 export function useSchoolName(schoolId: number | null) {
   return useQuery({
     queryKey: ['school-links', 'school-name', schoolId],
-    queryFn: ({ signal }) => apiGet(fillPath(ENDPOINTS.schoolName, { schoolId: schoolId ?? 0 }), { parser: textAnswer, auth: false, signal }),
+    queryFn: ({ signal }) => apiCall(schoolNameGet, { params: { schoolId: schoolId ?? 0 } }, { auth: false, signal }),
     enabled: schoolId !== null,
     retry: false,
   });
@@ -66,7 +73,7 @@ export function useSchoolName(schoolId: number | null) {
 export function usePublicSchool(schoolId: number | null) {
   return useQuery({
     queryKey: ['school-links', 'school-public', schoolId],
-    queryFn: ({ signal }) => apiGet(fillPath(ENDPOINTS.schoolPublic, { id: schoolId ?? 0 }), { parser: PublicSchool, auth: false, signal }),
+    queryFn: ({ signal }) => apiCall(schoolPublicGet, { params: { id: schoolId ?? 0 } }, { auth: false, signal }),
     enabled: schoolId !== null,
     retry: false,
   });
@@ -77,7 +84,7 @@ export function useAttachAction(uuid: string) {
   const user = useSessionUser();
   return useQuery({
     queryKey: ['school-links', 'action', user?.id, uuid],
-    queryFn: ({ signal }) => apiGet(fillPath(ENDPOINTS.actionGet, { uuid }), { parser: AttachAction, signal }),
+    queryFn: ({ signal }) => apiCall(attachActionGet, { params: { uuid } }, { signal }),
     enabled: user !== null,
     retry: false,
   });
@@ -86,7 +93,7 @@ export function useAttachAction(uuid: string) {
 /** GET confirm/{uuid}: accepts the invitation; failures come back as a value. */
 export async function confirmAttachAction(uuid: string): Promise<ApiResult<AttachAction>> {
   try {
-    const data = await apiGet(fillPath(ENDPOINTS.actionConfirm, { uuid }), { parser: AttachAction });
+    const data = await apiCall(attachActionConfirm, { params: { uuid } });
     return { ok: true, status: 200, data };
   } catch (error) {
     if (error instanceof ApiRequestError) return { ok: false, status: error.status, error: error.error };
@@ -96,7 +103,7 @@ export async function confirmAttachAction(uuid: string): Promise<ApiResult<Attac
 
 /** POST reject {uuid}. */
 export function rejectAttachAction(uuid: string): Promise<ApiResult<AttachAction>> {
-  return apiSend('POST', ENDPOINTS.actionReject, { json: { uuid }, parser: AttachAction });
+  return apiCall(attachActionReject, { body: { uuid } });
 }
 
 /** POST loginUUID/ with a one-time token (social login, partner platform). */
