@@ -61,8 +61,7 @@ export class AccountsRepository extends Repository {
 
   /** The user id holding a phone number, if any. */
   async findUserIdByPhone(phoneNumber: string, db: Db = this.db): Promise<number | undefined> {
-    const rows = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
-    return rows[0]?.id;
+    return this.usersService.userIdByPhone(phoneNumber, db);
   }
 
   /** Reset actions created since a moment for one account and for one client address. */

@@ -105,8 +105,7 @@ export class RegistrationRepository extends Repository {
 
   /** Whether a phone (national 9-digit form) belongs to an account. */
   async phoneExists(phone: string, db: Db = this.db): Promise<boolean> {
-    const rows = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)).limit(1);
-    return rows.length > 0;
+    return this.usersService.isPhoneTaken(phone, db);
   }
 
   /** Inserts a learner's users row (STUDENT, status NEW); answers its id. */

@@ -72,8 +72,7 @@ export class SchoolLinksRepository extends Repository {
   }
 
   async isPhoneTaken(phoneNumber: string, db: Db = this.db): Promise<boolean> {
-    const rows = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
-    return rows.length > 0;
+    return this.usersService.isPhoneTaken(phoneNumber, db);
   }
 
   /** Creates an ACTIVE learner account (users and students rows); answers the user id. */

@@ -227,11 +227,8 @@ export class SchoolResourcesRepository extends Repository {
 
   /** Whether any account uses the e-mail (case-insensitive) or the phone number. */
   async contactsInUse(email: string, phoneNumber: string, db: Db = this.db): Promise<{ email: boolean; phone: boolean }> {
-    const [byEmail, byPhone] = await Promise.all([
-      this.usersService.isEmailTaken(email, db),
-      db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1),
-    ]);
-    return { email: byEmail, phone: byPhone.length > 0 };
+    const [byEmail, byPhone] = await Promise.all([this.usersService.isEmailTaken(email, db), this.usersService.isPhoneTaken(phoneNumber, db)]);
+    return { email: byEmail, phone: byPhone };
   }
 
   /** Creates the instructor's login (ACTIVE, an unusable password) and its instructor record. */

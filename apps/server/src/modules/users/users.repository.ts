@@ -42,6 +42,12 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
+  /** The account holding a phone number (as stored), if any. */
+  async userIdByPhone(phoneNumber: string, db: Db = this.db): Promise<number | undefined> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+    return rows[0]?.id;
+  }
+
   /** Inserts an account; answers its id. */
   async insert(account: NewAccount, db: Db): Promise<number> {
     const [user] = await db.insert(users).values(account).returning({ id: users.id });

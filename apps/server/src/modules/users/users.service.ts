@@ -30,6 +30,16 @@ export class UsersService {
     return this.repo.isEmailTaken(email, db);
   }
 
+  /** The account holding a phone number (as stored), if any. */
+  userIdByPhone(phoneNumber: string, db?: Db): Promise<number | undefined> {
+    return this.repo.userIdByPhone(phoneNumber, db);
+  }
+
+  /** Whether an account holds the phone number (as stored). */
+  async isPhoneTaken(phoneNumber: string, db?: Db): Promise<boolean> {
+    return (await this.repo.userIdByPhone(phoneNumber, db)) !== undefined;
+  }
+
   /** Creates an account; answers its id. */
   create(account: NewAccount, db: Db): Promise<number> {
     return this.repo.insert(account, db);
