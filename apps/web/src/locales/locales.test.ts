@@ -2,14 +2,16 @@
 import { LANGUAGES, type Language } from '@osk/contract';
 import { describe, expect, it } from 'vitest';
 import { bcp47Of } from '../lib/i18n/languages';
-import { de } from './de';
-import { en } from './en';
+import { assembleLocale } from './assemble-locale';
+import { deModules } from './de';
+import { enModules } from './en';
 import type { LocaleTree } from './locale.types';
-import { pl } from './pl';
-import { ru } from './ru';
-import { ua } from './ua';
+import { plModules } from './pl';
+import { ruModules } from './ru';
+import { uaModules } from './ua';
 
-const LOCALES: Record<Language, LocaleTree> = { pl, en, de, ru, ua };
+const pl = assembleLocale(plModules);
+const LOCALES: Record<Language, LocaleTree> = { pl, en: assembleLocale(enModules), de: assembleLocale(deModules), ru: assembleLocale(ruModules), ua: assembleLocale(uaModules) };
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function flatten(tree: LocaleTree, prefix = ''): Map<string, string> {

@@ -1,12 +1,12 @@
 import type { MessageKey } from '@osk/contract';
-import type { pl } from '../../locales/pl';
+import type { PlTexts } from '../../locales/pl';
 
 // Typed translation keys: t('header.login') is checked against the Polish reference locale and the
 // contract's message catalogue, so a typo or a removed key fails the typecheck.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof pl & Record<MessageKey, string> };
+    resources: { translation: PlTexts & Record<MessageKey, string> };
     returnNull: false;
   }
 }

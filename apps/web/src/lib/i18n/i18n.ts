@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@osk/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { assembleLocale } from '../../locales/assemble-locale';
 import type { LocaleTree } from '../../locales/locale.types';
 import { plCore } from '../../locales/pl/core';
 import { bcp47Of, isLanguage, storeLanguage } from './languages';
@@ -12,10 +13,10 @@ import { bcp47Of, isLanguage, storeLanguage } from './languages';
  */
 const loaders: Record<Language, () => Promise<LocaleTree>> = {
   pl: () => Promise.resolve(plCore),
-  en: () => import('../../locales/en').then((module) => module.en),
-  de: () => import('../../locales/de').then((module) => module.de),
-  ru: () => import('../../locales/ru').then((module) => module.ru),
-  ua: () => import('../../locales/ua').then((module) => module.ua),
+  en: () => import('../../locales/en').then((module) => assembleLocale(module.enModules)),
+  de: () => import('../../locales/de').then((module) => assembleLocale(module.deModules)),
+  ru: () => import('../../locales/ru').then((module) => assembleLocale(module.ruModules)),
+  ua: () => import('../../locales/ua').then((module) => assembleLocale(module.uaModules)),
 };
 
 /** The one i18next instance of the app (tests initialise it the same way as main.tsx). */
@@ -30,7 +31,7 @@ let allPolish: Promise<void> | null = null;
 export function polishTextsReady(): Promise<void> {
   allPolish ??= import('../../locales/pl').then(async (module) => {
     if (!i18n.isInitialized) await new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', module.pl, true, false);
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', assembleLocale(module.plModules), true, false);
   });
   return allPolish;
 }
