@@ -56,13 +56,17 @@ export function isFramePart(moduleId: string | null | undefined): boolean {
  */
 export function pwaShell(): { plugin: Plugin; manifestTransform: ManifestTransform } {
   let shell: Set<string> | null = null;
-  // vite-plugin-pwa writes the service worker even after a failed render: the failure is kept so that
-  // it, not a missing shell, is what the build reports.
+  // vite-plugin-pwa writes the service worker even after a failed build or render: the failure is kept
+  // so that it, not a missing shell, is what the build reports.
   let failure: unknown = null;
   return {
     plugin: {
       name: 'osk:pwa-shell',
       apply: 'build',
+      // A module that failed to transform or resolve ends the build here, before any render.
+      buildEnd(error) {
+        if (error) failure = error;
+      },
       renderError(error) {
         failure = error;
       },
