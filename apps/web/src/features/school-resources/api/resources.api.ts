@@ -2,7 +2,7 @@ import {
   carDelete,
   carSave,
   carsList,
-  ENDPOINTS,
+  emailExistsCheck,
   groupCreate,
   groupDelete,
   groupsList,
@@ -14,7 +14,7 @@ import {
   instructorUpdate,
   lessonsList,
   OTHER_LESSONS_PAGE_SIZE,
-  PhoneExistsResult,
+  phoneExistsCheck,
   schedulerStudentsList,
   type Car,
   type CarRequest,
@@ -24,7 +24,7 @@ import {
   type InstructorRequest,
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import type { ApiResult, ResponseParser } from '../../../lib/api/api-client';
 import { apiCall } from '../../../lib/api/endpoint-client';
 import { todayIso } from '../../../lib/dates';
 
@@ -91,22 +91,15 @@ export function deleteInstructor(id: number): Promise<ApiResult<null>> {
   return apiCall(instructorDelete, { params: { id } }, { parser: Ignored });
 }
 
-const BooleanAnswer: ResponseParser<boolean> = {
-  parse(input) {
-    if (typeof input !== 'boolean') throw new Error('not a boolean');
-    return input;
-  },
-};
-
 /** POST eprawko-rest/checkIfEmailExists {email}: whether an account already uses the address. */
 export async function isEmailUsed(email: string): Promise<boolean> {
-  const answer = await apiSend('POST', ENDPOINTS.checkIfEmailExists, { json: { email }, parser: BooleanAnswer });
+  const answer = await apiCall(emailExistsCheck, { body: { email } });
   return answer.ok && answer.data;
 }
 
 /** POST eprawko-rest/checkIfPhoneNumberExists {phoneNumber}: whether an account already uses the number. */
 export async function isPhoneUsed(phoneNumber: string): Promise<boolean> {
-  const answer = await apiSend('POST', ENDPOINTS.checkIfPhoneNumberExists, { json: { phoneNumber }, parser: PhoneExistsResult });
+  const answer = await apiCall(phoneExistsCheck, { body: { phoneNumber } });
   return answer.ok && answer.data.exists;
 }
 
