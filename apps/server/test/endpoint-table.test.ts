@@ -8,9 +8,6 @@ import { createTestApp, type TestApp } from './test-app.js';
  * that the contract defines (or the server no longer registers) fails the test.
  */
 const NOT_YET_IN_CONTRACT: readonly string[] = [
-  'GET /api/dev/outbox',
-  'GET /api/dev/outbox/:id/attachments/:index',
-  'POST /api/dev/partner-platform/login',
   'GET /api/dev/trusted-profile/:token',
   'POST /api/dev/trusted-profile/:token',
   'GET /api/eprawko-rest/backToEprawko/:uuid',
@@ -74,5 +71,25 @@ describe('the contract endpoint table is the route table', () => {
   it('defines each endpoint once and lists no defined one as not yet converted', () => {
     expect(new Set(defined).size).toBe(defined.length);
     expect(NOT_YET_IN_CONTRACT.filter((r) => defined.includes(r))).toEqual([]);
+  });
+});
+
+/** The demo stand-ins, registered only in demo mode (production-mode.test.ts checks that every demo-only route is under these paths). */
+const DEMO_ONLY = /^\w+ \/api\/(dev\/|pkk\/demo\/)/;
+
+describe('the contract endpoint table outside demo mode', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await createTestApp({ demo: false });
+  });
+  afterAll(async () => plain.close());
+
+  const defined = ENDPOINT_DEFINITIONS.map((e) => `${e.method} ${endpointRouteUrl(e)}`);
+
+  it('is the route table without the demo stand-ins', () => {
+    const registered = registeredApiRoutes(plain);
+    expect(registered.filter((r) => DEMO_ONLY.test(r))).toEqual([]);
+    for (const route of defined.filter((r) => !DEMO_ONLY.test(r))) expect(registered.filter((r) => r === route), route).toHaveLength(1);
+    expect(registered.filter((r) => !defined.includes(r)).sort()).toEqual(NOT_YET_IN_CONTRACT.filter((r) => !DEMO_ONLY.test(r)).sort());
   });
 });

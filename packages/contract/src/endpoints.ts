@@ -6,6 +6,7 @@ import { PKK_PATHS } from './pkk/pkk.paths.js';
 import { ELEARNING_PATHS } from './elearning/elearning.paths.js';
 import { INTERNAL_EXAM_PATHS } from './exams/internal-exams.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
+import { DEV_PATHS } from './dev/dev.paths.js';
 import { REGISTRATION_PATHS } from './registration/registration.paths.js';
 import { SCHOOL_LINK_PATHS } from './school-links/school-links.paths.js';
 import { SCHEDULER_PATHS } from './scheduler/scheduler.paths.js';
@@ -90,6 +91,8 @@ export const ENDPOINTS = {
   socialRemove: 'eprawko-rest/social/remove',
   // [endpoints: operator]
   ...OPERATOR_PATHS,
+  // [endpoints: dev]
+  ...DEV_PATHS,
 } as const;
 
 /** The header carrying the session id on authenticated calls. */

@@ -5,6 +5,7 @@ export * from './common/errors.js';
 export * from './common/health.schemas.js';
 export * from './common/health.endpoints.js';
 export * from './media/media.endpoints.js';
+export * from './dev/dev.endpoints.js';
 export * from './common/validators.js';
 export * from './common/password-rules.js';
 export * from './auth/auth.schemas.js';

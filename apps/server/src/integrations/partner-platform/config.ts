@@ -1,7 +1,8 @@
+import { devPartnerPlatformLogin, endpointRouteUrl } from '@osk/contract';
 import { DEMO_PARTNER_PASSWORD_KEY } from './password-cipher.js';
 
 /** Path of the demo stand-in for the partner platform's login form (DEMO only). */
-export const PARTNER_SIMULATOR_LOGIN_PATH = '/api/dev/partner-platform/login';
+export const PARTNER_SIMULATOR_LOGIN_PATH = endpointRouteUrl(devPartnerPlatformLogin);
 
 /** Settings of the partner e-learning platform. */
 export interface PartnerPlatformConfig {

@@ -1,3 +1,4 @@
+import { API_BASE, devOutboxAttachment, endpointPath } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import type { MailAttachment, MailTransport } from '../../integrations/mail/client.js';
 import type { SmsTransport } from '../../integrations/sms/transport.js';
@@ -83,7 +84,7 @@ export class OutboxService {
         filename: a.filename,
         contentType: a.contentType,
         size: Buffer.byteLength(a.base64, 'base64'),
-        url: `/api/dev/outbox/${row.id}/attachments/${index}`,
+        url: `${API_BASE}/${endpointPath(devOutboxAttachment, { id: row.id, index })}`,
       })),
       status: row.status,
       createdAt: row.createdAt.toISOString(),

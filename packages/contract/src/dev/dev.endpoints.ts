@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { PARTNER_LOGIN_FIELDS } from '../school-links/school-links.schemas.js';
+import { defineEndpoint, fileAnswer, IdParam } from '../common/endpoint.js';
+import { DEV_PATHS } from './dev.paths.js';
+
+/**
+ * Demo mode only (the server registers none of these outside it; a test checks both modes): stand-ins
+ * for the outside world, in the OpenAPI document of a demo server under the tag dev.
+ */
+const dev = { access: 'anonymous', tags: ['dev'] } as const;
+/** An HTML page a stand-in answers (text/html). */
+const page = (description: string) => z.string().describe(description);
+
+/** A mail or SMS in the demo outbox. */
+export const OutboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  links: z.array(z.string()),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() })),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+export const devOutbox = defineEndpoint({
+  method: 'GET',
+  path: DEV_PATHS.devOutbox,
+  query: z.object({ to: z.string({ error: 'msg.validation.required' }).trim().min(1, 'msg.validation.required').max(254, 'msg.validation.too.long') }),
+  responses: { 200: z.array(OutboxMessage) },
+  errors: [400],
+  ...dev,
+  summary: 'Demo only: messages sent to an address, newest first',
+});
+
+export const devOutboxAttachment = defineEndpoint({
+  method: 'GET',
+  path: DEV_PATHS.devOutboxAttachment,
+  params: z.object({ id: IdParam, index: z.coerce.number().int().nonnegative() }),
+  responses: { 200: fileAnswer('The attachment, as a download with its content type') },
+  errors: [400, 404],
+  ...dev,
+  summary: 'Demo only: an attachment of a message in the outbox (a receipt or an invoice)',
+});
+
+/** The partner platform's login form (an HTML page: 200 when the password matches, 401 when not). */
+export const devPartnerPlatformLogin = defineEndpoint({
+  method: 'POST',
+  path: DEV_PATHS.devPartnerPlatformLogin,
+  consumes: ['application/x-www-form-urlencoded'],
+  body: z.object({
+    [PARTNER_LOGIN_FIELDS.login]: z.string().max(500).optional(),
+    [PARTNER_LOGIN_FIELDS.password]: z.string().max(500).optional(),
+  }),
+  produces: ['text/html'],
+  responses: { 200: page('The page: the password matches'), 401: page('The page: the password does not match') },
+  errors: [],
+  ...dev,
+  summary: "Demo only: the partner platform's login form; shows what it received",
+});
+
+/** Every demo stand-in endpoint, in the order the server registers them. */
+export const DEV_ENDPOINTS = [devOutbox, devOutboxAttachment, devPartnerPlatformLogin] as const;
