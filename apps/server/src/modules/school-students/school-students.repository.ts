@@ -94,6 +94,18 @@ export const OWN_SOURCES = ['EPRAWKO', 'SMARTTESTY'] as const;
 
 const passedSql = sql<boolean>`exists (select 1 from ${exams} where ${exams.studentId} = ${students.id} and ${exams.passed} = true)`;
 
+/** The columns of a {@link StudentRow} (learners joined with their accounts). */
+const studentRowColumns = {
+  student: students,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  status: users.status,
+  userSource: users.userSource,
+  internal: users.internal,
+  lastLoginDate: users.lastLoginDate,
+  passed: passedSql,
+};
+
 /** `%text%` for ILIKE with the pattern characters of the text escaped (a filter of "50%" finds "50%"). */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -175,17 +187,7 @@ export class SchoolStudentsRepository extends Repository {
   ): Promise<{ rows: StudentRow[]; total: number }> {
     const order = sort.asc ? asc : desc;
     const rows = await this.db
-      .select({
-        student: students,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
-        status: users.status,
-        userSource: users.userSource,
-        internal: users.internal,
-        lastLoginDate: users.lastLoginDate,
-        passed: passedSql,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
+      .select({ ...studentRowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(this.filterOf(schoolId, filter))
@@ -231,16 +233,7 @@ export class SchoolStudentsRepository extends Repository {
   /** The school's temporary (internal) accounts, newest first. */
   async listInternal(schoolId: number): Promise<StudentRow[]> {
     return this.db
-      .select({
-        student: students,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
-        status: users.status,
-        userSource: users.userSource,
-        internal: users.internal,
-        lastLoginDate: users.lastLoginDate,
-        passed: passedSql,
-      })
+      .select(studentRowColumns)
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(and(eq(students.schoolId, schoolId), eq(users.internal, true)))
@@ -250,16 +243,7 @@ export class SchoolStudentsRepository extends Repository {
   /** A learner by student id (any school), locked for update when a transaction is given. */
   async findStudent(studentId: number, tx?: Db): Promise<StudentRow | undefined> {
     const query = (tx ?? this.db)
-      .select({
-        student: students,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
-        status: users.status,
-        userSource: users.userSource,
-        internal: users.internal,
-        lastLoginDate: users.lastLoginDate,
-        passed: passedSql,
-      })
+      .select(studentRowColumns)
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(eq(students.id, studentId))
