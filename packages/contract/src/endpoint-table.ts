@@ -7,6 +7,8 @@ import { PKK_ENDPOINTS, PKK_SIGNING_ENDPOINTS } from './pkk/pkk.endpoints.js';
 import { ELEARNING_ENDPOINTS } from './elearning/elearning.endpoints.js';
 import { INTERNAL_EXAM_ENDPOINTS } from './exams/internal-exams.endpoints.js';
 import { STATS_ENDPOINTS } from './stats/stats.endpoints.js';
+import { SCHOOL_PROFILE_ENDPOINTS } from './school/school-profile.endpoints.js';
+import { SCHOOL_STUDENT_ENDPOINTS } from './school/school-students.endpoints.js';
 import { DEV_ENDPOINTS } from './dev/dev.endpoints.js';
 import { REGISTRATION_ENDPOINTS, SCHOOL_REGISTRATION_ENDPOINTS } from './registration/registration.endpoints.js';
 import { SCHOOL_LINK_ENDPOINTS } from './school-links/school-links.endpoints.js';
@@ -21,4 +23,4 @@ import { OPERATOR_ENDPOINTS } from './operator/operator.endpoints.js';
  * Every endpoint the contract defines, domain by domain: the server registers exactly these routes
  * under API_BASE (a server test compares both ways).
  */
-export const ENDPOINT_DEFINITIONS: readonly EndpointDefinition[] = [...EXAM_ENDPOINTS, ...LEARNING_ENDPOINTS, ...STATS_ENDPOINTS, ...PAYMENT_ENDPOINTS, ...INTERNAL_EXAM_ENDPOINTS, ...ELEARNING_ENDPOINTS, ...ORDER_ENDPOINTS, ...DEV_ENDPOINTS, ...REGISTRATION_ENDPOINTS, ...SCHOOL_REGISTRATION_ENDPOINTS, ...SCHOOL_LINK_ENDPOINTS, ...LESSON_ENDPOINTS, ...SCHOOL_RESOURCE_ENDPOINTS, ...PKK_ENDPOINTS, ...PKK_SIGNING_ENDPOINTS, ...HEALTH_ENDPOINTS, ...MEDIA_ENDPOINTS, ...OPERATOR_ENDPOINTS, ...AUTH_ENDPOINTS, ...PROFILE_ENDPOINTS];
+export const ENDPOINT_DEFINITIONS: readonly EndpointDefinition[] = [...EXAM_ENDPOINTS, ...LEARNING_ENDPOINTS, ...STATS_ENDPOINTS, ...PAYMENT_ENDPOINTS, ...INTERNAL_EXAM_ENDPOINTS, ...ELEARNING_ENDPOINTS, ...ORDER_ENDPOINTS, ...DEV_ENDPOINTS, ...REGISTRATION_ENDPOINTS, ...SCHOOL_REGISTRATION_ENDPOINTS, ...SCHOOL_LINK_ENDPOINTS, ...LESSON_ENDPOINTS, ...SCHOOL_RESOURCE_ENDPOINTS, ...PKK_ENDPOINTS, ...PKK_SIGNING_ENDPOINTS, ...HEALTH_ENDPOINTS, ...MEDIA_ENDPOINTS, ...OPERATOR_ENDPOINTS, ...AUTH_ENDPOINTS, ...PROFILE_ENDPOINTS, ...SCHOOL_PROFILE_ENDPOINTS, ...SCHOOL_STUDENT_ENDPOINTS];

@@ -6,6 +6,8 @@ import { PKK_PATHS } from './pkk/pkk.paths.js';
 import { ELEARNING_PATHS } from './elearning/elearning.paths.js';
 import { INTERNAL_EXAM_PATHS } from './exams/internal-exams.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
+import { SCHOOL_PROFILE_PATHS } from './school/school-profile.paths.js';
+import { SCHOOL_STUDENT_PATHS } from './school/school-students.paths.js';
 import { DEV_PATHS } from './dev/dev.paths.js';
 import { REGISTRATION_PATHS } from './registration/registration.paths.js';
 import { SCHOOL_LINK_PATHS } from './school-links/school-links.paths.js';
@@ -48,32 +50,9 @@ export const ENDPOINTS = {
   // [endpoints: media]
   ...MEDIA_PATHS,
   // [endpoints: school]
-  schoolShow: 'eprawko-rest/school/show',
-  schoolUpdate: 'eprawko-rest/school/update',
-  schoolUpdatePin: 'eprawko-rest/school/updatePin',
-  /** Our addition: the default password of temporary accounts (write-only). */
-  schoolUpdateDefaultPassword: 'eprawko-rest/school/updateDefaultPassword',
-  /** Our addition: books alert level, invoices, billing e-mail and scheduler settings. */
-  schoolUpdateProperties: 'eprawko-rest/school/updateProperties',
-  logoUpload: 'eprawko-rest/media/logo/upload/{schoolId}',
-  /** Our addition: the school's logo image (public: shown to its learners). */
-  logo: 'eprawko-rest/media/logo/{schoolId}',
+  ...SCHOOL_PROFILE_PATHS,
   // [endpoints: school-students]
-  studentCountSchool: 'eprawko-rest/student/count/school/v2/{schoolId}',
-  studentShowSchool: 'eprawko-rest/student/show/school/v2/{schoolId}',
-  studentShowSchoolInternal: 'eprawko-rest/student/show/school/internal/{schoolId}',
-  checkIfEmailExistsBySchool: 'eprawko-rest/checkIfEmailExistsBySchool',
-  checkIfPhoneNumberExistsBySchool: 'eprawko-rest/checkIfPhoneNumberExistsBySchool',
-  schoolCreateStudent: 'eprawko-rest/school/create/student',
-  schoolCreateStudentTemporal: 'eprawko-rest/school/create/student/temporal',
-  schoolAttachStudent: 'eprawko-rest/school/attach/student',
-  schoolAssignDays: 'eprawko-rest/school/assign/{days}/days/to/student/{studentId}/source/LEARN',
-  /** The lectures variant (no days: the learner's lectures follow the learning window). */
-  schoolAssignLectures: 'eprawko-rest/school/assign/days/to/student/{studentId}/source/LECTURES',
-  /** Our addition: +3 internal exams (INTERNAL_EXAMS_STEP). */
-  schoolAssignInternalExams: 'eprawko-rest/school/assign/internal/exams/to/student/{studentId}',
-  schoolResend: 'eprawko-rest/school/resend',
-  schoolRemoveStudent: 'eprawko-rest/school/remove/student',
+  ...SCHOOL_STUDENT_PATHS,
   // [endpoints: internal-exams]
   ...INTERNAL_EXAM_PATHS,
   // [endpoints: registration]

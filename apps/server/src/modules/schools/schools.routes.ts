@@ -1,25 +1,23 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  DefaultPasswordRequest,
-  IdParam,
   LOGO_MAX_BYTES,
-  PinChangeRequest,
   RegistrationResult,
-  School,
-  SchoolPropertiesRequest,
+  schoolLogo,
+  schoolLogoUpload,
   SchoolRegistrationRequest,
-  SchoolUpdateRequest,
+  schoolShow,
+  schoolUpdate,
+  schoolUpdateDefaultPassword,
+  schoolUpdatePin,
+  schoolUpdateProperties,
 } from '@osk/contract';
+import { endpointRoute } from '../../lib/endpoint-route.js';
 import { callerOf } from '../../plugins/access.plugin.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { errorResponses, type App } from '../../lib/http.js';
 import type { SchoolsService } from './schools.service.js';
-
-const SchoolIdParams = z.object({ schoolId: IdParam });
-const LogoUploaded = z.object({ logoFilename: z.string() });
 
 /** How long browsers and proxies may reuse a logo before asking again (the ETag answers 304 then). */
 const LOGO_CACHE_SECONDS = 3600;
@@ -62,76 +60,15 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
  * itself; and the school's registration (school/create).
  */
 export async function registerSchoolRoutes(app: App, schools: SchoolsService): Promise<void> {
-  app.get(
-    '/api/eprawko-rest/school/show',
-    {
-      config: { access: 'school', paymentBlock: 'open' },
-      schema: {
-        tags: ['school'],
-        summary: "The caller's school; the PIN and default password are never sent (pinSet, defaultPasswordSet)",
-        response: { 200: School, ...errorResponses(403, 404) },
-      },
-    },
-    async (request) => schools.show(callerOf(request)),
-  );
+  endpointRoute(app, schoolShow, async (request) => schools.show(callerOf(request)));
 
-  app.post(
-    '/api/eprawko-rest/school/update',
-    {
-      config: { access: 'school', paymentBlock: 'open' },
-      schema: {
-        tags: ['school'],
-        summary: "Save the caller's school details: name, NIP, address, billing address and billing data",
-        description: 'A failed save answers msg.error.edit.failed.',
-        body: SchoolUpdateRequest,
-        response: { 200: School, ...errorResponses(400, 403, 404, 409) },
-      },
-    },
-    async (request) => schools.update(callerOf(request), request.body),
-  );
+  endpointRoute(app, schoolUpdate, async (request) => schools.update(callerOf(request), request.body));
 
-  app.post(
-    '/api/eprawko-rest/school/updatePin',
-    {
-      config: { access: 'school', paymentBlock: 'schoolSettings' },
-      schema: {
-        tags: ['school'],
-        summary: 'Set the PIN that closes internal exams (at most 4 digits)',
-        description: 'Once a PIN is set, oldPin must match it, else 409 msg.error.pin.failed.old.dont.match and nothing changes.',
-        body: PinChangeRequest,
-        response: { 200: School, ...errorResponses(400, 403, 404, 409) },
-      },
-    },
-    async (request) => schools.updatePin(callerOf(request), request.body),
-  );
+  endpointRoute(app, schoolUpdatePin, async (request) => schools.updatePin(callerOf(request), request.body));
 
-  app.post(
-    '/api/eprawko-rest/school/updateDefaultPassword',
-    {
-      config: { access: 'school', paymentBlock: 'schoolSettings' },
-      schema: {
-        tags: ['school'],
-        summary: "Set the default password of the school's temporary accounts (at most 15 characters; never sent back)",
-        body: DefaultPasswordRequest,
-        response: { 200: School, ...errorResponses(400, 403, 404, 409) },
-      },
-    },
-    async (request) => schools.updateDefaultPassword(callerOf(request), request.body),
-  );
+  endpointRoute(app, schoolUpdateDefaultPassword, async (request) => schools.updateDefaultPassword(callerOf(request), request.body));
 
-  app.post(
-    '/api/eprawko-rest/school/updateProperties',
-    {
-      config: { access: 'school', paymentBlock: 'open' },
-      schema: {
-        tags: ['school'],
-        summary: 'Save the books alert level (10-50), invoice settings, billing e-mail and scheduler settings',
-        body: SchoolPropertiesRequest,
-        response: { 200: School, ...errorResponses(400, 403, 404, 409) },
-      },
-    },
-    async (request) => schools.updateProperties(callerOf(request), request.body),
-  );
+  endpointRoute(app, schoolUpdateProperties, async (request) => schools.updateProperties(callerOf(request), request.body));
 
   app.post(
     '/api/eprawko-rest/school/create',
@@ -148,47 +85,19 @@ export async function registerSchoolRoutes(app: App, schools: SchoolsService): P
     async (request, reply) => reply.status(201).send(await schools.register(request.body, request.language)),
   );
 
-  app.get(
-    '/api/eprawko-rest/media/logo/:schoolId',
-    {
-      config: { access: 'anonymous' },
-      schema: {
-        tags: ['school'],
-        summary: "A school's logo image (public: its learners see it)",
-        params: SchoolIdParams,
-        produces: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-        response: errorResponses(400, 404),
-      },
-    },
-    async (request, typedReply) => {
-      // The answer is the image's bytes, outside the JSON schemas of the typed reply.
-      const reply = typedReply as unknown as FastifyReply;
-      const logo = await schools.logo(request.params.schoolId);
-      const etag = `"${logo.filename}"`;
-      reply.header('Cache-Control', `public, max-age=${LOGO_CACHE_SECONDS}`).header('ETag', etag).header('X-Content-Type-Options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type(logo.contentType).send(logo.bytes);
-    },
-  );
+  // The answer is the image's bytes (or 304 for the logo the browser has).
+  endpointRoute(app, schoolLogo, async (request, reply) => {
+    const logo = await schools.logo(request.params.schoolId);
+    const etag = `"${logo.filename}"`;
+    reply.header('Cache-Control', `public, max-age=${LOGO_CACHE_SECONDS}`).header('ETag', etag).header('X-Content-Type-Options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type(logo.contentType).send(logo.bytes);
+  });
 
   // The multipart parser serves only the logo upload.
   await app.register(async (plain) => {
     await plain.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 11 } });
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.post(
-      '/api/eprawko-rest/media/logo/upload/:schoolId',
-      {
-        config: { access: 'school', paymentBlock: 'open' },
-        schema: {
-          tags: ['school'],
-          summary: "Upload the logo of the caller's own school: one image file (PNG, JPEG, GIF or WebP by content), at most 1 MB",
-          description: 'multipart/form-data with one file. Another school answers 403; not an image 400 msg.error.logo.not.image; more than one file 400 msg.error.logo.one.file; over 1 MB 413 msg.error.logo.too.large.',
-          consumes: ['multipart/form-data'],
-          params: SchoolIdParams,
-          response: { 200: LogoUploaded, ...errorResponses(400, 403, 404, 413, 503) },
-        },
-      },
-      async (request) => schools.uploadLogo(callerOf(request), request.params.schoolId, () => readSingleFile(request)),
-    );
+    endpointRoute(scope, schoolLogoUpload, async (request) => schools.uploadLogo(callerOf(request), request.params.schoolId, () => readSingleFile(request)));
   });
 }

@@ -1,7 +1,7 @@
-import { ENDPOINTS, School } from '@osk/contract';
+import { schoolShow, type School } from '@osk/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGet } from '../../lib/api/api-client';
+import { apiCall } from '../../lib/api/endpoint-client';
 import { syncWillBeBlockedAt, useSessionUser } from '../../lib/session/session.store';
 
 /**
@@ -22,7 +22,7 @@ export function currentSchoolKey(userId: number | undefined) {
 
 /** GET school/show; its block date replaces the stored user's when it differs. */
 async function fetchCurrentSchool(signal: AbortSignal): Promise<School> {
-  const school = await apiGet(ENDPOINTS.schoolShow, { parser: School, signal });
+  const school = await apiCall(schoolShow, {}, { signal });
   syncWillBeBlockedAt(school.willBeBlockedAt);
   return school;
 }

@@ -1,5 +1,4 @@
 import {
-  ENDPOINTS,
   examDelete,
   examInternalClose,
   examInternalCreate,
@@ -8,17 +7,19 @@ import {
   examLightCountBySchool,
   examLightShowBySchool,
   pdfInternalExam,
+  schoolCreateStudentTemporal,
   type Exam,
   type InternalExamCloseResult,
   InternalExamLight,
-  StudentCreationResult,
   type Category,
   type ExamLanguage,
   type InternalExamCloseRequest,
   type InternalExamCriteria,
+  type LearnerCategory,
+  type StudentCreationResult,
 } from '@osk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiDownload, apiSend, type ApiResult, type DownloadedFile, type ResponseParser } from '../../../lib/api/api-client';
+import { ApiRequestError, apiDownload, type ApiResult, type DownloadedFile, type ResponseParser } from '../../../lib/api/api-client';
 import { apiCall, endpointUrl } from '../../../lib/api/endpoint-client';
 import { useSessionUser } from '../../../lib/session/session.store';
 
@@ -54,8 +55,8 @@ export function closeInternalExam(body: InternalExamCloseRequest): Promise<ApiRe
 }
 
 /** POST school/create/student/temporal: a temporary account for an online internal exam. */
-export function createTemporalAccount(category: Category): Promise<ApiResult<StudentCreationResult>> {
-  return apiSend('POST', ENDPOINTS.schoolCreateStudentTemporal, { json: { category }, parser: StudentCreationResult });
+export function createTemporalAccount(category: LearnerCategory): Promise<ApiResult<StudentCreationResult>> {
+  return apiCall(schoolCreateStudentTemporal, { body: { category } });
 }
 
 const ExamList: ResponseParser<InternalExamLight[]> = {

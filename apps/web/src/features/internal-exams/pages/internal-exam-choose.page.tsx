@@ -1,4 +1,4 @@
-import { displayCategory, INTERNAL_EXAM_CATEGORIES, type Category } from '@osk/contract';
+import { displayCategory, INTERNAL_EXAM_CATEGORIES, type Category, type LearnerCategory } from '@osk/contract';
 import { Alert, Button, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export function InternalExamChoosePage({ online = false }: { online?: boolean })
   // own random password, so only the PIN that closes its exam (issue 20).
   const ready = state.data.pinSet && (online || state.data.defaultPasswordSet);
 
-  const createAccount = async (category: Category) => {
+  const createAccount = async (category: LearnerCategory) => {
     setFailure(null);
     setCreating(category);
     const result = await createTemporalAccount(category);

@@ -1,20 +1,33 @@
 import {
+  checkIfEmailExistsBySchool,
+  checkIfPhoneNumberExistsBySchool,
   ENDPOINTS,
-  ExistenceCheckResult,
+  schoolAssignDays,
+  schoolAssignInternalExams,
+  schoolAssignLectures,
+  schoolAttachStudent,
+  schoolCreateStudent,
+  schoolCreateStudentTemporal,
+  schoolRemoveStudent,
+  schoolResend,
   SchoolStudent,
-  SchoolStudentCounts,
-  SchoolStudentPage,
-  StudentCreationResult,
+  studentCountSchool,
+  studentShowSchool,
+  studentShowSchoolInternal,
   type AttachStudentRequest,
+  type ExistenceCheckResult,
+  type LearnerCategory,
   type ResendRequest,
   type SchoolStudentUpdateRequest,
   type StudentCreationRequest,
+  type StudentCreationResult,
   type StudentSearchCriteria,
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { apiCall } from '../../../lib/api/endpoint-client';
 import { useRefreshCurrentSchool } from '../../../entities/school/current-school';
-import { criteriaQuery } from '../lib/criteria';
+import { criteriaParams, criteriaQuery } from '../lib/criteria';
 
 /**
  * The school's learner calls (school document §7). The school itself (stock, canAddLecture,
@@ -31,24 +44,22 @@ export function useRefreshStudents(): () => Promise<void> {
   };
 }
 
-const withSchool = (path: string, schoolId: number) => path.replace('{schoolId}', String(schoolId));
-
 /** GET student/show/school/v2/{schoolId}?criteria: one page (10) of the school's learners. */
 export function useStudentPage(schoolId: number, criteria: StudentSearchCriteria) {
   const query = criteriaQuery(criteria);
   return useQuery({
     queryKey: ['school-students', 'page', schoolId, query] as const,
-    queryFn: ({ signal }) => apiGet(`${withSchool(ENDPOINTS.studentShowSchool, schoolId)}?${query}`, { parser: SchoolStudentPage, signal }),
+    queryFn: ({ signal }) => apiCall(studentShowSchool, { params: { schoolId }, query: criteriaParams(criteria) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET student/count/school/v2/{schoolId}?criteria: the school's statistics and the filtered total. */
 export function useStudentCounts(schoolId: number, criteria: StudentSearchCriteria) {
-  const query = criteriaQuery({ ...criteria, page: 0 });
+  const first = { ...criteria, page: 0 };
   return useQuery({
-    queryKey: ['school-students', 'count', schoolId, query] as const,
-    queryFn: ({ signal }) => apiGet(`${withSchool(ENDPOINTS.studentCountSchool, schoolId)}?${query}`, { parser: SchoolStudentCounts, signal }),
+    queryKey: ['school-students', 'count', schoolId, criteriaQuery(first)] as const,
+    queryFn: ({ signal }) => apiCall(studentCountSchool, { params: { schoolId }, query: criteriaParams(first) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -66,7 +77,7 @@ const StudentList: ResponseParser<SchoolStudent[]> = {
 export function useInternalAccounts(schoolId: number) {
   return useQuery({
     queryKey: ['school-students', 'internal', schoolId] as const,
-    queryFn: ({ signal }) => apiGet(withSchool(ENDPOINTS.studentShowSchoolInternal, schoolId), { parser: StudentList, signal }),
+    queryFn: ({ signal }) => apiCall(studentShowSchoolInternal, { params: { schoolId } }, { parser: StudentList, signal }),
   });
 }
 
@@ -87,27 +98,27 @@ const Ignored: ResponseParser<null> = { parse: () => null };
 
 /** POST checkIfEmailExistsBySchool {schoolId, email}. */
 export function checkEmail(schoolId: number, email: string): Promise<ApiResult<ExistenceCheckResult>> {
-  return apiSend('POST', ENDPOINTS.checkIfEmailExistsBySchool, { json: { schoolId, email }, parser: ExistenceCheckResult });
+  return apiCall(checkIfEmailExistsBySchool, { body: { schoolId, email } });
 }
 
 /** POST checkIfPhoneNumberExistsBySchool {schoolId, phoneNumber}. */
 export function checkPhone(schoolId: number, phoneNumber: string): Promise<ApiResult<ExistenceCheckResult>> {
-  return apiSend('POST', ENDPOINTS.checkIfPhoneNumberExistsBySchool, { json: { schoolId, phoneNumber }, parser: ExistenceCheckResult });
+  return apiCall(checkIfPhoneNumberExistsBySchool, { body: { schoolId, phoneNumber } });
 }
 
 /** POST school/create/student: a new learner (REGULAR) or an SMS partial registration (SMS). */
 export function createStudent(request: StudentCreationRequest): Promise<ApiResult<StudentCreationResult>> {
-  return apiSend('POST', ENDPOINTS.schoolCreateStudent, { json: request, parser: StudentCreationResult });
+  return apiCall(schoolCreateStudent, { body: request });
 }
 
 /** PUT school/attach/student: invites an existing user, with a book from stock or without. */
 export function attachStudent(request: AttachStudentRequest): Promise<ApiResult<StudentCreationResult>> {
-  return apiSend('PUT', ENDPOINTS.schoolAttachStudent, { json: request, parser: StudentCreationResult });
+  return apiCall(schoolAttachStudent, { body: request });
 }
 
 /** POST school/create/student/temporal {category}: a temporary account; the answer carries its login. */
-export function createTemporalAccount(category: string): Promise<ApiResult<StudentCreationResult>> {
-  return apiSend('POST', ENDPOINTS.schoolCreateStudentTemporal, { json: { category }, parser: StudentCreationResult });
+export function createTemporalAccount(category: LearnerCategory): Promise<ApiResult<StudentCreationResult>> {
+  return apiCall(schoolCreateStudentTemporal, { body: { category } });
 }
 
 /** POST student/update: the school's edit of its learner. */
@@ -117,26 +128,25 @@ export function updateStudent(request: SchoolStudentUpdateRequest): Promise<ApiR
 
 /** POST school/assign/{days}/days/to/student/{id}/source/LEARN: positive adds days from stock, negative takes them back. */
 export function assignDays(studentId: number, days: number): Promise<ApiResult<null>> {
-  const path = ENDPOINTS.schoolAssignDays.replace('{days}', String(days)).replace('{studentId}', String(studentId));
-  return apiSend('POST', path, { parser: Ignored });
+  return apiCall(schoolAssignDays, { params: { days, studentId } }, { parser: Ignored });
 }
 
 /** POST school/assign/days/to/student/{id}/source/LECTURES: e-lectures for the learning window. */
 export function assignLectures(studentId: number): Promise<ApiResult<null>> {
-  return apiSend('POST', ENDPOINTS.schoolAssignLectures.replace('{studentId}', String(studentId)), { parser: Ignored });
+  return apiCall(schoolAssignLectures, { params: { studentId } }, { parser: Ignored });
 }
 
 /** POST school/assign/internal/exams/to/student/{id}: +3 internal exams. */
 export function assignInternalExams(studentId: number): Promise<ApiResult<null>> {
-  return apiSend('POST', ENDPOINTS.schoolAssignInternalExams.replace('{studentId}', String(studentId)), { parser: Ignored });
+  return apiCall(schoolAssignInternalExams, { params: { studentId } }, { parser: Ignored });
 }
 
 /** POST school/resend {email, registrationId, resendEmail, updateEmail}. */
 export function resendRegistration(request: ResendRequest): Promise<ApiResult<null>> {
-  return apiSend('POST', ENDPOINTS.schoolResend, { json: request, parser: Ignored });
+  return apiCall(schoolResend, { body: request }, { parser: Ignored });
 }
 
 /** POST school/remove/student {studentId}. */
 export function removeStudent(studentId: number): Promise<ApiResult<null>> {
-  return apiSend('POST', ENDPOINTS.schoolRemoveStudent, { json: { studentId }, parser: Ignored });
+  return apiCall(schoolRemoveStudent, { body: { studentId } }, { parser: Ignored });
 }

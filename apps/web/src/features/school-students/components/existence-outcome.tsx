@@ -1,12 +1,12 @@
-import { ENDPOINTS, SchoolStudentPage, type ExistenceCheckResult, type StudentCreationType } from '@osk/contract';
+import { studentShowSchool, type ExistenceCheckResult, type StudentCreationType } from '@osk/contract';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/icons';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiCall } from '../../../lib/api/endpoint-client';
 import { formatDateTime } from '../../../lib/dates';
-import { criteriaQuery, DEFAULT_CRITERIA } from '../lib/criteria';
+import { criteriaParams, criteriaQuery, DEFAULT_CRITERIA } from '../lib/criteria';
 import { STUDENT_PATHS } from '../lib/paths';
 
 const COLOR: Record<ExistenceCheckResult['type'], string> = {
@@ -65,10 +65,10 @@ export function ExistenceOutcome({ result, type, contact, schoolId, booksLeft, i
 function OwnStudentLink({ type, contact, lastName, schoolId }: { type: StudentCreationType; contact: string; lastName: string | null; schoolId: number }) {
   const { t } = useTranslation();
   const byEmail = type === 'SCHOOL_REGULAR';
-  const query = criteriaQuery({ ...DEFAULT_CRITERIA, eprawko: true, ...(byEmail ? { email: contact } : { lastName: lastName ?? '' }) });
+  const criteria = { ...DEFAULT_CRITERIA, eprawko: true, ...(byEmail ? { email: contact } : { lastName: lastName ?? '' }) };
   const found = useQuery({
-    queryKey: ['school-students', 'own', schoolId, query] as const,
-    queryFn: ({ signal }) => apiGet(`${ENDPOINTS.studentShowSchool.replace('{schoolId}', String(schoolId))}?${query}`, { parser: SchoolStudentPage, signal }),
+    queryKey: ['school-students', 'own', schoolId, criteriaQuery(criteria)] as const,
+    queryFn: ({ signal }) => apiCall(studentShowSchool, { params: { schoolId }, query: criteriaParams(criteria) }, { signal }),
   });
   const digits = (v: string | null) => (v ?? '').replace(/\D/g, '').slice(-9);
   const match = found.data?.content.find((s) => (byEmail ? s.email?.toLowerCase() === contact.trim().toLowerCase() : digits(s.phoneNumber) === digits(contact)));

@@ -1,4 +1,4 @@
-import type { StudentSearchCriteria } from '@osk/contract';
+import type { EndpointQuery, studentShowSchool, StudentSearchCriteria } from '@osk/contract';
 
 /** The list's default criteria (school document §2.2): own platform on, partner platform off, by last name. */
 export const DEFAULT_CRITERIA = {
@@ -15,22 +15,29 @@ export const DEFAULT_CRITERIA = {
 } as const satisfies StudentSearchCriteria;
 
 /**
- * The query string of `student/show|count/school/v2`: empty text filters and switched-off
- * passed/internal filters are left out (they filter nothing); the platform switches always go.
+ * The query of `student/show|count/school/v2`: empty text filters and switched-off passed/internal
+ * filters are left out (they filter nothing); the platform switches always go.
  */
+export function criteriaParams(criteria: StudentSearchCriteria): EndpointQuery<typeof studentShowSchool> {
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  return {
+    page: String(criteria.page ?? 0),
+    order: criteria.order ?? 'lastName',
+    orderAsc: String(criteria.orderAsc ?? true),
+    email: text(criteria.email),
+    firstName: text(criteria.firstName),
+    lastName: text(criteria.lastName),
+    smarttesty: String(criteria.smarttesty ?? true),
+    eprawko: String(criteria.eprawko ?? false),
+    passed: criteria.passed ? true : undefined,
+    internal: criteria.internal ? true : undefined,
+  };
+}
+
+/** The same query as text (the lists' query keys). */
 export function criteriaQuery(criteria: StudentSearchCriteria): string {
   const params = new URLSearchParams();
-  params.set('page', String(criteria.page ?? 0));
-  params.set('order', criteria.order ?? 'lastName');
-  params.set('orderAsc', String(criteria.orderAsc ?? true));
-  for (const key of ['email', 'firstName', 'lastName'] as const) {
-    const value = criteria[key]?.trim();
-    if (value) params.set(key, value);
-  }
-  params.set('smarttesty', String(criteria.smarttesty ?? true));
-  params.set('eprawko', String(criteria.eprawko ?? false));
-  if (criteria.passed) params.set('passed', 'true');
-  if (criteria.internal) params.set('internal', 'true');
+  for (const [name, value] of Object.entries(criteriaParams(criteria))) if (value !== undefined) params.set(name, String(value));
   return params.toString();
 }
 

@@ -1,4 +1,4 @@
-import { LEARNER_CATEGORIES, displayCategory, type ApiError, type School, type StudentCreationResult } from '@osk/contract';
+import { LEARNER_CATEGORIES, displayCategory, type ApiError, type LearnerCategory, type School, type StudentCreationResult } from '@osk/contract';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ function InternalAccounts({ school }: { school: School }) {
   const { t } = useTranslation();
   const accounts = useInternalAccounts(school.id);
   const refresh = useRefreshStudents();
-  const [category, setCategory] = useState('B');
+  const [category, setCategory] = useState<LearnerCategory>('B');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<StudentCreationResult | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -89,7 +89,7 @@ function InternalAccounts({ school }: { school: School }) {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" gap="sm">
-          <Select label={t('schoolStudents.form.category')} data={categories} value={category} onChange={(v) => v && setCategory(v)} allowDeselect={false} w={{ base: '100%', xs: 260 }} data-testid="internal-category" />
+          <Select label={t('schoolStudents.form.category')} data={categories} value={category} onChange={(v) => setCategory(LEARNER_CATEGORIES.find((c) => c === v) ?? category)} allowDeselect={false} w={{ base: '100%', xs: 260 }} data-testid="internal-category" />
           <Button onClick={() => void create()} loading={creating} data-testid="internal-create">
             {t('schoolStudents.internal.create')}
           </Button>
