@@ -10,13 +10,6 @@ import { createTestApp, type TestApp } from './test-app.js';
 const NOT_YET_IN_CONTRACT: readonly string[] = [
   'GET /api/dev/trusted-profile/:token',
   'POST /api/dev/trusted-profile/:token',
-  'GET /api/eprawko-rest/backToEprawko/:uuid',
-  'POST /api/eprawko-rest/contact',
-  'GET /api/eprawko-rest/partner/platform',
-  'GET /api/eprawko-rest/social/accounts',
-  'GET /api/eprawko-rest/social/facebook/callback',
-  'GET /api/eprawko-rest/social/facebook/login',
-  'POST /api/eprawko-rest/social/remove',
   'GET /api/pliki/*',
 ];
 

@@ -15,6 +15,8 @@ import { SCHOOL_LINK_ENDPOINTS } from './school-links/school-links.endpoints.js'
 import { LESSON_ENDPOINTS, SCHOOL_RESOURCE_ENDPOINTS } from './scheduler/scheduler.endpoints.js';
 import { AUTH_ENDPOINTS } from './auth/auth.endpoints.js';
 import { PROFILE_ENDPOINTS } from './profile/profile.endpoints.js';
+import { CONTACT_ENDPOINTS } from './contact/contact.endpoints.js';
+import { PARTNER_SOCIAL_ENDPOINTS } from './school-links/partner-social.endpoints.js';
 import { HEALTH_ENDPOINTS } from './common/health.endpoints.js';
 import { MEDIA_ENDPOINTS } from './media/media.endpoints.js';
 import { OPERATOR_ENDPOINTS } from './operator/operator.endpoints.js';
@@ -23,4 +25,4 @@ import { OPERATOR_ENDPOINTS } from './operator/operator.endpoints.js';
  * Every endpoint the contract defines, domain by domain: the server registers exactly these routes
  * under API_BASE (a server test compares both ways).
  */
-export const ENDPOINT_DEFINITIONS: readonly EndpointDefinition[] = [...EXAM_ENDPOINTS, ...LEARNING_ENDPOINTS, ...STATS_ENDPOINTS, ...PAYMENT_ENDPOINTS, ...INTERNAL_EXAM_ENDPOINTS, ...ELEARNING_ENDPOINTS, ...ORDER_ENDPOINTS, ...DEV_ENDPOINTS, ...REGISTRATION_ENDPOINTS, ...SCHOOL_REGISTRATION_ENDPOINTS, ...SCHOOL_LINK_ENDPOINTS, ...LESSON_ENDPOINTS, ...SCHOOL_RESOURCE_ENDPOINTS, ...PKK_ENDPOINTS, ...PKK_SIGNING_ENDPOINTS, ...HEALTH_ENDPOINTS, ...MEDIA_ENDPOINTS, ...OPERATOR_ENDPOINTS, ...AUTH_ENDPOINTS, ...PROFILE_ENDPOINTS, ...SCHOOL_PROFILE_ENDPOINTS, ...SCHOOL_STUDENT_ENDPOINTS];
+export const ENDPOINT_DEFINITIONS: readonly EndpointDefinition[] = [...EXAM_ENDPOINTS, ...LEARNING_ENDPOINTS, ...STATS_ENDPOINTS, ...PAYMENT_ENDPOINTS, ...INTERNAL_EXAM_ENDPOINTS, ...ELEARNING_ENDPOINTS, ...ORDER_ENDPOINTS, ...DEV_ENDPOINTS, ...REGISTRATION_ENDPOINTS, ...SCHOOL_REGISTRATION_ENDPOINTS, ...SCHOOL_LINK_ENDPOINTS, ...LESSON_ENDPOINTS, ...SCHOOL_RESOURCE_ENDPOINTS, ...PKK_ENDPOINTS, ...PKK_SIGNING_ENDPOINTS, ...HEALTH_ENDPOINTS, ...MEDIA_ENDPOINTS, ...OPERATOR_ENDPOINTS, ...AUTH_ENDPOINTS, ...PROFILE_ENDPOINTS, ...SCHOOL_PROFILE_ENDPOINTS, ...SCHOOL_STUDENT_ENDPOINTS, ...CONTACT_ENDPOINTS, ...PARTNER_SOCIAL_ENDPOINTS];

@@ -14,6 +14,8 @@ import { SCHOOL_LINK_PATHS } from './school-links/school-links.paths.js';
 import { SCHEDULER_PATHS } from './scheduler/scheduler.paths.js';
 import { AUTH_PATHS } from './auth/auth.paths.js';
 import { PROFILE_PATHS } from './profile/profile.paths.js';
+import { CONTACT_PATHS } from './contact/contact.paths.js';
+import { PARTNER_SOCIAL_PATHS } from './school-links/partner-social.paths.js';
 import { HEALTH_PATHS } from './common/health.paths.js';
 import { MEDIA_PATHS } from './media/media.paths.js';
 import { OPERATOR_PATHS } from './operator/operator.paths.js';
@@ -30,7 +32,7 @@ export const ENDPOINTS = {
   ...HEALTH_PATHS,
   // [endpoints: session]
   ...AUTH_PATHS,
-  contact: 'eprawko-rest/contact',
+  ...CONTACT_PATHS,
   // [endpoints: exams]
   ...EXAM_PATHS,
   // [endpoints: learning]
@@ -62,12 +64,7 @@ export const ENDPOINTS = {
   ...PROFILE_PATHS,
   // [endpoints: school-links]
   ...SCHOOL_LINK_PATHS,
-  backToEprawko: 'eprawko-rest/backToEprawko/{uuid}',
-  partnerPlatform: 'eprawko-rest/partner/platform',
-  socialLoginFacebook: 'eprawko-rest/social/facebook/login',
-  socialCallbackFacebook: 'eprawko-rest/social/facebook/callback',
-  socialAccounts: 'eprawko-rest/social/accounts',
-  socialRemove: 'eprawko-rest/social/remove',
+  ...PARTNER_SOCIAL_PATHS,
   // [endpoints: operator]
   ...OPERATOR_PATHS,
   // [endpoints: dev]

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { isMessageKey, SchoolStudent, SchoolStudentUpdateRequest, studentShow, studentShowById, studentUpdate, StudentUpdateRequest } from '@osk/contract';
+import type { z } from 'zod';
+import { isMessageKey, SchoolStudentUpdateRequest, studentShow, studentShowById, studentUpdate, StudentUpdateRequest, type SchoolStudent } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { plainJsonSerializer, type App } from '../../lib/http.js';

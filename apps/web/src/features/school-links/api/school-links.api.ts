@@ -2,38 +2,27 @@ import {
   attachActionConfirm,
   attachActionGet,
   attachActionReject,
+  backToEprawko,
   emailExistsCheck,
-  ENDPOINTS,
-  LoginUser,
-  PartnerPlatformTarget,
+  loginUuid,
+  partnerPlatform,
   schoolFinishPartial,
   schoolNameGet,
   schoolPartial,
   schoolPublicGet,
-  SocialAccount,
+  socialAccounts,
+  socialRemove,
   type AttachAction,
+  type LoginUser,
+  type PartnerPlatformTarget,
   type FinishPartialRegistrationRequest,
   type PartialRegistration,
   type SocialProvider,
 } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend, ApiRequestError, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import { ApiRequestError, type ApiResult } from '../../../lib/api/api-client';
 import { apiCall } from '../../../lib/api/endpoint-client';
 import { useSessionUser } from '../../../lib/session/session.store';
-import { fillPath } from '../lib/paths';
-
-const textAnswer: ResponseParser<string> = {
-  parse: (input) => {
-    if (typeof input !== 'string') throw new Error('expected a text answer');
-    return input;
-  },
-};
-const socialAccounts: ResponseParser<SocialAccount[]> = {
-  parse: (input) => {
-    if (!Array.isArray(input)) throw new Error('expected a list');
-    return input.map((item) => SocialAccount.parse(item));
-  },
-};
 
 /** POST school/partial {uuid}: the partial registration of a link (anonymous). */
 export function usePartialRegistration(uuid: string) {
@@ -108,18 +97,18 @@ export function rejectAttachAction(uuid: string): Promise<ApiResult<AttachAction
 
 /** POST loginUUID/ with a one-time token (social login, partner platform). */
 export function loginWithToken(token: string): Promise<ApiResult<LoginUser>> {
-  return apiSend('POST', ENDPOINTS.loginUuid, { form: { uuid: token }, parser: LoginUser, sessionId: null });
+  return apiCall(loginUuid, { body: { uuid: token } }, { sessionId: null });
 }
 
 /** GET partner/platform: where the return button posts and with which login. */
 export function fetchPartnerTarget(): Promise<PartnerPlatformTarget> {
-  return apiGet(ENDPOINTS.partnerPlatform, { parser: PartnerPlatformTarget });
+  return apiCall(partnerPlatform, {});
 }
 
 /** GET backToEprawko/{uuid}: the partner password (uuid is the caller's own session id). */
 export async function fetchPartnerPassword(sessionId: string): Promise<ApiResult<string>> {
   try {
-    const data = await apiGet(fillPath(ENDPOINTS.backToEprawko, { uuid: sessionId }), { parser: textAnswer });
+    const data = await apiCall(backToEprawko, { params: { uuid: sessionId } });
     return { ok: true, status: 200, data };
   } catch (error) {
     if (error instanceof ApiRequestError) return { ok: false, status: error.status, error: error.error };
@@ -137,12 +126,13 @@ export function useSocialAccounts() {
   const user = useSessionUser();
   return useQuery({
     queryKey: socialAccountsKey(user?.id),
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.socialAccounts, { parser: socialAccounts, signal }),
+    queryFn: ({ signal }) => apiCall(socialAccounts, {}, { signal }),
     enabled: user !== null,
   });
 }
 
 /** POST social/remove {provider}. */
 export function removeSocialAccount(provider: SocialProvider): Promise<ApiResult<unknown>> {
-  return apiSend('POST', ENDPOINTS.socialRemove, { json: { provider } });
+  // Any success will do: the page does not read the answer.
+  return apiCall(socialRemove, { body: { provider } }, { parser: { parse: (answer: unknown) => answer } });
 }

@@ -1,7 +1,7 @@
-import { ENDPOINTS, examListLight, pdfExam, SchoolStudent, type Student } from '@osk/contract';
+import { examListLight, pdfExam, SchoolStudent, studentShowById, type Student } from '@osk/contract';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCurrentLearner } from '../../../entities/learner/current-learner';
-import { apiDownload, apiGet, type ApiResult, type DownloadedFile } from '../../../lib/api/api-client';
+import { apiDownload, type ApiResult, type DownloadedFile } from '../../../lib/api/api-client';
 import { apiCall, endpointUrl } from '../../../lib/api/endpoint-client';
 import { useSessionUser } from '../../../lib/session/session.store';
 
@@ -21,7 +21,7 @@ export function useStatsStudent(studentId: number | null): UseQueryResult<StatsS
     queryKey: ['stats', 'school-learner', studentId] as const,
     // A school reads its learner in the school's shape (SchoolStudent); the page needs only the common fields.
     queryFn: ({ signal }): Promise<StatsStudent> =>
-      apiGet(ENDPOINTS.studentShowById.replace('{id}', String(studentId)), { parser: SchoolStudent, signal, auth: false }),
+      apiCall(studentShowById, { params: { id: String(studentId) } }, { parser: SchoolStudent, signal, auth: false }),
     enabled: bySchool && studentId !== null,
   });
   return bySchool ? schoolsLearner : learner;
