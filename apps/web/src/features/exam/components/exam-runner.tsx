@@ -7,6 +7,7 @@ import { AlertIcon, InfoIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { useExamFullScreen } from '../hooks/use-exam-full-screen';
 import { useExamRun } from '../hooks/use-exam-run';
+import { useLastingFlag } from '../hooks/use-lasting-flag';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import type { ExamAnswer } from '../lib/exam-run.reducer';
 import { canAnswer, secondsLeft, type PhaseState } from '../lib/question-phase';
@@ -26,6 +27,9 @@ const Media = memo(QuestionMedia);
 const Answers = memo(AnswerButtons);
 
 const PHASES: ReadonlyArray<PhaseState['phase']> = ['READ', 'PLAY', 'ANSWER'];
+
+/** How long an approval is on its way before the approve button shows it. */
+export const SENDING_SHOWN_AFTER_MS = 200;
 
 function phaseSeconds(phase: PhaseState, specialist: boolean): number {
   if (phase.phase === 'READ') return STANDARD_READ_SECONDS;
@@ -81,6 +85,9 @@ function ExamRunnerScreen({ exam, demoToken, onExam }: ExamRunnerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const sending = state.request !== 'NONE';
   const locked = sending || state.failed !== null;
+  // The approve button shows it is sending only when the answer takes a while: a quick answer (the
+  // usual case) moves on without drawing a spinner in between (issue 19: work per tap).
+  const showSending = useLastingFlag(sending, SENDING_SHOWN_AFTER_MS);
 
   const guard = useLeaveGuard(true, rootRef);
   const fullScreen = useExamFullScreen();
@@ -95,7 +102,7 @@ function ExamRunnerScreen({ exam, demoToken, onExam }: ExamRunnerProps) {
     send();
   }, [send]);
   const actions = useMemo(() => ({ choose, approve, startMedia, mediaEnded, retry, dismissNotice }), [choose, approve, startMedia, mediaEnded, retry, dismissNotice]);
-  const status = useMemo<RunnerStatus>(() => ({ sending, locked, failed: state.failed, notice: state.notice }), [sending, locked, state.failed, state.notice]);
+  const status = useMemo<RunnerStatus>(() => ({ sending: showSending, locked, failed: state.failed, notice: state.notice }), [showSending, locked, state.failed, state.notice]);
 
   const keys = useRef({ run, state, yesNo, asking: guard.asking });
   keys.current = { run, state, yesNo, asking: guard.asking };
@@ -134,7 +141,8 @@ function ExamRunnerScreen({ exam, demoToken, onExam }: ExamRunnerProps) {
   useEffect(() => {
     const root = rootRef.current;
     if (root && document.activeElement !== root) root.focus({ preventScroll: true });
-    window.scrollTo({ top: 0 });
+    // Scrolling, even to where the page already is, lays the page out at once.
+    if (window.scrollY !== 0) window.scrollTo({ top: 0 });
   }, [ordinal]);
 
   if (!current || !phase) {
@@ -176,6 +184,7 @@ const ClockContext = createContext(0);
 
 /** Where the approval of the current answer stands. */
 interface RunnerStatus {
+  /** An approval has been on its way for a while (SENDING_SHOWN_AFTER_MS). */
   sending: boolean;
   /** Sending, or the send failed: the answer can no longer change. */
   locked: boolean;

@@ -195,6 +195,37 @@ describe('exam screen: EXAM stage', () => {
     expect(screen.getByTestId('exam-result-verdict').textContent).toBe('Egzamin niezdany');
   });
 
+  it('shows the approval as sending only when the answer takes longer than a moment', async () => {
+    const server = new FakeExamServer(['IMAGE', 'IMAGE', 'IMAGE']);
+    await startDemo(server);
+    const sending = () => screen.getByTestId('exam-next').hasAttribute('data-loading');
+    // A quick answer moves on without the button ever showing it was sending.
+    server.updateDelayMs = 150;
+    press(' ');
+    press('t');
+    press('Enter');
+    await advance(100);
+    expect(sending()).toBe(false);
+    await advance(100);
+    await waitFor(() => expect(runner().dataset.ordinal).toBe('2'));
+    expect(sending()).toBe(false);
+    // A slow one shows it after 200 ms, until the next question comes.
+    server.updateDelayMs = 3_000;
+    press(' ');
+    press('t');
+    press('Enter');
+    await advance(150);
+    expect(sending()).toBe(false);
+    await advance(100);
+    expect(sending()).toBe(true);
+    // Meanwhile a second Enter sends nothing more.
+    press('Enter');
+    await advance(3_000);
+    await waitFor(() => expect(runner().dataset.ordinal).toBe('3'));
+    expect(sending()).toBe(false);
+    expect(server.updates()).toHaveLength(2);
+  });
+
   it('retries a lost approval, then shows an error with a retry that sends the same choice', async () => {
     const server = new FakeExamServer(['IMAGE', 'IMAGE']);
     await startDemo(server);

@@ -95,7 +95,15 @@ export class FakeExamServer {
 
   private readonly created = (): Exam => this.view();
 
-  private readonly update: FakeHandler<'examUpdate', 'POST'> = ({ body }) => {
+  /** How long the answers to exam/update/ take (on the test's clock). */
+  updateDelayMs = 0;
+
+  private readonly update: FakeHandler<'examUpdate', 'POST'> = async (request) => {
+    if (this.updateDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.updateDelayMs));
+    return this.applyUpdate(request);
+  };
+
+  private applyUpdate({ body }: Parameters<FakeHandler<'examUpdate', 'POST'>>[0]): ReturnType<FakeHandler<'examUpdate', 'POST'>> {
     const failure = this.failNextUpdates.shift();
     if (failure) return failure.status === 0 ? NETWORK_FAILURE : apiError(failure.status, failure.code);
     const request = body as { ordinalNumber?: number; answer?: string | null; finish?: boolean; changes?: number };
@@ -128,7 +136,7 @@ export class FakeExamServer {
       serverTime: view.serverTime,
       approved: { ordinalNumber: ordinal, answer: request.answer ?? null, changes: request.changes ?? 0 },
     };
-  };
+  }
 
   readonly api = new FakeApi()
     .get('examDemo', () => ({ ...this.view(), demoToken: this.options.demoToken ?? 'demo-token-1' }))
