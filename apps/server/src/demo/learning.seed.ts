@@ -78,6 +78,59 @@ function answersScoring(drawn: readonly SeedQuestion[], points: number, unanswer
 }
 
 /**
+ * Stores a finished category B exam of the drawn questions with the given answers, taken from start
+ * to end (answers approved at even steps), scored as the exam scores them; `changesOf` says how often
+ * the answer to each question was changed (none unless given).
+ */
+async function insertFinishedExam(
+  tx: Db,
+  owner: Pick<typeof exams.$inferInsert, 'studentId' | 'schoolId' | 'internal' | 'examineeFirstName' | 'examineeLastName'>,
+  drawn: readonly SeedQuestion[],
+  answers: readonly (string | null)[],
+  start: Date,
+  end: Date,
+  changesOf: (index: number) => number = () => 0,
+): Promise<void> {
+  const score = scoreExam(
+    'EXAM',
+    drawn.map((q, i) => ({ type: q.type, weight: q.weight, correct: q.correct, answer: answers[i] ?? null })),
+  );
+  const [exam] = await tx
+    .insert(exams)
+    .values({
+      ...owner,
+      category: 'B',
+      type: 'EXAM',
+      language: 'PL',
+      status: 'FINISHED',
+      startDate: start,
+      deadline: new Date(start.getTime() + EXAM_TOTAL_SECONDS * 1000),
+      endDate: end,
+      currentOrdinal: drawn.length + 1,
+      questionStartedAt: end,
+      totalAnswers: drawn.length,
+      pointsAll: score.pointsAll,
+      correctAnswers: score.correctAnswers,
+      wrongAnswers: score.wrongAnswers,
+      points: score.points,
+      passed: score.passed,
+    })
+    .returning({ id: exams.id });
+  if (!exam) throw new Error('demo exam insert returned nothing');
+  const step = (end.getTime() - start.getTime()) / drawn.length;
+  await tx.insert(examItems).values(
+    drawn.map((q, i) => ({
+      examId: exam.id,
+      ordinalNumber: i + 1,
+      questionId: q.id,
+      answer: answers[i] ?? null,
+      changes: changesOf(i),
+      approvedAt: new Date(start.getTime() + Math.round(step * (i + 1))),
+    })),
+  );
+}
+
+/**
  * Demo data of learning and statistics, once per demo learner: a history of finished category B
  * exams over the past five weeks (answers stored, so check mode and statistics agree with the
  * points), learn progress in three modules, learn answers (some weak, some due) and a few questions
@@ -121,88 +174,21 @@ export async function seedLearningDemo(db: Db, now: Date): Promise<boolean> {
       for (const [index, planned] of DEMO_INTERNAL_EXAMS.entries()) {
         const drawn = drawCategoryExam(pool, internalRandom).map((q) => byId.get(q.id)).filter((q): q is SeedQuestion => q !== undefined);
         const answers = answersScoring(drawn, planned.points, 0, internalRandom);
-        const score = scoreExam('EXAM', drawn.map((q, i) => ({ type: q.type, weight: q.weight, correct: q.correct, answer: answers[i] ?? null })));
         const day = new Date(now.getTime() - planned.daysAgo * DAY_MS);
         const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 9 + index, 10));
         const end = new Date(start.getTime() + 18 * MINUTE_MS);
-        const [exam] = await tx
-          .insert(exams)
-          .values({
-            studentId: null,
-            schoolId: student.schoolId,
-            category: 'B',
-            type: 'EXAM',
-            language: 'PL',
-            status: 'FINISHED',
-            internal: true,
-            startDate: start,
-            deadline: new Date(start.getTime() + EXAM_TOTAL_SECONDS * 1000),
-            endDate: end,
-            currentOrdinal: drawn.length + 1,
-            questionStartedAt: end,
-            totalAnswers: drawn.length,
-            pointsAll: score.pointsAll,
-            correctAnswers: score.correctAnswers,
-            wrongAnswers: score.wrongAnswers,
-            points: score.points,
-            passed: score.passed,
-            examineeFirstName: planned.firstName,
-            examineeLastName: planned.lastName,
-          })
-          .returning({ id: exams.id });
-        if (!exam) throw new Error('demo internal exam insert returned nothing');
-        const step = (end.getTime() - start.getTime()) / drawn.length;
-        await tx.insert(examItems).values(
-          drawn.map((q, i) => ({ examId: exam.id, ordinalNumber: i + 1, questionId: q.id, answer: answers[i] ?? null, approvedAt: new Date(start.getTime() + Math.round(step * (i + 1))) })),
-        );
+        await insertFinishedExam(tx, { studentId: null, schoolId: student.schoolId, internal: true, examineeFirstName: planned.firstName, examineeLastName: planned.lastName }, drawn, answers, start, end);
       }
     }
     const missedExternalIds: number[] = [];
     for (const [index, planned] of DEMO_EXAM_HISTORY.entries()) {
       const drawn = drawCategoryExam(pool, random).map((q) => byId.get(q.id)).filter((q): q is SeedQuestion => q !== undefined);
       const answers = answersScoring(drawn, planned.points, planned.unanswered, random);
-      const score = scoreExam(
-        'EXAM',
-        drawn.map((q, i) => ({ type: q.type, weight: q.weight, correct: q.correct, answer: answers[i] ?? null })),
-      );
       const day = new Date(now.getTime() - planned.daysAgo * DAY_MS);
       const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), planned.hourUtc, (index * 13) % 50));
       const minutes = 15 + ((index * 7) % 9);
       const end = new Date(start.getTime() + minutes * MINUTE_MS);
-      const [exam] = await tx
-        .insert(exams)
-        .values({
-          studentId: student.id,
-          schoolId: student.schoolId,
-          category: 'B',
-          type: 'EXAM',
-          language: 'PL',
-          status: 'FINISHED',
-          startDate: start,
-          deadline: new Date(start.getTime() + EXAM_TOTAL_SECONDS * 1000),
-          endDate: end,
-          currentOrdinal: drawn.length + 1,
-          questionStartedAt: end,
-          totalAnswers: drawn.length,
-          pointsAll: score.pointsAll,
-          correctAnswers: score.correctAnswers,
-          wrongAnswers: score.wrongAnswers,
-          points: score.points,
-          passed: score.passed,
-        })
-        .returning({ id: exams.id });
-      if (!exam) throw new Error('demo exam insert returned nothing');
-      const step = (end.getTime() - start.getTime()) / drawn.length;
-      await tx.insert(examItems).values(
-        drawn.map((q, i) => ({
-          examId: exam.id,
-          ordinalNumber: i + 1,
-          questionId: q.id,
-          answer: answers[i] ?? null,
-          changes: answers[i] !== null && random() < 0.15 ? 1 : 0,
-          approvedAt: new Date(start.getTime() + Math.round(step * (i + 1))),
-        })),
-      );
+      await insertFinishedExam(tx, { studentId: student.id, schoolId: student.schoolId }, drawn, answers, start, end, (i) => (answers[i] !== null && random() < 0.15 ? 1 : 0));
       drawn.forEach((q, i) => {
         if (answers[i] !== q.correct && !missedExternalIds.includes(q.externalId)) missedExternalIds.push(q.externalId);
       });
