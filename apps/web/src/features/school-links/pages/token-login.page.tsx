@@ -1,11 +1,12 @@
-import { CODE_ACTION_NOTIFICATION_MS, ENDPOINTS, landingPath, type ActionType, type LoginUser } from '@osk/contract';
+import { CODE_ACTION_NOTIFICATION_MS, landingPath, logout, type ActionType, type LoginUser } from '@osk/contract';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { apiSend, type ApiResult } from '../../../lib/api/api-client';
+import type { ApiResult } from '../../../lib/api/api-client';
+import { apiCall } from '../../../lib/api/endpoint-client';
 import { actionPath, ROUTES } from '../../../lib/routes';
 import { getSessionUser, setSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -51,7 +52,7 @@ function TokenLogin({ failureType, successMessage }: TokenLoginProps) {
       }
       // Whoever was logged in before is logged out, and their cached data must not show to this user.
       const previous = getSessionUser();
-      if (previous && previous.uuid !== result.data.uuid) void apiSend('POST', ENDPOINTS.logout, { sessionId: previous.uuid });
+      if (previous && previous.uuid !== result.data.uuid) void apiCall(logout, {}, { sessionId: previous.uuid });
       queryClient.clear();
       setSessionUser(result.data);
       notifications.show({ color: 'green', message: t(successMessage), autoClose: CODE_ACTION_NOTIFICATION_MS });

@@ -1,7 +1,6 @@
 import {
   checkIfEmailExistsBySchool,
   checkIfPhoneNumberExistsBySchool,
-  ENDPOINTS,
   schoolAssignDays,
   schoolAssignInternalExams,
   schoolAssignLectures,
@@ -13,7 +12,9 @@ import {
   SchoolStudent,
   studentCountSchool,
   studentShowSchool,
+  studentShowById,
   studentShowSchoolInternal,
+  studentUpdate,
   type AttachStudentRequest,
   type ExistenceCheckResult,
   type LearnerCategory,
@@ -24,7 +25,7 @@ import {
   type StudentSearchCriteria,
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
+import type { ApiResult, ResponseParser } from '../../../lib/api/api-client';
 import { apiCall } from '../../../lib/api/endpoint-client';
 import { useRefreshCurrentSchool } from '../../../entities/school/current-school';
 import { criteriaParams, criteriaQuery } from '../lib/criteria';
@@ -88,7 +89,7 @@ export function useInternalAccounts(schoolId: number) {
 export function useSchoolStudent(id: number | null) {
   return useQuery({
     queryKey: ['school-students', 'one', id] as const,
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.studentShowById.replace('{id}', String(id)), { parser: SchoolStudent, signal, auth: false }),
+    queryFn: ({ signal }) => apiCall(studentShowById, { params: { id: String(id) } }, { parser: SchoolStudent, signal, auth: false }),
     enabled: id !== null,
   });
 }
@@ -123,7 +124,7 @@ export function createTemporalAccount(category: LearnerCategory): Promise<ApiRes
 
 /** POST student/update: the school's edit of its learner. */
 export function updateStudent(request: SchoolStudentUpdateRequest): Promise<ApiResult<null>> {
-  return apiSend('POST', ENDPOINTS.studentUpdate, { json: request, parser: Ignored });
+  return apiCall(studentUpdate, { body: request }, { parser: Ignored });
 }
 
 /** POST school/assign/{days}/days/to/student/{id}/source/LEARN: positive adds days from stock, negative takes them back. */
