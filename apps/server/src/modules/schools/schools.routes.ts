@@ -3,10 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LOGO_MAX_BYTES,
-  RegistrationResult,
+  schoolCreate,
   schoolLogo,
   schoolLogoUpload,
-  SchoolRegistrationRequest,
   schoolShow,
   schoolUpdate,
   schoolUpdateDefaultPassword,
@@ -16,7 +15,7 @@ import {
 import { endpointRoute } from '../../lib/endpoint-route.js';
 import { callerOf } from '../../plugins/access.plugin.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { errorResponses, type App } from '../../lib/http.js';
+import type { App } from '../../lib/http.js';
 import type { SchoolsService } from './schools.service.js';
 
 /** How long browsers and proxies may reuse a logo before asking again (the ETag answers 304 then). */
@@ -70,20 +69,9 @@ export async function registerSchoolRoutes(app: App, schools: SchoolsService): P
 
   endpointRoute(app, schoolUpdateProperties, async (request) => schools.updateProperties(callerOf(request), request.body));
 
-  app.post(
-    '/api/eprawko-rest/school/create',
-    {
-      config: { access: 'anonymous', throttle: 'registration' },
-      schema: {
-        tags: ['school'],
-        summary: 'Register a school: a NEW school account and the activation mail, as for learners',
-        description: 'A used e-mail or phone answers 409 msg.validation.email.already.used / msg.validation.phone.already.used.',
-        body: SchoolRegistrationRequest,
-        response: { 201: RegistrationResult, ...errorResponses(400, 409, 429) },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await schools.register(request.body, request.language)),
-  );
+  endpointRoute(app, schoolCreate, async (request, reply) => reply.status(201).send(await schools.register(request.body, request.language)), {
+    config: { throttle: 'registration' },
+  });
 
   // The answer is the image's bytes (or 304 for the logo the browser has).
   endpointRoute(app, schoolLogo, async (request, reply) => {

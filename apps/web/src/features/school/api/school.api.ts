@@ -1,7 +1,6 @@
 import {
-  ENDPOINTS,
-  Guardian,
-  RegistrationResult,
+  guardianGet,
+  schoolCreate,
   schoolLogo,
   schoolLogoUpload,
   schoolUpdate,
@@ -10,20 +9,21 @@ import {
   schoolUpdateProperties,
   type DefaultPasswordRequest,
   type PinChangeRequest,
+  type RegistrationResult,
   type School,
   type SchoolPropertiesRequest,
   type SchoolRegistrationRequest,
   type SchoolUpdateRequest,
 } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend, apiUrl, type ApiResult } from '../../../lib/api/api-client';
+import { apiSend, apiUrl, type ApiResult } from '../../../lib/api/api-client';
 import { apiCall, endpointUrl } from '../../../lib/api/endpoint-client';
 
 /** GET guardian/get/{guardianId}: the operator's contact person of the school. */
 export function useGuardian(guardianId: number | null | undefined) {
   return useQuery({
     queryKey: ['guardian', guardianId],
-    queryFn: ({ signal }) => apiGet(ENDPOINTS.guardianGet.replace('{guardianId}', String(guardianId)), { parser: Guardian, signal }),
+    queryFn: ({ signal }) => apiCall(guardianGet, { params: { guardianId: guardianId ?? 0 } }, { signal }),
     enabled: typeof guardianId === 'number',
     staleTime: 10 * 60_000,
   });
@@ -63,5 +63,5 @@ export function logoUrl(schoolId: number, logoFilename: string): string {
 
 /** POST school/create (anonymous): registers a school; the activation mail goes to its e-mail. */
 export function registerSchool(request: SchoolRegistrationRequest): Promise<ApiResult<RegistrationResult>> {
-  return apiSend('POST', ENDPOINTS.schoolCreate, { json: request, parser: RegistrationResult });
+  return apiCall(schoolCreate, { body: request });
 }
