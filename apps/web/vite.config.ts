@@ -67,10 +67,10 @@ export default defineConfig({
       languageKey: LANGUAGE_STORAGE_KEY,
     }),
     VitePWA({
-      // 'script' registers the worker from an external registerSW.js: the server's CSP
-      // (script-src 'self') forbids the inline snippet the other modes would write into index.html.
+      // The app registers the worker itself once the page is loaded and idle (src/app/service-worker.ts,
+      // issue 19); the plugin writes no registration script.
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         id: '/',

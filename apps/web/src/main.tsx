@@ -7,6 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreensAt } from './app/route-screens';
+import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { appRoutes } from './app/router';
 import { initI18n } from './lib/i18n/i18n';
 import { readStoredLanguage } from './lib/i18n/languages';
@@ -37,3 +38,6 @@ void initI18n(readStoredLanguage(), { awaitMessages: false, awaitTexts: false })
       );
     });
   });
+
+// The installed app's service worker, once the page is loaded and idle (not in the dev server, which builds none).
+if (import.meta.env.PROD) registerServiceWorkerWhenIdle(window);
