@@ -2,8 +2,6 @@
 // bank spreadsheet into the configured database (opened as main.ts opens it: DATA_DIR with its lock, or
 // DATABASE_URL) and prints the report. Exit code 1 for a bad file or a database that cannot be opened.
 import { resolve } from 'node:path';
-import { ConfigError, loadEnv } from '../config/env.js';
-import { DatabaseLockedError, openDatabase } from '../db/client.js';
 import { systemClock } from '../lib/clock.js';
 import {
   BankFileError,
@@ -11,6 +9,7 @@ import {
   findFfmpegConverter,
   formatImportReport,
 } from '../modules/questions/questions-import.service.js';
+import { runImportCommand } from './import-command.js';
 
 const USAGE = `Usage: npm run questions:import -- FILE.xlsx [--media DIR] [--partial] [--no-convert]
   FILE.xlsx     the question bank (the ministry's layout, current or older)
@@ -52,35 +51,14 @@ function parseArgs(args: readonly string[]): CliOptions | string {
   return { file: resolve(file), mediaDir: mediaDir ? resolve(mediaDir) : null, full, convert };
 }
 
-async function main(): Promise<number> {
-  const options = parseArgs(process.argv.slice(2));
-  if (typeof options === 'string') {
-    const help = options === USAGE;
-    (help ? process.stdout : process.stderr).write(options);
-    return help ? 0 : 1;
-  }
-  const env = loadEnv();
-  const database = await openDatabase(env);
-  try {
-    await database.migrate();
+runImportCommand({
+  usage: USAGE,
+  parseArgs,
+  async run(options, db) {
     const converter = options.mediaDir && options.convert ? await findFfmpegConverter() : null;
-    const service = createQuestionsImportService(database.db, systemClock);
+    const service = createQuestionsImportService(db, systemClock);
     const report = await service.importFile(options.file, { mediaDir: options.mediaDir, full: options.full, converter });
     process.stdout.write(formatImportReport(report));
-    return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof BankFileError || error instanceof ConfigError || error instanceof DatabaseLockedError) {
-      process.stderr.write(`Import failed: ${error.message}\n`);
-    } else {
-      process.stderr.write(`Import failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    }
-    process.exit(1);
   },
-);
+  failureMessage: (error) => (error instanceof BankFileError ? `Import failed: ${error.message}\n` : null),
+});
