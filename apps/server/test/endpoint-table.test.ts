@@ -10,7 +10,6 @@ import { createTestApp, type TestApp } from './test-app.js';
 const NOT_YET_IN_CONTRACT: readonly string[] = [
   'GET /api/dev/trusted-profile/:token',
   'POST /api/dev/trusted-profile/:token',
-  'GET /api/pliki/*',
 ];
 
 /** `METHOD /api/url` of the app's routes under /api, without the docs UI and the HEAD twins of GETs. */

@@ -24,5 +24,22 @@ export const questionMediaFile = defineEndpoint({
   summary: 'A question medium (image or film) by its file name',
 });
 
-/** Every media endpoint defined so far, in the order the server registers them. */
-export const MEDIA_ENDPOINTS = [questionMediaFile] as const;
+/**
+ * Protected media (spec §7: files under `pliki` need the X-Auth-Token value; ADR 015): the file's path
+ * under pliki/ is the rest of the URL; HEAD answers the same headers without the body; every refusal is
+ * the same 403 that says nothing about the file.
+ */
+export const protectedMediaFile = defineEndpoint({
+  method: 'GET',
+  path: MEDIA_PATHS.protectedMedia,
+  wildcardParam: 'path',
+  responses: { 200: fileAnswer('The file (Content-Type as registered)'), 206: fileAnswer('The requested bytes of the file, with Content-Range') },
+  errors: [403, 404, 416],
+  // The session is not read: the media token (header or query) decides.
+  access: 'anonymous',
+  tags: ['media'],
+  summary: 'A protected e-learning or lecture file, with the media token in the X-Auth-Token header or the token query parameter; Range requests answer 206',
+});
+
+/** Every media endpoint, in the order the server registers them. */
+export const MEDIA_ENDPOINTS = [questionMediaFile, protectedMediaFile] as const;

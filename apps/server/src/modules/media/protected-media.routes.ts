@@ -1,15 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { MEDIA_TOKEN_HEADER, MEDIA_TOKEN_QUERY, mediaToken } from '@osk/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endpointRouteUrl, MEDIA_TOKEN_HEADER, MEDIA_TOKEN_QUERY, mediaToken, protectedMediaFile } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
 import { AppError, forbidden, notLoggedIn } from '../../lib/errors.js';
-import { errorResponses, type App } from '../../lib/http.js';
-import { endpointRoute } from '../../lib/endpoint-route.js';
+import type { App } from '../../lib/http.js';
+import { endpointConfig, endpointRoute, endpointSchema } from '../../lib/endpoint-route.js';
 import type { ProtectedMediaService } from './protected-media.service.js';
-import { byteRangeOf, contentPathOf, PROTECTED_MEDIA_PREFIX } from './protected-media.rules.js';
+import { byteRangeOf, contentPathOf } from './protected-media.rules.js';
 
 /** Headers of every protected file: private caching, and nothing in it may run or be sniffed as something else. */
 const MEDIA_HEADERS = {
@@ -57,45 +56,39 @@ export function registerProtectedMediaRoutes(app: App, media: ProtectedMediaServ
     return reply.status(204).send(null);
   });
 
-  // GET and HEAD declared together: an explicit HEAD answers the headers without opening the file.
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: `${PROTECTED_MEDIA_PREFIX}*`,
-    // The session is not read: the media token (header or query) decides, checked below.
-    config: { access: 'anonymous' },
-    schema: {
-      tags: ['media'],
-      summary: 'A protected e-learning or lecture file, with the media token in the X-Auth-Token header or the token query parameter; Range requests answer 206',
-      response: {
-        200: z.unknown().describe('The file (Content-Type as registered)'),
-        206: z.unknown().describe('The requested bytes of the file, with Content-Range'),
-        ...errorResponses(403, 404, 416),
-      },
-    },
-    handler: async (request, reply) => {
-      const path = contentPathOf(request.raw.url ?? '');
-      if (!path) throw forbidden();
-      const allowed = await media.authorise(mediaTokenOf(request), path);
-      if (!allowed) throw forbidden();
-      const file = contentMediaDir ? await fileUnder(contentMediaDir, allowed.path) : null;
-      if (!file) throw new AppError(404, 'msg.error.not.found');
+  const serve = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const path = contentPathOf(request.raw.url ?? '');
+    if (!path) throw forbidden();
+    const allowed = await media.authorise(mediaTokenOf(request), path);
+    if (!allowed) throw forbidden();
+    const file = contentMediaDir ? await fileUnder(contentMediaDir, allowed.path) : null;
+    if (!file) throw new AppError(404, 'msg.error.not.found');
 
-      reply.headers(MEDIA_HEADERS);
-      const range = byteRangeOf(request.headers.range, file.size);
-      if (range.kind === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${file.size}`);
-        throw new AppError(416, 'msg.error.invalid.form');
-      }
-      reply.header('content-type', allowed.contentType);
-      const start = range.kind === 'partial' ? range.start : 0;
-      const end = range.kind === 'partial' ? range.end : file.size - 1;
-      if (range.kind === 'partial') {
-        reply.status(206);
-        reply.header('content-range', `bytes ${start}-${end}/${file.size}`);
-      }
-      reply.header('content-length', String(Math.max(0, end - start + 1)));
-      if (request.method === 'HEAD' || file.size === 0) return reply.send('');
-      return reply.send(createReadStream(file.path, { start, end }));
-    },
+    reply.headers(MEDIA_HEADERS);
+    const range = byteRangeOf(request.headers.range, file.size);
+    if (range.kind === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${file.size}`);
+      throw new AppError(416, 'msg.error.invalid.form');
+    }
+    reply.header('content-type', allowed.contentType);
+    const start = range.kind === 'partial' ? range.start : 0;
+    const end = range.kind === 'partial' ? range.end : file.size - 1;
+    if (range.kind === 'partial') {
+      reply.status(206);
+      reply.header('content-range', `bytes ${start}-${end}/${file.size}`);
+    }
+    reply.header('content-length', String(Math.max(0, end - start + 1)));
+    if (request.method === 'HEAD' || file.size === 0) return reply.send('');
+    return reply.send(createReadStream(file.path, { start, end }));
+  };
+  endpointRoute(app, protectedMediaFile, serve, { exposeHeadRoute: false });
+  // HEAD declared beside GET, and documented: it answers the headers without opening the file (the HEAD
+  // Fastify derives from a GET would set content-length to that of the empty body).
+  app.route({
+    method: 'HEAD',
+    url: endpointRouteUrl(protectedMediaFile),
+    config: { ...endpointConfig(protectedMediaFile), swagger: { exposeHeadRoute: true } },
+    schema: endpointSchema(protectedMediaFile),
+    handler: serve,
   });
 }

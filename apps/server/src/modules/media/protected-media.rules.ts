@@ -2,9 +2,10 @@
  * Pure rules of protected media (ADR 015): which request paths name a content file, and which bytes
  * a Range header asks for. Decided before the disk or the database is touched.
  */
+import { endpointRouteUrl, protectedMediaFile } from '@osk/contract';
 
-/** The URL prefix of protected media. */
-export const PROTECTED_MEDIA_PREFIX = '/api/pliki/';
+/** The URL prefix of protected media (`/api/pliki/`: the route's URL before its wildcard). */
+export const PROTECTED_MEDIA_PREFIX = endpointRouteUrl(protectedMediaFile).replace(/\*$/, '');
 
 const MAX_PATH_LENGTH = 500;
 // Encoded slash, backslash and NUL: a client builds content URLs with plain slashes, so these only
