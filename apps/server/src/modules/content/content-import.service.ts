@@ -172,6 +172,26 @@ export class ContentImportService {
     // distinct negative ids so the walk below can still key their children.
     let countOnlyId = -1;
     const newId = async (insert: () => Promise<number>): Promise<number> => (writer ? insert() : countOnlyId--);
+    // A module or a subject: the stored one kept (renamed when its name changed), or a new one; answers its id.
+    const keepOrInsert = async (
+      old: { id: number; name: string } | undefined,
+      name: string,
+      level: LevelCounts,
+      kept: Set<number>,
+      rename: (w: Writer, id: number) => Promise<void>,
+      insert: (w: Writer) => Promise<number>,
+    ): Promise<number> => {
+      if (!old) {
+        level.created += 1;
+        return newId(() => (writer ? insert(writer) : Promise.resolve(0)));
+      }
+      kept.add(old.id);
+      if (old.name !== name) {
+        level.updated += 1;
+        if (writer) await rename(writer, old.id);
+      }
+      return old.id;
+    };
 
     const values = { category: folder.category, language: folder.language, name: folder.name, description: folder.description, active: true };
     let courseId: number;
@@ -196,35 +216,25 @@ export class ContentImportService {
     const keptSlideIds = new Set<number>();
 
     for (const module of folder.modules) {
-      const oldModule = storedModules.get(module.number);
-      let moduleId: number;
-      if (oldModule) {
-        moduleId = oldModule.id;
-        keptModuleIds.add(moduleId);
-        if (oldModule.name !== module.name) {
-          modules.updated += 1;
-          if (writer) await writer.repo.renameModule(moduleId, module.name, writer.tx);
-        }
-      } else {
-        modules.created += 1;
-        moduleId = await newId(() => writer?.repo.insertModule(courseId, module.number, module.name, writer.tx) ?? Promise.resolve(0));
-      }
+      const moduleId = await keepOrInsert(
+        storedModules.get(module.number),
+        module.name,
+        modules,
+        keptModuleIds,
+        (w, id) => w.repo.renameModule(id, module.name, w.tx),
+        (w) => w.repo.insertModule(courseId, module.number, module.name, w.tx),
+      );
       // Subjects by position, then the module's slides numbered 1.. across them.
       const targets: { subjectId: number; lessonNumber: number; name: string; content: string; attachments: { type: string; file: string }[] }[] = [];
       for (const [index, subject] of module.subjects.entries()) {
-        const oldSubject = storedSubjects.get(`${moduleId}:${index + 1}`);
-        let subjectId: number;
-        if (oldSubject) {
-          subjectId = oldSubject.id;
-          keptSubjectIds.add(subjectId);
-          if (oldSubject.name !== subject.name) {
-            subjects.updated += 1;
-            if (writer) await writer.repo.renameSubject(subjectId, subject.name, writer.tx);
-          }
-        } else {
-          subjects.created += 1;
-          subjectId = await newId(() => writer?.repo.insertSubject(moduleId, index + 1, subject.name, writer.tx) ?? Promise.resolve(0));
-        }
+        const subjectId = await keepOrInsert(
+          storedSubjects.get(`${moduleId}:${index + 1}`),
+          subject.name,
+          subjects,
+          keptSubjectIds,
+          (w, id) => w.repo.renameSubject(id, subject.name, w.tx),
+          (w) => w.repo.insertSubject(moduleId, index + 1, subject.name, w.tx),
+        );
         for (const slide of subject.slides) {
           const attachments = slide.attachments.map((a) => ({ type: a.type, file: `${prefix}${a.relative}` }));
           targets.push({ subjectId, lessonNumber: targets.length + 1, name: slide.name, content: slide.content, attachments });
