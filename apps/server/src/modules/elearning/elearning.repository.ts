@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contentPreviewApproved } from '../content/content-preview.service.js';
 import { courseModules, courseSlides, courseSubjects, courses, elearningProgress, elearningSlideViews, slideAttachments, students } from '../../db/schema/index.js';
@@ -146,13 +146,18 @@ export class ElearningRepository {
   /** Slides seen by a learner, per course. */
   async viewedByCourse(studentId: number, courseIds: number[]): Promise<Map<number, number>> {
     if (courseIds.length === 0) return new Map();
+    return this.viewedPer(studentId, courseModules.courseId, inArray(courseModules.courseId, courseIds));
+  }
+
+  /** Slides seen by a learner among the slides `among` picks (a condition on the slide or its module), per `key`. */
+  private async viewedPer(studentId: number, key: typeof courseModules.courseId | typeof courseSlides.moduleId | typeof courseSlides.subjectId, among: SQL): Promise<Map<number, number>> {
     const rows = await this.db
-      .select({ key: courseModules.courseId, n: count() })
+      .select({ key, n: count() })
       .from(elearningSlideViews)
       .innerJoin(courseSlides, eq(courseSlides.id, elearningSlideViews.slideId))
       .innerJoin(courseModules, eq(courseModules.id, courseSlides.moduleId))
-      .where(and(eq(elearningSlideViews.studentId, studentId), inArray(courseModules.courseId, courseIds)))
-      .groupBy(courseModules.courseId);
+      .where(and(eq(elearningSlideViews.studentId, studentId), among))
+      .groupBy(key);
     return countMap(rows);
   }
 
@@ -188,14 +193,7 @@ export class ElearningRepository {
 
   /** Slides seen by a learner in a course, per module. */
   async viewedByModule(studentId: number, courseId: number): Promise<Map<number, number>> {
-    const rows = await this.db
-      .select({ key: courseSlides.moduleId, n: count() })
-      .from(elearningSlideViews)
-      .innerJoin(courseSlides, eq(courseSlides.id, elearningSlideViews.slideId))
-      .innerJoin(courseModules, eq(courseModules.id, courseSlides.moduleId))
-      .where(and(eq(elearningSlideViews.studentId, studentId), eq(courseModules.courseId, courseId)))
-      .groupBy(courseSlides.moduleId);
-    return countMap(rows);
+    return this.viewedPer(studentId, courseSlides.moduleId, eq(courseModules.courseId, courseId));
   }
 
   /** A module of an active course. */
@@ -222,13 +220,7 @@ export class ElearningRepository {
 
   /** Slides seen by a learner in a module, per subject. */
   async viewedBySubject(studentId: number, moduleId: number): Promise<Map<number, number>> {
-    const rows = await this.db
-      .select({ key: courseSlides.subjectId, n: count() })
-      .from(elearningSlideViews)
-      .innerJoin(courseSlides, eq(courseSlides.id, elearningSlideViews.slideId))
-      .where(and(eq(elearningSlideViews.studentId, studentId), eq(courseSlides.moduleId, moduleId)))
-      .groupBy(courseSlides.subjectId);
-    return countMap(rows);
+    return this.viewedPer(studentId, courseSlides.subjectId, eq(courseSlides.moduleId, moduleId));
   }
 
   /** A subject of an active course, with the course it belongs to. */
