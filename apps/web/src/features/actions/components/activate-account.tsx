@@ -7,7 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { serverFieldErrors } from '../../../lib/forms';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { actionPath, ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { activateAccount, describeActivation, resendActivation } from '../api/activation.api';
@@ -84,6 +85,7 @@ function SetPasswordCard({ token, email, onFailed }: { token: string; email: str
     initialValues: { password: '', repeatPassword: '', firstName: '', lastName: '' },
     validate: resolveCouponActivation,
   });
+  const field = useFormFields(form);
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -125,33 +127,25 @@ function SetPasswordCard({ token, email, onFailed }: { token: string; email: str
               autoComplete="new-password"
               required
               data-autofocus
-              data-testid="activation-password"
-              {...form.getInputProps('password')}
-              error={fieldErrorText(t, form.errors.password)}
+              {...field('password', 'activation-password')}
             />
             <PasswordInput
               label={t('register.fields.repeatPassword')}
               autoComplete="new-password"
               required
-              data-testid="activation-repeat-password"
-              {...form.getInputProps('repeatPassword')}
-              error={fieldErrorText(t, form.errors.repeatPassword)}
+              {...field('repeatPassword', 'activation-repeat-password')}
             />
             <TextInput
               label={t('register.fields.firstName')}
               autoComplete="given-name"
               required
-              data-testid="activation-first-name"
-              {...form.getInputProps('firstName')}
-              error={fieldErrorText(t, form.errors.firstName)}
+              {...field('firstName', 'activation-first-name')}
             />
             <TextInput
               label={t('register.fields.lastName')}
               autoComplete="family-name"
               required
-              data-testid="activation-last-name"
-              {...form.getInputProps('lastName')}
-              error={fieldErrorText(t, form.errors.lastName)}
+              {...field('lastName', 'activation-last-name')}
             />
           </SimpleGrid>
           <Button type="submit" loading={submitting} fullWidth data-testid="activation-submit">

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { serverFieldErrors } from '../../../lib/forms';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { openLoginModal } from '../../../lib/login-modal.store';
 import { actionPath } from '../../../lib/routes';
 import { clearSessionUser, getSessionUser } from '../../../lib/session/session.store';
@@ -51,6 +52,7 @@ function NewPasswordCard({ token, email, onLinkInvalid }: { token: string; email
     initialValues: { newPassword: '', repeatPassword: '' },
     validate: resolveNewPassword,
   });
+  const field = useFormFields(form);
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -93,17 +95,13 @@ function NewPasswordCard({ token, email, onLinkInvalid }: { token: string; email
             autoComplete="new-password"
             required
             data-autofocus
-            data-testid="reset-password-new"
-            {...form.getInputProps('newPassword')}
-            error={fieldErrorText(t, form.errors.newPassword)}
+            {...field('newPassword', 'reset-password-new')}
           />
           <PasswordInput
             label={t('recovery.reset.repeatPassword')}
             autoComplete="new-password"
             required
-            data-testid="reset-password-repeat"
-            {...form.getInputProps('repeatPassword')}
-            error={fieldErrorText(t, form.errors.repeatPassword)}
+            {...field('repeatPassword', 'reset-password-repeat')}
           />
           <Text size="sm" c="dimmed">
             {t('recovery.reset.hint')}

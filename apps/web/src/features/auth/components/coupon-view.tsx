@@ -1,12 +1,13 @@
 import { CouponRegistrationRequest, EMAIL_CHECK_MIN_LENGTH, PHONE_CHECK_MIN_LENGTH, type ApiError } from '@osk/contract';
-import { Alert, Anchor, Button, Checkbox, Loader, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
-import { ROUTES } from '../../../lib/routes';
+import { serverFieldErrors } from '../../../lib/forms';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { checkEmailExists, checkPhoneNumberExists, registerWithCoupon } from '../api/registration.api';
 import { revealFormErrors } from '../lib/reveal-form-errors';
 import { CouponCodeInput, useCouponCheck } from './coupon-code-input';
@@ -54,6 +55,7 @@ export function CouponView({ onLogin }: CouponViewProps) {
       if (values.email !== previous.email && values.userExists) form.setFieldValue('userExists', false);
     },
   });
+  const field = useFormFields(form);
 
   const onEmailBlur = async () => {
     const email = form.getValues().email.trim();
@@ -151,11 +153,9 @@ export function CouponView({ onLogin }: CouponViewProps) {
           type="email"
           autoComplete="email"
           required
-          data-testid="coupon-email"
           rightSection={checking === 'email' ? <Loader size="xs" /> : null}
-          {...form.getInputProps('email')}
+          {...field('email', 'coupon-email')}
           onBlur={() => void onEmailBlur()}
-          error={fieldErrorText(t, form.errors.email)}
         />
         <TextInput
           label={t('register.fields.phoneNumber')}
@@ -164,39 +164,22 @@ export function CouponView({ onLogin }: CouponViewProps) {
           autoComplete="tel"
           inputMode="tel"
           required
-          data-testid="coupon-phone"
           rightSection={checking === 'phone' ? <Loader size="xs" /> : null}
-          {...form.getInputProps('phoneNumber')}
+          {...field('phoneNumber', 'coupon-phone')}
           onBlur={() => void onPhoneBlur()}
-          error={fieldErrorText(t, form.errors.phoneNumber)}
         />
         <CouponCodeInput
           label={t('register.coupon.code')}
           required
-          data-testid="coupon-code"
           state={coupon.state}
           onCheck={() => void coupon.check(form.getValues().coupon)}
-          {...form.getInputProps('coupon')}
+          {...field('coupon', 'coupon-code')}
           onChange={(event) => {
             form.getInputProps('coupon').onChange(event);
             coupon.reset();
           }}
-          error={fieldErrorText(t, form.errors.coupon)}
         />
-        <Checkbox
-          mt="xs"
-          data-testid="coupon-accepted"
-          label={
-            <>
-              {t('register.fields.acceptPrefix')}{' '}
-              <Anchor href={ROUTES.terms} target="_blank" rel="noopener" inherit>
-                {t('register.fields.terms')}
-              </Anchor>
-            </>
-          }
-          {...form.getInputProps('accepted', { type: 'checkbox' })}
-          error={fieldErrorText(t, form.errors.accepted)}
-        />
+        <TermsCheckbox {...field('accepted', 'coupon-accepted', { type: 'checkbox' })} />
         <Button type="submit" loading={submitting} fullWidth data-testid="coupon-submit">
           {t('register.coupon.submit')}
         </Button>

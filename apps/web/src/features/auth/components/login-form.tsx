@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { apiUrl } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { serverFieldErrors } from '../../../lib/forms';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { setSessionUser } from '../../../lib/session/session.store';
 import { login } from '../api/login.api';
 
@@ -32,6 +33,7 @@ export function LoginFormView({ onSuccess, onForgotPassword }: LoginFormViewProp
     initialValues: { userName: '', password: '' },
     validate: resolveLoginForm,
   });
+  const field = useFormFields(form);
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -62,17 +64,13 @@ export function LoginFormView({ onSuccess, onForgotPassword }: LoginFormViewProp
           autoComplete="username"
           required
           data-autofocus
-          data-testid="login-username"
-          {...form.getInputProps('userName')}
-          error={fieldErrorText(t, form.errors.userName)}
+          {...field('userName', 'login-username')}
         />
         <PasswordInput
           label={t('auth.login.password')}
           autoComplete="current-password"
           required
-          data-testid="login-password"
-          {...form.getInputProps('password')}
-          error={fieldErrorText(t, form.errors.password)}
+          {...field('password', 'login-password')}
         />
         <Button type="submit" loading={submitting} fullWidth data-testid="login-submit">
           {t('auth.login.submit')}

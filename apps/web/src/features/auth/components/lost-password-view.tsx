@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { serverFieldErrors } from '../../../lib/forms';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { requestPasswordReset } from '../api/lost-password.api';
 
 const resolveLostPassword = schemaResolver(LostPasswordForm, { sync: true });
@@ -30,6 +31,7 @@ export function LostPasswordView({ onBack }: LostPasswordViewProps) {
     initialValues: { userEmail: '' },
     validate: resolveLostPassword,
   });
+  const field = useFormFields(form);
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -83,9 +85,7 @@ export function LostPasswordView({ onBack }: LostPasswordViewProps) {
           autoComplete="email"
           required
           data-autofocus
-          data-testid="lost-password-email"
-          {...form.getInputProps('userEmail')}
-          error={fieldErrorText(t, form.errors.userEmail)}
+          {...field('userEmail', 'lost-password-email')}
         />
         <Button type="submit" loading={submitting} fullWidth data-testid="lost-password-submit">
           {t('recovery.lostPassword.submit')}

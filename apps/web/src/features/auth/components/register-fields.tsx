@@ -1,9 +1,9 @@
 import { LEARNER_CATEGORIES, displayCategory } from '@osk/contract';
-import { Alert, Anchor, Checkbox, Loader, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Loader, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { fieldErrorText } from '../../../lib/forms';
-import { ROUTES } from '../../../lib/routes';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { TermsCheckbox } from '../../../components/terms-checkbox';
 import type { RegistrationChecks, RegistrationForm } from '../hooks/use-registration-form';
 
 export interface RegisterFieldsProps {
@@ -24,7 +24,7 @@ export function RegisterFields({ form, checks, compact = false }: RegisterFields
     value: category,
     label: `${displayCategory(category)} – ${t(`register.categories.${category}`)}`,
   }));
-  const error = (path: string) => fieldErrorText(t, form.errors[path]);
+  const field = useFormFields(form);
 
   return (
     <Stack gap="sm">
@@ -33,28 +33,22 @@ export function RegisterFields({ form, checks, compact = false }: RegisterFields
         type="email"
         autoComplete="email"
         required
-        data-testid="register-email"
         rightSection={checks.checkingEmail ? <Loader size="xs" /> : null}
-        {...form.getInputProps('user.email')}
+        {...field('user.email', 'register-email')}
         onBlur={() => void checks.onEmailBlur()}
-        error={error('user.email')}
       />
       <SimpleGrid cols={cols} spacing="sm">
         <PasswordInput
           label={t('register.fields.password')}
           autoComplete="new-password"
           required
-          data-testid="register-password"
-          {...form.getInputProps('user.password')}
-          error={error('user.password')}
+          {...field('user.password', 'register-password')}
         />
         <PasswordInput
           label={t('register.fields.repeatPassword')}
           autoComplete="new-password"
           required
-          data-testid="register-repeat-password"
-          {...form.getInputProps('repeatPassword')}
-          error={error('repeatPassword')}
+          {...field('repeatPassword', 'register-repeat-password')}
         />
       </SimpleGrid>
       <TextInput
@@ -63,11 +57,9 @@ export function RegisterFields({ form, checks, compact = false }: RegisterFields
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        data-testid="register-phone"
         rightSection={checks.checkingPhone ? <Loader size="xs" /> : null}
-        {...form.getInputProps('user.phoneNumber')}
+        {...field('user.phoneNumber', 'register-phone')}
         onBlur={() => void checks.onPhoneBlur()}
-        error={error('user.phoneNumber')}
       />
       {form.values.clearPhoneNumber && (
         <Alert color="yellow" icon={<AlertIcon />} role="status" data-testid="register-phone-warning" py="xs">
@@ -79,17 +71,13 @@ export function RegisterFields({ form, checks, compact = false }: RegisterFields
           label={t('register.fields.firstName')}
           autoComplete="given-name"
           required
-          data-testid="register-first-name"
-          {...form.getInputProps('student.firstName')}
-          error={error('student.firstName')}
+          {...field('student.firstName', 'register-first-name')}
         />
         <TextInput
           label={t('register.fields.lastName')}
           autoComplete="family-name"
           required
-          data-testid="register-last-name"
-          {...form.getInputProps('student.lastName')}
-          error={error('student.lastName')}
+          {...field('student.lastName', 'register-last-name')}
         />
       </SimpleGrid>
       <Select
@@ -99,24 +87,9 @@ export function RegisterFields({ form, checks, compact = false }: RegisterFields
         allowDeselect={false}
         required
         comboboxProps={{ withinPortal: true }}
-        data-testid="register-category"
-        {...form.getInputProps('student.category')}
-        error={error('student.category')}
+        {...field('student.category', 'register-category')}
       />
-      <Checkbox
-        mt="xs"
-        data-testid="register-accepted"
-        label={
-          <>
-            {t('register.fields.acceptPrefix')}{' '}
-            <Anchor href={ROUTES.terms} target="_blank" rel="noopener" inherit>
-              {t('register.fields.terms')}
-            </Anchor>
-          </>
-        }
-        {...form.getInputProps('accepted', { type: 'checkbox' })}
-        error={error('accepted')}
-      />
+      <TermsCheckbox {...field('accepted', 'register-accepted', { type: 'checkbox' })} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
-import { fieldErrorText } from '../../../lib/forms';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { openLoginModal } from '../../../lib/login-modal.store';
 import { ROUTES } from '../../../lib/routes';
 import { registerStudent } from '../api/registration.api';
@@ -27,6 +27,7 @@ export type RegisterStage = (typeof REGISTER_STAGES)[number];
 export function RegisterWizard() {
   const { t } = useTranslation();
   const { form, checks } = useRegistrationForm();
+  const field = useFormFields(form);
   const coupon = useCouponCheck();
   const [stage, setStage] = useState<RegisterStage>('STAGE_1');
   const [invalid, setInvalid] = useState(false);
@@ -134,15 +135,13 @@ export function RegisterWizard() {
               <Text size="sm">{t('register.promo.lead')}</Text>
               <CouponCodeInput
                 label={t('register.promo.code')}
-                data-testid="register-coupon"
                 state={coupon.state}
                 onCheck={() => void coupon.check(form.getValues().coupon)}
-                {...form.getInputProps('coupon')}
+                {...field('coupon', 'register-coupon')}
                 onChange={(event) => {
                   form.getInputProps('coupon').onChange(event);
                   coupon.reset();
                 }}
-                error={fieldErrorText(t, form.errors.coupon)}
               />
               <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="sm">
                 <Button

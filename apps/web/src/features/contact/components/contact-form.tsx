@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { serverFieldErrors } from '../../../lib/forms';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { sendContactMessage } from '../api/contact.api';
 
 const resolveContactForm = schemaResolver(ContactForm, { sync: true });
@@ -23,6 +24,7 @@ export function ContactFormView() {
     validate: resolveContactForm,
     onValuesChange: () => setSent(false),
   });
+  const field = useFormFields(form);
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -56,18 +58,14 @@ export function ContactFormView() {
           label={t('contact.name')}
           autoComplete="name"
           required
-          data-testid="contact-name"
-          {...form.getInputProps('name')}
-          error={fieldErrorText(t, form.errors.name)}
+          {...field('name', 'contact-name')}
         />
         <TextInput
           label={t('contact.email')}
           type="email"
           autoComplete="email"
           required
-          data-testid="contact-email"
-          {...form.getInputProps('email')}
-          error={fieldErrorText(t, form.errors.email)}
+          {...field('email', 'contact-email')}
         />
         <Textarea
           label={t('contact.message')}
@@ -75,9 +73,7 @@ export function ContactFormView() {
           autosize
           minRows={5}
           maxRows={14}
-          data-testid="contact-message"
-          {...form.getInputProps('message')}
-          error={fieldErrorText(t, form.errors.message)}
+          {...field('message', 'contact-message')}
         />
         <Button type="submit" loading={submitting} data-testid="contact-submit" style={{ alignSelf: 'flex-start' }}>
           {t('contact.submit')}

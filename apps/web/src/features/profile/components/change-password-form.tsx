@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { serverFieldErrors } from '../../../lib/forms';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { changeUserPassword } from '../api/account-settings.api';
 
 const resolveChange = schemaResolver(ChangePasswordSchema, { sync: true });
@@ -33,6 +34,7 @@ export function ChangePasswordForm({ userId, onChanged }: ChangePasswordFormProp
     initialValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
     validate: resolveChange,
   });
+  const field = useFormFields(form);
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -62,26 +64,20 @@ export function ChangePasswordForm({ userId, onChanged }: ChangePasswordFormProp
           autoComplete="current-password"
           required
           data-autofocus
-          data-testid="change-password-current"
-          {...form.getInputProps('currentPassword')}
-          error={fieldErrorText(t, form.errors.currentPassword)}
+          {...field('currentPassword', 'change-password-current')}
         />
         <PasswordInput
           label={t('profile.passwordChange.newPassword')}
           description={t('profile.passwordChange.rule')}
           autoComplete="new-password"
           required
-          data-testid="change-password-new"
-          {...form.getInputProps('newPassword')}
-          error={fieldErrorText(t, form.errors.newPassword)}
+          {...field('newPassword', 'change-password-new')}
         />
         <PasswordInput
           label={t('profile.passwordChange.repeatPassword')}
           autoComplete="new-password"
           required
-          data-testid="change-password-repeat"
-          {...form.getInputProps('repeatPassword')}
-          error={fieldErrorText(t, form.errors.repeatPassword)}
+          {...field('repeatPassword', 'change-password-repeat')}
         />
         <Button type="submit" loading={submitting} data-testid="change-password-submit" style={{ alignSelf: 'flex-start' }}>
           {t('profile.passwordChange.submit')}

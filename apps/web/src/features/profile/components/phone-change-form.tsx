@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { serverFieldErrors } from '../../../lib/forms';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { changePhoneNumber } from '../api/account-settings.api';
 
 const resolvePhoneStep = schemaResolver(PhoneChangeRequest, { sync: true });
@@ -41,6 +42,7 @@ export function PhoneChangeForm({ onChanged }: PhoneChangeFormProps) {
     initialValues: { phoneNumber: '', code: '' },
     validate: (values) => (codeSent ? resolveCodeStep(values) : resolvePhoneStep({ phoneNumber: values.phoneNumber })),
   });
+  const field = useFormFields(form);
 
   const showFailure = (error: ApiError) => {
     setNotice({ kind: 'error', text: apiErrorMessage(t, error) });
@@ -141,9 +143,7 @@ export function PhoneChangeForm({ onChanged }: PhoneChangeFormProps) {
           required
           readOnly={codeSent}
           variant={codeSent ? 'filled' : 'default'}
-          data-testid="phone-change-number"
-          {...form.getInputProps('phoneNumber')}
-          error={fieldErrorText(t, form.errors.phoneNumber)}
+          {...field('phoneNumber', 'phone-change-number')}
         />
         {codeSent && (
           <TextInput
@@ -153,9 +153,7 @@ export function PhoneChangeForm({ onChanged }: PhoneChangeFormProps) {
             maxLength={PHONE_CODE_LENGTH}
             required
             data-autofocus
-            data-testid="phone-change-code"
-            {...form.getInputProps('code')}
-            error={fieldErrorText(t, form.errors.code)}
+            {...field('code', 'phone-change-code')}
           />
         )}
         <Group gap="sm">

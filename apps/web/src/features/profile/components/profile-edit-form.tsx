@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { serverFieldErrors } from '../../../lib/forms';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { ROUTES } from '../../../lib/routes';
 import { updateStudent } from '../api/account-settings.api';
 import { useStoreCurrentLearner } from '../../../entities/learner/current-learner';
@@ -35,6 +36,7 @@ export function ProfileEditFormView({ student, onSaved, onCancel }: ProfileEditF
     initialValues: { firstName: student.firstName, lastName: student.lastName },
     validate: resolveProfileEdit,
   });
+  const field = useFormFields(form);
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -64,17 +66,13 @@ export function ProfileEditFormView({ student, onSaved, onCancel }: ProfileEditF
             label={t('profile.edit.firstName')}
             autoComplete="given-name"
             required
-            data-testid="profile-edit-first-name"
-            {...form.getInputProps('firstName')}
-            error={fieldErrorText(t, form.errors.firstName)}
+            {...field('firstName', 'profile-edit-first-name')}
           />
           <TextInput
             label={t('profile.edit.lastName')}
             autoComplete="family-name"
             required
-            data-testid="profile-edit-last-name"
-            {...form.getInputProps('lastName')}
-            error={fieldErrorText(t, form.errors.lastName)}
+            {...field('lastName', 'profile-edit-last-name')}
           />
         </SimpleGrid>
         <TextInput

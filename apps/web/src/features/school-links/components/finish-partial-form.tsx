@@ -12,7 +12,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { serverFieldErrors } from '../../../lib/forms';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { checkEmailExists, finishPartialRegistration } from '../api/school-links.api';
 
 const resolveFinishForm = schemaResolver(FinishPartialRegistrationRequest, { sync: true });
@@ -58,6 +59,7 @@ export function FinishPartialForm({ registration, onFinished }: FinishPartialFor
       if (values.user.email !== previous.user.email && userExists) setUserExists(false);
     },
   });
+  const field = useFormFields(form);
 
   const checkEmail = async () => {
     const email = form.getValues().user.email.trim();
@@ -106,43 +108,33 @@ export function FinishPartialForm({ registration, onFinished }: FinishPartialFor
           type="email"
           autoComplete="email"
           required
-          data-testid="partial-email"
-          {...form.getInputProps('user.email')}
+          {...field('user.email', 'partial-email')}
           onBlur={() => void checkEmail()}
-          error={fieldErrorText(t, form.errors['user.email'])}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <PasswordInput
             label={t('schoolLinks.finish.password')}
             autoComplete="new-password"
             required
-            data-testid="partial-password"
-            {...form.getInputProps('user.password')}
-            error={fieldErrorText(t, form.errors['user.password'])}
+            {...field('user.password', 'partial-password')}
           />
           <PasswordInput
             label={t('schoolLinks.finish.repeatPassword')}
             autoComplete="new-password"
             required
-            data-testid="partial-repeat-password"
-            {...form.getInputProps('repeatPassword')}
-            error={fieldErrorText(t, form.errors.repeatPassword)}
+            {...field('repeatPassword', 'partial-repeat-password')}
           />
           <TextInput
             label={t('schoolLinks.finish.firstName')}
             autoComplete="given-name"
             required
-            data-testid="partial-first-name"
-            {...form.getInputProps('student.firstName')}
-            error={fieldErrorText(t, form.errors['student.firstName'])}
+            {...field('student.firstName', 'partial-first-name')}
           />
           <TextInput
             label={t('schoolLinks.finish.lastName')}
             autoComplete="family-name"
             required
-            data-testid="partial-last-name"
-            {...form.getInputProps('student.lastName')}
-            error={fieldErrorText(t, form.errors['student.lastName'])}
+            {...field('student.lastName', 'partial-last-name')}
           />
         </SimpleGrid>
         {hasSchool ? (
@@ -160,9 +152,7 @@ export function FinishPartialForm({ registration, onFinished }: FinishPartialFor
             data={categoryOptions}
             allowDeselect={false}
             required
-            data-testid="partial-category"
-            {...form.getInputProps('student.category')}
-            error={fieldErrorText(t, form.errors['student.category'])}
+            {...field('student.category', 'partial-category')}
           />
         )}
         <Button type="submit" loading={submitting} disabled={userExists} data-testid="partial-submit" mt="xs">

@@ -1,12 +1,13 @@
 import { SchoolRegistrationRequest, type ApiError } from '@osk/contract';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
-import { ROUTES } from '../../../lib/routes';
+import { serverFieldErrors } from '../../../lib/forms';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { registerSchool } from '../api/school.api';
 import { revealInvalid } from '../lib/reveal-invalid';
 import { AddressFields, toAddressValues, type AddressValues } from './address-fields';
@@ -65,7 +66,7 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
       setNipWarning(false);
     },
   });
-  const error = (path: string) => fieldErrorText(t, form.errors[path]);
+  const field = useFormFields(form);
 
   const send = async (values: RegistrationValues, confirmDuplicateNip: boolean) => {
     setFailure(null);
@@ -149,65 +150,42 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
           type="email"
           autoComplete="email"
           required
-          data-testid="school-register-email"
-          {...form.getInputProps('email')}
-          error={error('email')}
+          {...field('email', 'school-register-email')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PasswordInput
             label={t('register.fields.password')}
             autoComplete="new-password"
             required
-            data-testid="school-register-password"
-            {...form.getInputProps('password')}
-            error={error('password')}
+            {...field('password', 'school-register-password')}
           />
           <PasswordInput
             label={t('register.fields.repeatPassword')}
             autoComplete="new-password"
             required
-            data-testid="school-register-repeat-password"
-            {...form.getInputProps('repeatPassword')}
-            error={error('repeatPassword')}
+            {...field('repeatPassword', 'school-register-repeat-password')}
           />
         </SimpleGrid>
         <TextInput
           label={t('school.edit.name')}
           autoComplete="organization"
           required
-          data-testid="school-register-name"
-          {...form.getInputProps('name')}
-          error={error('name')}
+          {...field('name', 'school-register-name')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('school.edit.nip')} inputMode="numeric" maxLength={13} required data-testid="school-register-nip" {...form.getInputProps('nip')} error={error('nip')} />
+          <TextInput label={t('school.edit.nip')} inputMode="numeric" maxLength={13} required {...field('nip', 'school-register-nip')} />
           <TextInput
             label={t('register.fields.phoneNumber')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             required
-            data-testid="school-register-phone"
-            {...form.getInputProps('phoneNumber')}
-            error={error('phoneNumber')}
+            {...field('phoneNumber', 'school-register-phone')}
           />
         </SimpleGrid>
         <AddressFields form={form} path="address" legend={t('school.address.address')} testId="school-register-address" compact />
         <AddressFields form={form} path="billingAddress" legend={t('school.address.billing')} testId="school-register-billing" compact />
-        <Checkbox
-          mt="xs"
-          data-testid="school-register-accepted"
-          label={
-            <>
-              {t('register.fields.acceptPrefix')}{' '}
-              <Anchor href={ROUTES.terms} target="_blank" rel="noopener" inherit>
-                {t('register.fields.terms')}
-              </Anchor>
-            </>
-          }
-          {...form.getInputProps('accepted', { type: 'checkbox' })}
-          error={error('accepted')}
-        />
+        <TermsCheckbox {...field('accepted', 'school-register-accepted', { type: 'checkbox' })} />
         <Button type="submit" loading={submitting} fullWidth data-testid="school-register-submit">
           {t('auth.registerSchool.action')}
         </Button>
