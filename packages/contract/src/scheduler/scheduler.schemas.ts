@@ -259,7 +259,8 @@ export const LessonQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(SCHOOL_LESSONS_PAGE_SIZE).default(OTHER_LESSONS_PAGE_SIZE),
   pageNumber: z.coerce.number().int().min(0).default(0),
   groupId: Id.optional(),
-  instructorId: Id.optional(),
+  /** One instructor, or several with the name repeated (the school calendar's instructor filter). */
+  instructorId: z.union([Id, z.array(Id).min(1).max(INSTRUCTOR_LOOKUP_PAGE_SIZE)]).optional(),
   studentId: Id.optional(),
   carId: Id.optional(),
   lessonType: LessonType.optional(),
@@ -389,11 +390,14 @@ const invalid = 'msg.validation.invalid';
 const PageNumber = z.coerce.number({ error: invalid }).int(invalid).min(0, invalid).max(1_000_000, invalid).default(0);
 const Filter = z.string().trim().max(100, 'msg.validation.too.long').optional();
 const Direction = z.enum(SortDirection.options, { error: invalid });
+/** 10 a page on the list screens; up to 100 for the lesson dialog's pickers. */
+const LookupPageSize = z.coerce.number({ error: invalid }).int(invalid).min(1, invalid).max(INSTRUCTOR_LOOKUP_PAGE_SIZE, invalid).default(SCHEDULER_PAGE_SIZE);
 
 /** `GET lessons/cars`: a page of the school's cars (the picker sends searchTerm and status=AVAILABLE). */
 export const CarQuery = z.object({
   schoolId: Id.optional(),
   pageNumber: PageNumber,
+  pageSize: LookupPageSize,
   registrationNumber: Filter,
   status: z.enum(CarStatus.options, { error: invalid }).optional(),
   sortBy: z.enum(CAR_SORT_FIELDS, { error: invalid }).default('registrationNumber'),
@@ -406,7 +410,7 @@ export type CarQuery = z.output<typeof CarQuery>;
 export const InstructorQuery = z.object({
   schoolId: Id.optional(),
   pageNumber: PageNumber,
-  pageSize: z.coerce.number({ error: invalid }).int(invalid).min(1, invalid).max(INSTRUCTOR_LOOKUP_PAGE_SIZE, invalid).default(SCHEDULER_PAGE_SIZE),
+  pageSize: LookupPageSize,
   firstName: Filter,
   lastName: Filter,
   status: z.enum(InstructorStatus.options, { error: invalid }).optional(),
@@ -426,6 +430,7 @@ export type InstructorUpdate = z.output<typeof InstructorUpdateRequest>;
 /** `GET lessons/group`: a page of the school's groups. */
 export const GroupQuery = z.object({
   pageNumber: PageNumber,
+  pageSize: LookupPageSize,
   name: Filter,
   status: z.enum(GroupStatus.options, { error: invalid }).optional(),
   sortBy: z.enum(GROUP_SORT_FIELDS, { error: invalid }).default('createDate'),

@@ -67,6 +67,8 @@ export interface LessonFilter {
   startsBefore?: Date;
   groupId?: number;
   instructorId?: number;
+  /** Lessons of any of these instructors (the school calendar's filter). */
+  instructorIds?: readonly number[];
   studentId?: number;
   carId?: number;
   lessonType?: string;
@@ -235,6 +237,7 @@ export class LessonsRepository extends Repository {
     if (f.startsBefore !== undefined) where.push(lt(lessons.startsAt, f.startsBefore));
     if (f.groupId !== undefined) where.push(eq(lessons.groupId, f.groupId));
     if (f.instructorId !== undefined) where.push(eq(lessons.instructorId, f.instructorId));
+    if (f.instructorIds !== undefined) where.push(inArray(lessons.instructorId, [...f.instructorIds]));
     if (f.studentId !== undefined) where.push(eq(lessons.studentId, f.studentId));
     if (f.carId !== undefined) where.push(eq(lessons.carId, f.carId));
     if (f.lessonType !== undefined) where.push(eq(lessons.lessonType, f.lessonType));

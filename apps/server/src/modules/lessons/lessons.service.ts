@@ -297,13 +297,14 @@ export class LessonsService {
     if (q.before && !startsBefore) errors.push(field('before', 'msg.validation.date.invalid'));
     if (errors.length) throw badRequest(errors);
 
+    const instructorIds = q.instructorId === undefined ? undefined : [q.instructorId].flat();
     const filter = {
       ...(q.after ? { afterDate: q.after } : {}),
       ...(q.before ? { beforeDate: q.before } : {}),
       ...(startsFrom ? { startsFrom } : {}),
       ...(startsBefore ? { startsBefore } : {}),
       ...(q.groupId !== undefined ? { groupId: q.groupId } : {}),
-      ...(q.instructorId !== undefined ? { instructorId: q.instructorId } : {}),
+      ...(instructorIds !== undefined ? { instructorIds } : {}),
       ...(q.studentId !== undefined ? { studentId: q.studentId } : {}),
       ...(q.carId !== undefined ? { carId: q.carId } : {}),
       ...(q.lessonType !== undefined ? { lessonType: q.lessonType } : {}),
@@ -311,7 +312,7 @@ export class LessonsService {
     let scope;
     if (caller.kind === 'school') scope = { ...filter, schoolId: caller.schoolId };
     else if (caller.kind === 'instructor') {
-      if (q.instructorId !== undefined && q.instructorId !== caller.instructorId) throw forbidden();
+      if (instructorIds?.some((id) => id !== caller.instructorId)) throw forbidden();
       scope = { ...filter, schoolId: caller.schoolId, instructorId: caller.instructorId };
     } else {
       if (q.studentId !== undefined && q.studentId !== caller.studentId) throw forbidden();

@@ -382,6 +382,13 @@ describe('GET lessons/lesson', () => {
     expect(((await call('GET', `lesson?after=${d1}&before=${d2}&lessonType=LECTURE`, s.school)).json() as LessonPage).content.map((l) => l.id)).toEqual([lec.id]);
     expect(((await call('GET', `lesson?after=${d1}&before=${d2}&groupId=${a.groupId}`, s.school)).json() as LessonPage).content.map((l) => l.id)).toEqual([lec.id]);
     expect(((await call('GET', `lesson?after=${d1}&before=${d2}&studentId=${a.learner3.studentId}`, s.school)).json() as LessonPage).content.map((l) => l.id)).toEqual([next.id]);
+    // The calendar's instructor filter: one instructor, or several (the name repeated).
+    expect(((await call('GET', `lesson?after=${d1}&before=${d2}&instructorId=${a.instructor.instructorId}`, s.school)).json() as LessonPage).content.map((l) => l.id)).toEqual([early.id, late.id]);
+    const both = await call('GET', `lesson?after=${d1}&before=${d2}&instructorId=${a.instructor.instructorId}&instructorId=${a.instructor2.instructorId}`, s.school);
+    expect(both.statusCode).toBe(200);
+    expect((both.json() as LessonPage).content.map((l) => l.id)).toEqual([early.id, late.id, next.id, lec.id]);
+    expect((await call('GET', `lesson?after=${d1}&before=${d2}&instructorId=${a.instructor2.instructorId}&instructorId=${a.instructor2.instructorId}&lessonType=DRIVE`, s.school)).json().content.map((l: Lesson) => l.id)).toEqual([next.id]);
+    expect((await call('GET', `lesson?after=${d1}&before=${d2}&instructorId=x`, s.school)).statusCode).toBe(400);
     // Paging.
     const page1 = (await call('GET', `lesson?after=${d1}&before=${d2}&pageSize=3&pageNumber=1`, s.school)).json() as LessonPage;
     expect(page1).toMatchObject({ totalElements: 4, totalPages: 2, number: 1, last: true, first: false });
@@ -392,6 +399,7 @@ describe('GET lessons/lesson', () => {
     expect(mine.content.map((l) => l.id)).toEqual([early.id, late.id]);
     expect(mine.content.every((l) => l.canEdit)).toBe(true);
     expect((await call('GET', `lesson?after=${d1}&before=${d2}&instructorId=${a.instructor2.instructorId}`, s.instructor)).statusCode).toBe(403);
+    expect((await call('GET', `lesson?after=${d1}&before=${d2}&instructorId=${a.instructor.instructorId}&instructorId=${a.instructor2.instructorId}`, s.instructor)).statusCode).toBe(403);
     expect((await call('GET', `lesson?after=${d1}&before=${d2}&instructorId=${a.instructor.instructorId}&carId=${a.car2Id}`, s.instructor)).json().content).toEqual([]);
 
     // The learner: its drives and its group's lectures, read-only.

@@ -1,5 +1,4 @@
 import {
-  SCHEDULER_PAGE_SIZE,
   storedPhone,
   type Car,
   type CarQuery,
@@ -122,9 +121,9 @@ export class SchoolResourcesService {
       staff.schoolId,
       { registrationNumber: query.registrationNumber, status: query.status, searchTerm: query.searchTerm },
       { by: query.sortBy, asc: query.direction === 'ASC' },
-      { offset: query.pageNumber * SCHEDULER_PAGE_SIZE, limit: SCHEDULER_PAGE_SIZE },
+      { offset: query.pageNumber * query.pageSize, limit: query.pageSize },
     );
-    return pageOf(rows.map(toCar), total, SCHEDULER_PAGE_SIZE, query.pageNumber);
+    return pageOf(rows.map(toCar), total, query.pageSize, query.pageNumber);
   }
 
   async getCar(caller: AuthContext, id: number): Promise<Car> {
@@ -332,13 +331,13 @@ export class SchoolResourcesService {
       staff.schoolId,
       { name: query.name, status: query.status },
       { by: query.sortBy, asc: query.direction === 'ASC' },
-      { offset: query.pageNumber * SCHEDULER_PAGE_SIZE, limit: SCHEDULER_PAGE_SIZE },
+      { offset: query.pageNumber * query.pageSize, limit: query.pageSize },
     );
     const members = await this.repo.studentsOfGroups(rows.map((r) => r.id));
     return pageOf(
       rows.map((r) => toGroup(r, members)),
       total,
-      SCHEDULER_PAGE_SIZE,
+      query.pageSize,
       query.pageNumber,
     );
   }

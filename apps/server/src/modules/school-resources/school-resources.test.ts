@@ -193,9 +193,13 @@ describe('cars', () => {
     const picker = (await call('GET', 'cars?searchTerm=skoda&status=AVAILABLE', s.instructorSession)).json();
     expect(picker.content.map((c: { registrationNumber: string }) => c.registrationNumber)).toEqual(['PO 005']);
     expect((await call('GET', 'cars?searchTerm=PO%20007&status=AVAILABLE', s.session)).json().totalElements).toBe(0);
+    // The lesson dialog's picker asks for up to 100 at once.
+    const all = (await call('GET', 'cars?status=AVAILABLE&pageSize=100', s.instructorSession)).json();
+    expect(all).toMatchObject({ totalElements: 11, totalPages: 1, size: 100 });
+    expect(all.content).toHaveLength(11);
     expect((await call('GET', `cars?schoolId=${s.schoolId}`, s.session)).statusCode).toBe(200);
     expect((await call('GET', `cars?schoolId=${b.schoolId}`, s.session)).statusCode).toBe(403);
-    for (const bad of ['sortBy=vin', 'direction=UP', 'pageNumber=-1', 'status=NEW', 'schoolId=x']) {
+    for (const bad of ['sortBy=vin', 'direction=UP', 'pageNumber=-1', 'status=NEW', 'schoolId=x', 'pageSize=0', 'pageSize=101']) {
       const res = await call('GET', `cars?${bad}`, s.session);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().fields.length, bad).toBeGreaterThan(0);
@@ -427,7 +431,13 @@ describe('groups', () => {
     expect((await call('GET', 'group', s.session)).json().content.map((g: { name: string }) => g.name)).toEqual(['Beta', 'Alfa', 'Gamma']);
     expect((await call('GET', 'group?sortBy=name&direction=ASC', s.session)).json().content.map((g: { name: string }) => g.name)).toEqual(['Alfa', 'Beta', 'Gamma']);
     expect((await call('GET', 'group?name=AMM', s.session)).json().content.map((g: { name: string }) => g.name)).toEqual(['Gamma']);
-    for (const bad of ['sortBy=students', 'status=OPEN', 'pageNumber=x']) expect((await call('GET', `group?${bad}`, s.session)).statusCode, bad).toBe(400);
+    // The lesson dialog's picker asks for up to 100 at once.
+    for (let n = 0; n < 10; n += 1) await createGroup(t.database.db, s.schoolId, { name: `Grupa ${n}`, createDate: new Date(`2026-08-${String(n + 10)}T10:00:00Z`) });
+    expect((await call('GET', 'group?status=ACTIVE', s.session)).json().content).toHaveLength(10);
+    const picker = (await call('GET', 'group?status=ACTIVE&pageSize=100', s.session)).json();
+    expect(picker).toMatchObject({ totalElements: 12, totalPages: 1, size: 100 });
+    expect(picker.content).toHaveLength(12);
+    for (const bad of ['sortBy=students', 'status=OPEN', 'pageNumber=x', 'pageSize=0', 'pageSize=101']) expect((await call('GET', `group?${bad}`, s.session)).statusCode, bad).toBe(400);
   });
 
   it('refuses a taken name (409, case-insensitive) but not in another school; validation answers the same', async () => {

@@ -76,21 +76,21 @@ export function useActiveInstructors(enabled: boolean) {
   });
 }
 
-/** GET lessons/cars?searchTerm=&status=AVAILABLE: the cars a lesson may use. */
+/** GET lessons/cars?status=AVAILABLE&pageSize=100: the cars a lesson may use. */
 export function useAvailableCars(enabled: boolean) {
   return useQuery({
     queryKey: ['scheduler', 'cars'] as const,
-    queryFn: ({ signal }) => apiCall(carsList, { query: { status: 'AVAILABLE' } }, { signal }),
+    queryFn: ({ signal }) => apiCall(carsList, { query: { status: 'AVAILABLE', pageSize: INSTRUCTOR_LOOKUP_PAGE_SIZE } }, { signal }),
     enabled,
     staleTime: 60_000,
   });
 }
 
-/** GET lessons/group?status=ACTIVE: the groups a lecture may be for. */
+/** GET lessons/group?status=ACTIVE&pageSize=100: the groups a lecture may be for. */
 export function useActiveGroups(enabled: boolean) {
   return useQuery({
     queryKey: ['scheduler', 'groups'] as const,
-    queryFn: ({ signal }) => apiCall(groupsList, { query: { status: 'ACTIVE' } }, { signal }),
+    queryFn: ({ signal }) => apiCall(groupsList, { query: { status: 'ACTIVE', pageSize: INSTRUCTOR_LOOKUP_PAGE_SIZE } }, { signal }),
     enabled,
     staleTime: 60_000,
   });
