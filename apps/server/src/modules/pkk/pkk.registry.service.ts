@@ -8,7 +8,7 @@ import type { AuthContext } from '../../access/caller.js';
 import type { PkkRepository, PkkRow } from './pkk.repository.js';
 import { toPkkDetail, toPkkListItem } from './pkk.presenter.js';
 import { fullName } from './pkk.preflight.js';
-import { askAuthority, realDates, registryStatusOf, requireAction } from './pkk.shared.js';
+import { askAuthority, foundPkk, realDates, registryStatusOf, requireAction } from './pkk.shared.js';
 import type { PkkSignersService } from './pkk.signers.service.js';
 
 /** `pkkId` of return/remove: our registry id (digits, at most 10) or a 20-digit number (spaces allowed). */
@@ -46,10 +46,7 @@ export class PkkRegistryService {
   }
 
   async detail(caller: AuthContext, id: number): Promise<PkkDetail> {
-    const school = { id: ownSchoolId(caller) };
-    const row = await this.repo.pkkById(school.id, id);
-    if (!row) throw new AppError(404, 'msg.error.pkk.not.found');
-    return this.detailOf(row);
+    return this.detailById(ownSchoolId(caller), id);
   }
 
   /** `pkk/query`: downloads a profile (first time: IMPORTED) or a fresh copy of one in the registry (REFRESHED). */
@@ -94,9 +91,7 @@ export class PkkRegistryService {
       await this.repo.insertEvent({ pkkProfileId: inserted.id, updateDate: now, type: 'IMPORTED', comments: null, signer: fullName(signer) }, tx);
       return inserted.id;
     });
-    const row = await this.repo.pkkById(school.id, id);
-    if (!row) throw new AppError(404, 'msg.error.pkk.not.found');
-    return this.detailOf(row);
+    return this.detailById(school.id, id);
   }
 
   /** `pkk/preview`: the profile as the authority shows it; nothing stored. */
@@ -172,15 +167,16 @@ export class PkkRegistryService {
       if (!updated) throw new AppError(409, 'msg.error.pkk.action.not.allowed');
       await this.repo.insertEvent({ pkkProfileId: row.id, updateDate: now, type: event.type, comments: event.comments?.slice(0, 1000) ?? null, signer: event.signer }, tx);
     });
-    const fresh = await this.repo.pkkById(school.id, row.id);
-    if (!fresh) throw new AppError(404, 'msg.error.pkk.not.found');
-    return this.detailOf(fresh);
+    return this.detailById(school.id, row.id);
+  }
+
+  /** The detail of the school's PKK (404 when it has none of that id). */
+  private async detailById(schoolId: number, id: number): Promise<PkkDetail> {
+    return this.detailOf(foundPkk(await this.repo.pkkById(schoolId, id)));
   }
 
   private async rowByRef(schoolId: number, value: string): Promise<PkkRow> {
     const ref = parseRef(value);
-    const row = 'id' in ref ? await this.repo.pkkById(schoolId, ref.id) : await this.repo.pkkByNumber(schoolId, ref.number);
-    if (!row) throw new AppError(404, 'msg.error.pkk.not.found');
-    return row;
+    return foundPkk('id' in ref ? await this.repo.pkkById(schoolId, ref.id) : await this.repo.pkkByNumber(schoolId, ref.number));
   }
 }

@@ -3,6 +3,12 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { PkkAuthorityError, type AuthorityProfile, type PkkAuthority } from '../../integrations/pkk-authority/types.js';
 import type { PkkRow } from './pkk.repository.js';
 
+/** The school's PKK row that was looked up, or 404 when there is none. */
+export function foundPkk(row: PkkRow | undefined): PkkRow {
+  if (!row) throw new AppError(404, 'msg.error.pkk.not.found');
+  return row;
+}
+
 /** Maps a refusal of the authority to the caller's error (anything unexpected: 503). */
 export function authorityFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;

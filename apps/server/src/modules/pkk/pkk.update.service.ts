@@ -11,7 +11,7 @@ import type { InstructorRow, PkkRepository, PkkRow, SignerRow } from './pkk.repo
 import { toPkkUpdateResult, toSigner, type PkkSentCourse, type PkkSignMethod } from './pkk.presenter.js';
 import { fullName, pkkMinimumHours, preflightCheck, recordedUntil, type PreflightFields } from './pkk.preflight.js';
 import type { PkkRegistryService } from './pkk.registry.service.js';
-import { askAuthority, realDates, requireAction } from './pkk.shared.js';
+import { askAuthority, foundPkk, realDates, requireAction } from './pkk.shared.js';
 import type { PkkSignersService } from './pkk.signers.service.js';
 
 /** The signing helpers the PKK module uses (integrations/signature). */
@@ -89,9 +89,7 @@ export class PkkUpdateService {
 
   async courseForm(caller: AuthContext, id: number): Promise<PkkCourseForm> {
     const school = { id: ownSchoolId(caller) };
-    const row = await this.repo.pkkById(school.id, id);
-    if (!row) throw new AppError(404, 'msg.error.pkk.not.found');
-    requireAction(row, 'UPDATE');
+    const row = await this.updatableRow(school.id, id);
     const category = row.categoryName;
     const theoryNeeded = pkkNeedsTheory(category);
     const holding = (await this.repo.instructorsOf(school.id)).filter((i) => i.status === 'ACTIVE' && i.categories.includes(category));
@@ -242,8 +240,7 @@ export class PkkUpdateService {
   }
 
   private async updatableRow(schoolId: number, id: number): Promise<PkkRow> {
-    const row = await this.repo.pkkById(schoolId, id);
-    if (!row) throw new AppError(404, 'msg.error.pkk.not.found');
+    const row = foundPkk(await this.repo.pkkById(schoolId, id));
     requireAction(row, 'UPDATE');
     return row;
   }
