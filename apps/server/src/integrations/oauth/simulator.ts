@@ -1,10 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import Fastify from 'fastify';
-import formbody from '@fastify/formbody';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../lib/http.js';
 import { escapeHtml, simulatorPage } from '../html.js';
+import { listenSimulator } from '../simulator-server.js';
 import { OAUTH_SIMULATOR_BASE } from './config.js';
 
 /** The client the simulator knows, and where it is mounted. */
@@ -219,14 +217,6 @@ ${hidden}
 
 /** Runs the simulator as its own HTTP server (tests listen on port 0); answers its base URL. */
 export async function listenOAuthSimulator(options: OAuthSimulatorOptions & { host?: string }): Promise<{ baseUrl: string; close: () => Promise<void> }> {
-  const server = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
-  server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
-  await server.register(formbody);
-  registerOAuthSimulator(server, options);
-  const host = options.host ?? '127.0.0.1';
-  await server.listen({ port: 0, host });
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { baseUrl: `http://${host}:${port}${options.basePath ?? OAUTH_SIMULATOR_BASE}`, close: () => server.close() };
+  const { origin, close } = await listenSimulator((app) => registerOAuthSimulator(app, options), options.host);
+  return { baseUrl: `${origin}${options.basePath ?? OAUTH_SIMULATOR_BASE}`, close };
 }

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import formbody from '@fastify/formbody';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../../lib/http.js';
 import { escapeHtml, simulatorPage } from '../html.js';
+import { listenSimulator } from '../simulator-server.js';
 import { PAYNOW_SIMULATOR_BASE } from './config.js';
 import { notificationSignature, verifyRequestSignature } from './signature.js';
 import type { PaynowStatus } from './types.js';
@@ -286,14 +286,6 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
 
 /** Runs the simulator as its own HTTP server (tests listen on port 0); answers its API base URL. */
 export async function listenPaynowSimulator(options: PaynowSimulatorOptions & { host?: string }): Promise<{ apiUrl: string; close: () => Promise<void> }> {
-  const server = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
-  server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
-  await server.register(formbody);
-  registerPaynowSimulator(server, options);
-  const host = options.host ?? '127.0.0.1';
-  await server.listen({ port: 0, host });
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { apiUrl: `http://${host}:${port}${options.basePath ?? PAYNOW_SIMULATOR_BASE}`, close: () => server.close() };
+  const { origin, close } = await listenSimulator((app) => registerPaynowSimulator(app, options), options.host);
+  return { apiUrl: `${origin}${options.basePath ?? PAYNOW_SIMULATOR_BASE}`, close };
 }
