@@ -144,9 +144,9 @@ export class SchoolsRepository extends Repository {
 
   /** Answers whether a row was updated. */
   async updateDetails(schoolId: number, details: SchoolDetails, db: Db = this.db): Promise<boolean> {
-    const rows = await db
-      .update(schools)
-      .set({
+    return this.updateSchool(
+      schoolId,
+      {
         name: details.name,
         nip: details.nip,
         address: details.address.street,
@@ -159,34 +159,36 @@ export class SchoolsRepository extends Repository {
         billingEmail: details.billingEmail,
         sendInvoices: details.sendInvoices,
         ...(details.publicContact ? { email: details.publicContact.email, phoneNumber: details.publicContact.phoneNumber, website: details.publicContact.website } : {}),
-      })
-      .where(eq(schools.id, schoolId))
-      .returning({ id: schools.id });
-    return rows.length > 0;
+      },
+      db,
+    );
   }
 
   async updatePin(schoolId: number, pin: string, db: Db = this.db): Promise<boolean> {
-    const rows = await db.update(schools).set({ pin }).where(eq(schools.id, schoolId)).returning({ id: schools.id });
-    return rows.length > 0;
+    return this.updateSchool(schoolId, { pin }, db);
   }
 
   async updateDefaultPassword(schoolId: number, defaultPassword: string, db: Db = this.db): Promise<boolean> {
-    const rows = await db.update(schools).set({ defaultPassword }).where(eq(schools.id, schoolId)).returning({ id: schools.id });
-    return rows.length > 0;
+    return this.updateSchool(schoolId, { defaultPassword }, db);
   }
 
   async updateProperties(schoolId: number, properties: SchoolProperties, db: Db = this.db): Promise<boolean> {
-    const rows = await db
-      .update(schools)
-      .set({
+    return this.updateSchool(
+      schoolId,
+      {
         booksAlertLevel: properties.booksAlertLevel,
         sendInvoicesToMainEmail: properties.sendInvoicesToMainEmail,
         billingEmail: properties.billingEmail,
         sendInvoices: properties.sendInvoices,
         settings: properties.settings,
-      })
-      .where(eq(schools.id, schoolId))
-      .returning({ id: schools.id });
+      },
+      db,
+    );
+  }
+
+  /** Writes columns of a school's row; answers whether the school exists. */
+  private async updateSchool(schoolId: number, values: Partial<typeof schools.$inferInsert>, db: Db): Promise<boolean> {
+    const rows = await db.update(schools).set(values).where(eq(schools.id, schoolId)).returning({ id: schools.id });
     return rows.length > 0;
   }
 
