@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARTNER_LOGIN_FIELDS } from '../school-links/school-links.schemas.js';
 import { defineEndpoint, fileAnswer, IdParam } from '../common/endpoint.js';
+import { TrustedProfileTokenParams } from '../pkk/pkk.endpoints.js';
 import { DEV_PATHS } from './dev.paths.js';
 
 /**
@@ -8,7 +9,7 @@ import { DEV_PATHS } from './dev.paths.js';
  * for the outside world, in the OpenAPI document of a demo server under the tag dev.
  */
 const dev = { access: 'anonymous', tags: ['dev'] } as const;
-/** An HTML page a stand-in answers (text/html). */
+/** An HTML page a stand-in answers (text/html: the document gives the endpoint one type, so the JSON 400 of a refused request stays out of it). */
 const page = (description: string) => z.string().describe(description);
 
 /** A mail or SMS in the demo outbox. */
@@ -61,5 +62,40 @@ export const devPartnerPlatformLogin = defineEndpoint({
   summary: "Demo only: the partner platform's login form; shows what it received",
 });
 
+/** The pages of the trusted-profile simulator that refuse: no such session, expired, already decided. */
+const refusalPages = {
+  404: page('The page: no document to sign under this token'),
+  409: page('The page: the document was already signed or the signing cancelled, with the way back to the app'),
+  410: page('The page: the time to sign has run out'),
+} as const;
+
+/** The state's trusted-profile signing page (simulator; the token is the capability). */
+export const devTrustedProfilePage = defineEndpoint({
+  method: 'GET',
+  path: DEV_PATHS.devTrustedProfile,
+  params: TrustedProfileTokenParams,
+  produces: ['text/html'],
+  responses: { 200: page('The page: what is signed, by whom, with the sign and cancel buttons'), ...refusalPages },
+  errors: [],
+  ...dev,
+  summary: 'Demo only: the trusted-profile signing page (simulator); the token is the capability',
+});
+
+/** The decision posted by the signing page's form. */
+export const TrustedProfileSimulatorAction = z.object({ action: z.enum(['sign', 'cancel']) });
+
+export const devTrustedProfileDecide = defineEndpoint({
+  method: 'POST',
+  path: DEV_PATHS.devTrustedProfile,
+  params: TrustedProfileTokenParams,
+  consumes: ['application/x-www-form-urlencoded'],
+  body: TrustedProfileSimulatorAction,
+  produces: ['text/html'],
+  responses: { 303: z.null().describe('Back to the app (Location) with tpToken'), ...refusalPages },
+  errors: [],
+  ...dev,
+  summary: 'Demo only: sign (or cancel) on the trusted-profile simulator; 303 back to the app with tpToken',
+});
+
 /** Every demo stand-in endpoint, in the order the server registers them. */
-export const DEV_ENDPOINTS = [devOutbox, devOutboxAttachment, devPartnerPlatformLogin] as const;
+export const DEV_ENDPOINTS = [devOutbox, devOutboxAttachment, devPartnerPlatformLogin, devTrustedProfilePage, devTrustedProfileDecide] as const;

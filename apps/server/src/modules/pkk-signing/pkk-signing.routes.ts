@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { PKK_SIGNED_XML_MAX_BYTES, pkkDemoCertificate, pkkTrustedProfileResult, pkkTrustedProfileStart, TrustedProfileTokenParams as TokenParams } from '@osk/contract';
+import { API_BASE, devTrustedProfileDecide, devTrustedProfilePage, endpointPath, PKK_SIGNED_XML_MAX_BYTES, pkkDemoCertificate, pkkTrustedProfileResult, pkkTrustedProfileStart } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
 import type { App } from '../../lib/http.js';
 import { endpointRoute } from '../../lib/endpoint-route.js';
 import { escapeHtml, simulatorPage } from '../../integrations/html.js';
-import { TRUSTED_PROFILE_SIMULATOR_PATH, type PkkSigningService, type SimulatorView } from './pkk-signing.service.js';
-
-const SimulatorAction = z.object({ action: z.enum(['sign', 'cancel']) });
+import type { PkkSigningService, SimulatorView } from './pkk-signing.service.js';
 
 /**
  * Signing support of PKK updates (our additions): the trusted-profile round trip and, in demo mode
@@ -51,18 +48,12 @@ export function registerPkkSigningRoutes(app: App, signing: PkkSigningService, o
     }
   };
 
-  app.get(
-    `${TRUSTED_PROFILE_SIMULATOR_PATH}/:token`,
-    {
-      config: { access: 'anonymous' },
-      schema: { tags: ['dev'], summary: 'Demo only: the trusted-profile signing page (simulator); the token is the capability', params: TokenParams },
-    },
-    async (request, reply) => {
-      const view = await signing.simulatorView(request.params.token);
-      if (view.kind !== 'PENDING') return refusal(reply, view);
-      const s = view.summary;
-      const row = (label: string, value: string, testId: string) => `<tr><th scope="row">${escapeHtml(label)}</th><td data-testid="${testId}">${escapeHtml(value || '—')}</td></tr>`;
-      const body = `<p>Podpisujący: <strong data-testid="tp-signer">${escapeHtml(view.signerName)}</strong></p>
+  endpointRoute(app, devTrustedProfilePage, async (request, reply) => {
+    const view = await signing.simulatorView(request.params.token);
+    if (view.kind !== 'PENDING') return refusal(reply, view);
+    const s = view.summary;
+    const row = (label: string, value: string, testId: string) => `<tr><th scope="row">${escapeHtml(label)}</th><td data-testid="${testId}">${escapeHtml(value || '—')}</td></tr>`;
+    const body = `<p>Podpisujący: <strong data-testid="tp-signer">${escapeHtml(view.signerName)}</strong></p>
 <p>Dokument: aktualizacja profilu kandydata na kierowcę (PKK)</p>
 <table style="width:100%; border-collapse: collapse; font-size: .95rem; line-height: 1.6">
 ${row('Numer PKK', s.pkkNumber, 'tp-pkk-number')}
@@ -76,32 +67,19 @@ ${row('Instruktor', s.instructor, 'tp-instructor')}
 ${row('Wykładowca', s.lecturer, 'tp-lecturer')}
 ${row('Aktualizujący', s.updater, 'tp-updater')}
 </table>
-<form method="post" action="${TRUSTED_PROFILE_SIMULATOR_PATH}/${encodeURIComponent(view.token)}">
+<form method="post" action="${API_BASE}/${endpointPath(devTrustedProfileDecide, { token: view.token })}">
 <div class="actions">
 <button type="submit" name="action" value="sign" data-testid="tp-sign">Podpisz</button>
 <button type="submit" name="action" value="cancel" class="secondary" data-testid="tp-cancel">Anuluj</button>
 </div>
 </form>`;
-      return page(reply, 200, body);
-    },
-  );
+    return page(reply, 200, body);
+  });
 
-  app.post(
-    `${TRUSTED_PROFILE_SIMULATOR_PATH}/:token`,
-    {
-      config: { access: 'anonymous' },
-      schema: {
-        tags: ['dev'],
-        summary: 'Demo only: sign (or cancel) on the trusted-profile simulator; 303 back to the app with tpToken',
-        params: TokenParams,
-        body: SimulatorAction,
-      },
-    },
-    async (request, reply) => {
-      const decision = await signing.simulatorDecide(request.params.token, request.body.action);
-      if (decision.kind === 'REDIRECT') return reply.header('cache-control', 'no-store').redirect(decision.location, 303);
-      if (decision.kind === 'DECIDED') return message(reply, 409, 'Ten dokument został już obsłużony.', decision.returnTo);
-      return refusal(reply, decision);
-    },
-  );
+  endpointRoute(app, devTrustedProfileDecide, async (request, reply) => {
+    const decision = await signing.simulatorDecide(request.params.token, request.body.action);
+    if (decision.kind === 'REDIRECT') return reply.header('cache-control', 'no-store').redirect(decision.location, 303);
+    if (decision.kind === 'DECIDED') return message(reply, 409, 'Ten dokument został już obsłużony.', decision.returnTo);
+    return refusal(reply, decision);
+  });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DemoCertificate, TrustedProfileResult, TrustedProfileStart, TrustedProfileStartRequest } from '@osk/contract';
+import { API_BASE, devTrustedProfilePage, endpointPath, type DemoCertificate, type TrustedProfileResult, type TrustedProfileStart, type TrustedProfileStartRequest } from '@osk/contract';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { pkkSchoolOf } from '../../access/access.policy.js';
@@ -33,8 +33,6 @@ export interface PkkSigningLookups {
 export const DEMO_CERTIFICATE_VALID_DAYS = 1;
 /** A trusted-profile session lives 15 minutes. */
 export const TRUSTED_PROFILE_SESSION_MINUTES = 15;
-/** Where the demo stands in for the state's trusted-profile signing page. */
-export const TRUSTED_PROFILE_SIMULATOR_PATH = '/api/dev/trusted-profile';
 /** Sessions are deleted this long after they expired. */
 const SESSION_RETENTION_MS = 24 * 60 * 60 * 1000;
 
@@ -107,7 +105,7 @@ export class PkkSigningService {
       expiresAt: new Date(now.getTime() + TRUSTED_PROFILE_SESSION_MINUTES * 60_000),
     });
     // The simulator is part of this app: relative addresses keep the browser on the origin it uses (its session lives there).
-    return { redirectUrl: `${TRUSTED_PROFILE_SIMULATOR_PATH}/${token}`, token };
+    return { redirectUrl: `${API_BASE}/${endpointPath(devTrustedProfilePage, { token })}`, token };
   }
 
   /** The outcome of a session (`GET pkk/trustedProfile/result/{token}`): its own user only, else 404; expired 410. */
