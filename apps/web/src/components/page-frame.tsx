@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +29,32 @@ export function BackLinkFrame({ title, testId, back, maxWidth, actions, children
         {actions}
       </Group>
       {children}
+    </Stack>
+  );
+}
+
+/** A settings page: a link back, a heading, an intro and the form on a card. */
+export function CardPageFrame({ title, intro, testId, back, maxWidth, children }: {
+  title: string;
+  intro?: ReactNode;
+  testId: string;
+  back: { to: string; label: string; testId?: string };
+  maxWidth: number;
+  children: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <Stack gap="md" maw={maxWidth} mx="auto" data-testid={testId}>
+      <Anchor component={Link} to={back.to} size="sm" data-testid={back.testId}>
+        ← {back.label}
+      </Anchor>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {intro && <Text c="dimmed">{intro}</Text>}
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        {children}
+      </Paper>
     </Stack>
   );
 }

@@ -1,56 +1,28 @@
 import type { School } from '@osk/contract';
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AlertIcon } from '../../../components/icons';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { BackLinkFrame, PageLoadError, PageLoading } from '../../../components/page-frame';
 import { useCurrentSchool } from '../../../entities/school/current-school';
 
 /** A page of the learner screens: a link back, a heading and the content. */
 export function StudentsFrame({ title, back, testId, actions, children }: { title: string; back: { to: string; label: string }; testId: string; actions?: ReactNode; children: ReactNode }) {
-  usePageTitle(title);
   return (
-    <Stack gap="md" maw={1100} mx="auto" w="100%" data-testid={testId}>
-      <Anchor component={Link} to={back.to} size="sm" data-testid="students-back">
-        ← {back.label}
-      </Anchor>
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {actions}
-      </Group>
+    <BackLinkFrame title={title} testId={testId} actions={actions} maxWidth={1100} back={{ ...back, testId: 'students-back' }}>
       {children}
-    </Stack>
+    </BackLinkFrame>
   );
 }
 
 /** A loader while a query runs. */
 export function Loading({ testId = 'students-loading' }: { testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" data-testid={testId}>
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
+  return <PageLoading testId={testId} />;
 }
 
 /** A failed read with its reason and a retry. */
 export function LoadError({ error, retry, testId = 'students-error' }: { error: unknown; retry: () => void; testId?: string }) {
   const { t } = useTranslation();
-  return (
-    <Alert color="red" icon={<AlertIcon />} title={t('schoolStudents.loadError')} role="alert" data-testid={testId}>
-      <Stack gap="sm" align="flex-start">
-        {error instanceof ApiRequestError && <Text size="sm">{apiErrorMessage(t, error.error)}</Text>}
-        <Button variant="light" color="red" onClick={retry}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <PageLoadError title={t('schoolStudents.loadError')} error={error} retry={retry} testId={testId} />;
 }
 
 /** Loads the logged-in school and renders `children` with it. */
