@@ -157,12 +157,31 @@ export class SchoolResourcesService {
 
   /** `DELETE lessons/cars/{id}`: removes an own car without lessons ahead (see the class comment). */
   async removeCar(caller: AuthContext, id: number): Promise<{ id: number; removed: true }> {
+    return this.removeUnbooked(caller, id, {
+      lessonColumn: 'carId',
+      failure: 'msg.error.car.remove.failed',
+      find: (tx) => this.repo.findCar(id, tx),
+      remove: (schoolId, tx) => this.repo.deleteCar(id, schoolId, tx),
+    });
+  }
+
+  /** Removes a car or a group of the caller's school unless lessons ahead use it (409 with the failure). */
+  private async removeUnbooked(
+    caller: AuthContext,
+    id: number,
+    resource: {
+      lessonColumn: 'carId' | 'groupId';
+      failure: string;
+      find: (tx: Db) => Promise<{ schoolId: number } | undefined>;
+      remove: (schoolId: number, tx: Db) => Promise<boolean>;
+    },
+  ): Promise<{ id: number; removed: true }> {
     const school = { id: ownSchoolId(caller) };
     await this.repo.transaction(async (tx) => {
-      const row = await this.repo.findCar(id, tx);
+      const row = await resource.find(tx);
       if (!row || row.schoolId !== school.id) throw forbidden();
-      if (await this.repo.hasFutureLessons('carId', id, this.clock.now(), tx)) throw new AppError(409, 'msg.error.car.remove.failed');
-      await this.repo.deleteCar(id, school.id, tx);
+      if (await this.repo.hasFutureLessons(resource.lessonColumn, id, this.clock.now(), tx)) throw new AppError(409, resource.failure);
+      await resource.remove(school.id, tx);
     });
     return { id, removed: true };
   }
@@ -396,14 +415,12 @@ export class SchoolResourcesService {
 
   /** `DELETE lessons/group/{id}`: removes an own group without lessons ahead (see the class comment). */
   async removeGroup(caller: AuthContext, id: number): Promise<{ id: number; removed: true }> {
-    const school = { id: ownSchoolId(caller) };
-    await this.repo.transaction(async (tx) => {
-      const row = await this.repo.findGroup(id, tx);
-      if (!row || row.schoolId !== school.id) throw forbidden();
-      if (await this.repo.hasFutureLessons('groupId', id, this.clock.now(), tx)) throw new AppError(409, 'msg.error.group.remove.failed');
-      await this.repo.deleteGroup(id, school.id, tx);
+    return this.removeUnbooked(caller, id, {
+      lessonColumn: 'groupId',
+      failure: 'msg.error.group.remove.failed',
+      find: (tx) => this.repo.findGroup(id, tx),
+      remove: (schoolId, tx) => this.repo.deleteGroup(id, schoolId, tx),
     });
-    return { id, removed: true };
   }
 
   // ---- learners picker ----
