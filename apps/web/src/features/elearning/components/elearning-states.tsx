@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon, InfoIcon } from '../../../components/icons';
+import { InfoIcon } from '../../../components/icons';
+import { LoadFailure } from '../../../components/load-failure';
 import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { formatDate } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
@@ -21,26 +22,7 @@ export function ListSkeleton({ rows = 3, height = 72, testId = 'elearning-loadin
 /** A load failure with the server's message, a retry and an optional way back. */
 export function LoadError({ title, error, onRetry, backTo, backLabel }: { title: string; error?: unknown; onRetry?: () => void; backTo?: string; backLabel?: string }) {
   const { t } = useTranslation();
-  const detail = apiErrorDetail(t, error);
-  return (
-    <Alert color="red" icon={<AlertIcon />} title={title} role="alert" data-testid="elearning-error">
-      <Stack gap="sm" align="flex-start">
-        {detail && <Text size="sm">{detail}</Text>}
-        <Group gap="sm">
-          {onRetry && (
-            <Button variant="light" color="red" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          )}
-          {backTo && (
-            <Button component={Link} to={backTo} variant="subtle" color="red">
-              {backLabel}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Alert>
-  );
+  return <LoadFailure title={title} detail={apiErrorDetail(t, error)} onRetry={onRetry} back={backTo ? { to: backTo, label: backLabel } : undefined} testId="elearning-error" />;
 }
 
 /**

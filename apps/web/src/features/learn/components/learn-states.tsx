@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon, InfoIcon } from '../../../components/icons';
+import { InfoIcon } from '../../../components/icons';
+import { LoadFailure } from '../../../components/load-failure';
 import { ROUTES } from '../../../lib/routes';
 import type { LearnAccessClosed } from '../lib/learn-choice';
 
@@ -45,23 +46,5 @@ export function LearnAccessEnded({ reason = 'expired', qualification = false }: 
 /** A load failure with an optional detail, a retry and a way back. */
 export function LearnLoadError({ title, detail, onRetry, backTo }: { title: string; detail?: string; onRetry?: () => void; backTo?: string }) {
   const { t } = useTranslation();
-  return (
-    <Alert color="red" icon={<AlertIcon />} title={title} role="alert" data-testid="learn-load-error">
-      <Stack gap="sm" align="flex-start">
-        {detail && <Text size="sm">{detail}</Text>}
-        <Group gap="sm">
-          {onRetry && (
-            <Button variant="light" color="red" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          )}
-          {backTo && (
-            <Button component={Link} to={backTo} variant="subtle" color="red">
-              {t('learn.screen.back')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Alert>
-  );
+  return <LoadFailure title={title} detail={detail} onRetry={onRetry} back={backTo ? { to: backTo, label: t('learn.screen.back') } : undefined} testId="learn-load-error" />;
 }
