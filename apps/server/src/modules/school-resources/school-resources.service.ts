@@ -64,6 +64,22 @@ function carValues(input: CarInput) {
   };
 }
 
+/** An instructor's own columns as the school sets them (e-mail and phone live with the account). */
+function instructorValues(input: InstructorInput | InstructorUpdate) {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    color: input.color.toUpperCase(),
+    notificationsEnabled: input.notificationsEnabled,
+    categories: [...new Set(input.categories)],
+    registrationNumber: blankToNull(input.registrationNumber),
+    additionalInfo1: blankToNull(input.additionalInfo1),
+    additionalInfo2: blankToNull(input.additionalInfo2),
+    remarks: blankToNull(input.remarks),
+    status: input.status,
+  };
+}
+
 function registrationUsed(): AppError {
   return new AppError(409, 'msg.error.car.registration.used', [{ field: 'registrationNumber', message: 'msg.error.car.registration.used' }]);
 }
@@ -246,18 +262,7 @@ export class SchoolResourcesService {
         const created = await this.repo.insertInstructor(
           school.id,
           { email, phoneNumber: phone, passwordHash, language, registerDate: now },
-          {
-            firstName: request.firstName,
-            lastName: request.lastName,
-            color: request.color.toUpperCase(),
-            notificationsEnabled: request.notificationsEnabled,
-            categories: [...new Set(request.categories)],
-            registrationNumber: blankToNull(request.registrationNumber),
-            additionalInfo1: blankToNull(request.additionalInfo1),
-            additionalInfo2: blankToNull(request.additionalInfo2),
-            remarks: blankToNull(request.remarks),
-            status: request.status,
-          },
+          instructorValues(request),
           tx,
         );
         if (request.status === 'INACTIVE') await this.repo.setUserStatus(created.userId, 'BLOCKED', ['ACTIVE'], tx);
@@ -297,22 +302,7 @@ export class SchoolResourcesService {
         await this.repo.updateInstructor(id, { firstName: request.firstName, lastName: request.lastName, notificationsEnabled: request.notificationsEnabled }, tx);
         return;
       }
-      await this.repo.updateInstructor(
-        id,
-        {
-          firstName: request.firstName,
-          lastName: request.lastName,
-          color: request.color.toUpperCase(),
-          notificationsEnabled: request.notificationsEnabled,
-          categories: [...new Set(request.categories)],
-          registrationNumber: blankToNull(request.registrationNumber),
-          additionalInfo1: blankToNull(request.additionalInfo1),
-          additionalInfo2: blankToNull(request.additionalInfo2),
-          remarks: blankToNull(request.remarks),
-          status: request.status,
-        },
-        tx,
-      );
+      await this.repo.updateInstructor(id, instructorValues(request), tx);
       if (request.status !== row.instructor.status) await this.applyStatus(row.instructor.userId, request.status, tx);
     });
     const row = await this.repo.findInstructor(id);
