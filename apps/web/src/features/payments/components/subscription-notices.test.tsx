@@ -3,25 +3,22 @@ import type { LoginUser, Student } from '@osk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '../../../lib/dates';
-import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
-import { aStudent } from '../../../test/student.fixture';
+import { clearSessionUser } from '../../../lib/session/session.store';
+import { renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { fakeApi, logInLearner, type FakeApi } from '../../../test/fake-api';
 import { resetNoticesForTests } from './subscription-notices';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 /** yyyy-MM-dd `days` after today (Warsaw). */
 function inDays(days: number): string {
   return todayIso(new Date(Date.now() + days * 86_400_000));
 }
 
-function serve(student: Student) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.endsWith('/student/show')) return jsonResponse(200, student);
-    if (url.includes('/subscription/show/for/student/')) return jsonResponse(200, []);
-    return jsonResponse(404, { code: 'msg.error.not.found', message: 'nie ma' });
-  });
+/** A logged-in learner as given, without subscriptions to buy from. */
+function serve(student: Partial<Student>, user: Partial<LoginUser> = {}): FakeApi {
+  const api = fakeApi();
+  logInLearner(api, student, user);
+  api.get('subscriptionsForStudent', []);
+  return api;
 }
 
 function clearCookies() {
@@ -36,8 +33,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   resetNoticesForTests();
   clearCookies();
   window.sessionStorage.clear();
@@ -51,8 +46,7 @@ afterEach(() => {
 // Whole-app renders; generous time on a busy shared machine.
 describe('subscription notices in the app shell', { timeout: 15_000 }, () => {
   it('shows the 5-day notice once, and "Przedłuż dostęp" leads to /subscription', async () => {
-    setSessionUser(loginUserFixture() as LoginUser);
-    serve(aStudent({ learningAvailableTill: inDays(3) }));
+    serve({ learningAvailableTill: inDays(3) });
     const first = renderApp('/profile');
     const notice = await screen.findByTestId('subscription-notice');
     expect(notice.getAttribute('data-notice')).toBe('fiveDays');
@@ -70,8 +64,7 @@ describe('subscription notices in the app shell', { timeout: 15_000 }, () => {
   });
 
   it('shows the never-had dialog to a learner without any access, once per tab session', async () => {
-    setSessionUser(loginUserFixture() as LoginUser);
-    serve(aStudent({ learningAvailableTill: null }));
+    serve({ learningAvailableTill: null });
     const first = renderApp('/profile');
     expect((await screen.findByTestId('subscription-notice')).getAttribute('data-notice')).toBe('never');
     first.unmount();
@@ -84,8 +77,7 @@ describe('subscription notices in the app shell', { timeout: 15_000 }, () => {
   });
 
   it('shows the expired dialog with the end date', async () => {
-    setSessionUser(loginUserFixture() as LoginUser);
-    serve(aStudent({ learningAvailableTill: '2020-05-31' }));
+    serve({ learningAvailableTill: '2020-05-31' });
     renderApp('/profile');
     const notice = await screen.findByTestId('subscription-notice');
     expect(notice.getAttribute('data-notice')).toBe('expired');
@@ -93,8 +85,7 @@ describe('subscription notices in the app shell', { timeout: 15_000 }, () => {
   });
 
   it('stays away from /subscription itself and from partner-platform users', async () => {
-    setSessionUser(loginUserFixture() as LoginUser);
-    serve(aStudent({ learningAvailableTill: null }));
+    serve({ learningAvailableTill: null });
     const view = renderApp('/subscription');
     await screen.findByTestId('subscription-heading');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -102,11 +93,10 @@ describe('subscription notices in the app shell', { timeout: 15_000 }, () => {
     view.unmount();
 
     resetNoticesForTests();
-    setSessionUser(loginUserFixture({ userSource: 'LIWONA' }) as LoginUser);
-    serve(aStudent({ learningAvailableTill: null, userSource: 'LIWONA' }));
+    const api = serve({ learningAvailableTill: null, userSource: 'LIWONA' }, { userSource: 'LIWONA' });
     renderApp('/profile');
     await screen.findByTestId('profile-heading');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(api.calls()).not.toEqual([]));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('subscription-notice')).toBeNull();
   });
