@@ -4,10 +4,10 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { serverFieldErrors } from '../../../lib/forms';
 import { useFormatPrice } from '../../../lib/i18n/use-format-price';
-import { checkDiscount, createPayment } from '../api/payments.api';
+import { checkDiscount } from '../api/payments.api';
 import { validatePurchase, type PurchaseValues } from '../lib/purchase-form';
+import { goTo, invoiceRequest, PurchaseFooter, usePayment, usePurchaseErrorText } from './purchase-parts';
 import { ConfirmationFields } from './confirmation-fields';
 
 export interface PurchaseDialogProps {
@@ -18,10 +18,6 @@ export interface PurchaseDialogProps {
   onClose: () => void;
   /** Sends the browser to the payment provider; a prop so tests can watch it. */
   redirect?: (url: string) => void;
-}
-
-function goTo(url: string): void {
-  window.location.assign(url);
 }
 
 /** A discount code that the server accepted, with the price it gives. */
@@ -40,7 +36,6 @@ export function PurchaseDialog({ subscription, student, userId, onClose, redirec
   const formatPrice = useFormatPrice();
   const [discount, setDiscount] = useState<AcceptedDiscount | null>(null);
   const [checking, setChecking] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const form = useForm<PurchaseValues>({
     mode: 'controlled',
@@ -56,10 +51,8 @@ export function PurchaseDialog({ subscription, student, userId, onClose, redirec
     },
     validate: validatePurchase,
   });
-  const errorText = (field: keyof PurchaseValues) => {
-    const key = form.errors[field];
-    return typeof key === 'string' ? t(key as 'payments.errors.codeRequired') : undefined;
-  };
+  const errorText = usePurchaseErrorText(form);
+  const { submitting, pay } = usePayment(form, redirect, () => setFailed(true));
 
   /** Checks the typed code; answers the accepted discount or null (and marks the field). */
   const verifyCode = async (): Promise<AcceptedDiscount | null> => {
@@ -88,7 +81,6 @@ export function PurchaseDialog({ subscription, student, userId, onClose, redirec
       // An invalid code stops the purchase: the payer meant to pay less.
       if (!accepted) return;
     }
-    const invoice = values.confirmationType === 'INVOICE';
     const amount = accepted ? accepted.priceGrosz : subscription.priceGrosz;
     const request: PaymentRequest = {
       subscriptionId: subscription.id,
@@ -97,26 +89,12 @@ export function PurchaseDialog({ subscription, student, userId, onClose, redirec
       // The description goes to the provider and the history in Polish; the server may replace it.
       description: t('payments.purchase.title', { days: subscription.numberOfDays, lng: 'pl' }),
       status: 'NEW',
-      email: values.email.trim(),
       userId,
-      createInvoice: invoice,
-      nip: invoice ? values.nip.replace(/[\s-]/g, '') : null,
-      invoiceName: invoice ? values.invoiceName.trim() : null,
-      invoiceAddress: invoice ? values.invoiceAddress.trim() : null,
+      ...invoiceRequest(values),
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
-      confirmationType: values.confirmationType,
     };
-    setSubmitting(true);
-    const result = await createPayment(request);
-    if (result.ok) {
-      // Loading stays on while the browser leaves for the provider.
-      redirect(result.data.redirectUrl);
-      return;
-    }
-    setSubmitting(false);
-    setFailed(true);
-    form.setErrors(serverFieldErrors(result.error.fields));
+    await pay(request);
   });
 
   const finalPrice = discount ? discount.priceGrosz : subscription.priceGrosz;
@@ -173,17 +151,7 @@ export function PurchaseDialog({ subscription, student, userId, onClose, redirec
             <TextInput label={t('payments.purchase.lastName')} withAsterisk autoComplete="family-name" data-testid="purchase-last-name" {...form.getInputProps('lastName')} error={errorText('lastName')} />
           </Group>
           <TextInput label={t('payments.purchase.email')} withAsterisk type="email" autoComplete="email" data-testid="purchase-email" {...form.getInputProps('email')} error={errorText('email')} />
-          <Text size="sm" c="dimmed">
-            {t('payments.purchase.redirectInfo')}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {t('payments.purchase.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} data-testid="purchase-submit">
-              {t('payments.purchase.pay', { price: formatPrice(finalPrice) })}
-            </Button>
-          </Group>
+          <PurchaseFooter onClose={onClose} submitting={submitting} price={formatPrice(finalPrice)} testId="purchase-submit" />
         </Stack>
       </form>
     </Modal>

@@ -1,18 +1,17 @@
 import type { PaymentRequest, School, SchoolSubscription } from '@osk/contract';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { serverFieldErrors } from '../../../lib/forms';
 import { useFormatPrice } from '../../../lib/i18n/use-format-price';
-import { createPayment } from '../api/payments.api';
 import type { PurchaseValues } from '../lib/purchase-form';
 import { schoolPurchaseValues, validateSchoolPurchase } from '../lib/school-purchase';
 import { offerName } from './school-offer-card';
 import { ConfirmationFields } from './confirmation-fields';
+import { goTo, invoiceRequest, PurchaseFooter, usePayment, usePurchaseErrorText } from './purchase-parts';
 
 export interface SchoolPurchaseDialogProps {
   offer: SchoolSubscription;
@@ -23,10 +22,6 @@ export interface SchoolPurchaseDialogProps {
   onClose: () => void;
   /** Sends the browser to the payment provider; a prop so tests can watch it. */
   redirect?: (url: string) => void;
-}
-
-function goTo(url: string): void {
-  window.location.assign(url);
 }
 
 /** The school's profile edit page, where a missing NIP is filled in. */
@@ -41,46 +36,28 @@ const SCHOOL_EDIT_PATH = '/school/edit';
 export function SchoolPurchaseDialog({ offer, quantity, school, userId, onClose, redirect = goTo }: SchoolPurchaseDialogProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PurchaseValues>({ mode: 'controlled', initialValues: schoolPurchaseValues(school), validate: validateSchoolPurchase });
-  const errorText = (field: keyof PurchaseValues) => {
-    const key = form.errors[field];
-    return typeof key === 'string' ? t(key as 'payments.errors.codeRequired') : undefined;
-  };
+  const errorText = usePurchaseErrorText(form);
+  const { submitting, pay } = usePayment(form, redirect, (error) => setFailure(apiErrorMessage(t, error)));
   const totalGrosz = offer.priceGrosz * quantity;
   const nipMissing = !school.nip;
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
-    const invoice = values.confirmationType === 'INVOICE';
     const request: PaymentRequest = {
       subscriptionId: offer.id,
       amount: totalGrosz,
       // The description goes to the provider and the history in Polish; the server may replace it.
       description: t('payments.school.description', { days: offer.numberOfDays, quantity, lng: 'pl' }),
       status: 'NEW',
-      email: values.email.trim(),
       userId,
-      createInvoice: invoice,
-      nip: invoice ? values.nip.replace(/[\s-]/g, '') : null,
-      invoiceName: invoice ? values.invoiceName.trim() : null,
-      invoiceAddress: invoice ? values.invoiceAddress.trim() : null,
+      ...invoiceRequest(values),
       firstName: school.name,
       lastName: school.nip ?? '',
-      confirmationType: values.confirmationType,
       quantity,
     };
-    setSubmitting(true);
-    const result = await createPayment(request);
-    if (result.ok) {
-      // Loading stays on while the browser leaves for the provider.
-      redirect(result.data.redirectUrl);
-      return;
-    }
-    setSubmitting(false);
-    setFailure(apiErrorMessage(t, result.error));
-    form.setErrors(serverFieldErrors(result.error.fields));
+    await pay(request);
   });
 
   const confirmation = form.getValues().confirmationType;
@@ -125,17 +102,7 @@ export function SchoolPurchaseDialog({ offer, quantity, school, userId, onClose,
           </Stack>
           <ConfirmationFields form={form} errorText={errorText} testId="school-purchase" />
           <TextInput label={t('payments.purchase.email')} withAsterisk type="email" autoComplete="email" data-testid="school-purchase-email" {...form.getInputProps('email')} error={errorText('email')} />
-          <Text size="sm" c="dimmed">
-            {t('payments.purchase.redirectInfo')}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {t('payments.purchase.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting} disabled={confirmation === 'EMPTY' || nipMissing} data-testid="school-purchase-submit">
-              {t('payments.purchase.pay', { price: formatPrice(totalGrosz) })}
-            </Button>
-          </Group>
+          <PurchaseFooter onClose={onClose} submitting={submitting} price={formatPrice(totalGrosz)} disabled={confirmation === 'EMPTY' || nipMissing} testId="school-purchase-submit" />
         </Stack>
       </form>
     </Modal>
