@@ -3,11 +3,10 @@ import type { LoginUser, Student, Subscription } from '@osk/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { fakeApi, notFound, type FakeApi } from '../../../test/fake-api';
 import { aStudent } from '../../../test/student.fixture';
 import { resetNoticesForTests } from '../components/subscription-notices';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function sub(id: number, days: number, grosz: number, overrides: Partial<Subscription> = {}): Subscription {
   return { id, type: 'ONLINE', subscriptionType: 'TIMEBASED', numberOfDays: days, price: grosz / 100, priceGrosz: grosz, multiLanguage: false, discountAvailable: true, ...overrides };
@@ -22,18 +21,17 @@ const CATALOGUE = [
   sub(6, 120, 500, { subscriptionType: 'LECTURES' }),
 ];
 
-function serve(student: Student, redeemed?: Student) {
+/** The learner as given (the redeemed one after a prepaid code), with the catalogue of learner 3. */
+function serve(student: Student, redeemed?: Student): FakeApi {
   let current = student;
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.endsWith('/student/show')) return jsonResponse(200, current);
-    if (url.includes('/subscription/show/for/student/3')) return jsonResponse(200, CATALOGUE);
-    if (url.includes('/subscription/codes/pay/with/') && redeemed) {
+  return fakeApi()
+    .get('studentShow', () => current)
+    .get('subscriptionsForStudent', ({ params }) => (params.id === '3' ? CATALOGUE : notFound()))
+    .get('payWithCode', () => {
+      if (!redeemed) return notFound();
       current = redeemed;
-      return jsonResponse(200, { learningAvailableTill: redeemed.learningAvailableTill, lecturesAvailableTill: null, multiLanguage: false, days: 45 });
-    }
-    return jsonResponse(404, { code: 'msg.error.not.found', message: 'nie ma' });
-  });
+      return { learningAvailableTill: redeemed.learningAvailableTill, lecturesAvailableTill: null, multiLanguage: false, days: 45 };
+    });
 }
 
 beforeAll(async () => {
@@ -41,8 +39,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   resetNoticesForTests();
 });
 
@@ -85,11 +81,11 @@ describe('/subscription', { timeout: 15_000 }, () => {
   });
 
   it('tells a visitor that buying needs an account', async () => {
-    serve(aStudent());
+    const api = serve(aStudent());
     renderApp('/subscription');
     const panel = await screen.findByTestId('subscription-visitor');
     expect(panel.textContent).toContain('Aby kupić dostęp, musisz się zarejestrować i zalogować.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('explains to a partner-platform user that access is bought on the partner platform', async () => {
