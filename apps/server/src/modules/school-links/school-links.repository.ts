@@ -67,14 +67,6 @@ export class SchoolLinksRepository extends Repository {
     return rows[0];
   }
 
-  async isEmailTaken(email: string, db: Db = this.db): Promise<boolean> {
-    return this.usersService.isEmailTaken(email, db);
-  }
-
-  async isPhoneTaken(phoneNumber: string, db: Db = this.db): Promise<boolean> {
-    return this.usersService.isPhoneTaken(phoneNumber, db);
-  }
-
   /** Creates an ACTIVE learner account (users and students rows); answers the user id. */
   async insertLearner(account: NewLearnerAccount, tx: Db): Promise<number> {
     const userId = await this.usersService.create(

@@ -19,6 +19,7 @@ import { hashToken } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthContext } from '../../access/caller.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
+import type { UsersService } from '../users/users.service.js';
 import type { AttachActionRow, PartialRow, SchoolLinksRepository } from './school-links.repository.js';
 
 const ATTACH_TYPES = AttachActionType.options;
@@ -59,6 +60,7 @@ function toPartial(row: PartialRow, uuid: string): PartialRegistration {
 export class SchoolLinksService {
   constructor(
     private readonly repo: SchoolLinksRepository,
+    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
@@ -89,8 +91,8 @@ export class SchoolLinksService {
         const now = this.clock.now();
         const row = await this.checkPartialUsable(await this.repo.lockPartial(tokenHash, tx));
         const email = request.user.email.trim();
-        if (await this.repo.isEmailTaken(email, tx)) throw new AppError(409, 'DUPLICATED_EMAIL');
-        if (row.phoneNumber && (await this.repo.isPhoneTaken(row.phoneNumber, tx))) throw new AppError(409, 'DUPLICATED_PHONE');
+        if (await this.users.isEmailTaken(email, tx)) throw new AppError(409, 'DUPLICATED_EMAIL');
+        if (row.phoneNumber && (await this.users.isPhoneTaken(row.phoneNumber, tx))) throw new AppError(409, 'DUPLICATED_PHONE');
         const today = warsawDate(now);
         const userId = await this.repo.insertLearner(
           {
