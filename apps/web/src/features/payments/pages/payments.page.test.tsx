@@ -3,10 +3,9 @@ import type { LoginUser, Payment } from '@osk/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { fakeApi, fileResponse, forbidden, type FakeApi } from '../../../test/fake-api';
 import { aStudent } from '../../../test/student.fixture';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 function payment(id: number, overrides: Partial<Payment> = {}): Payment {
   return {
@@ -29,22 +28,15 @@ function payment(id: number, overrides: Partial<Payment> = {}): Payment {
 
 const SCHOOL_LONG = { subscriptionType: 'TIMEBASED', numberOfDays: 120, multiLanguage: true, accessType: 'LONG', withBook: true, withLectures: false } as const;
 
-function serve(payments: Payment[], userId = 7) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes(`/payment/show/by/user/${userId}`)) return jsonResponse(200, payments);
-    if (url.includes('/payment/document/')) {
-      return new Response('%PDF-1.7 receipt', {
-        status: 200,
-        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="paragon_${url.split('/').pop() ?? ''}.pdf"` },
-      });
-    }
-    // Another user's payments: the fake server refuses them as the real one does.
-    if (url.includes('/payment/show/by/user/')) return jsonResponse(403, { code: 'msg.error.forbidden', message: 'nie' });
-    // The shell's subscription notice reads the student; a long access keeps it quiet.
-    if (url.endsWith('/student/show')) return jsonResponse(200, aStudent({ learningAvailableTill: '2099-01-01' }));
-    return jsonResponse(404, { code: 'msg.error.not.found', message: 'nie ma' });
-  });
+function serve(payments: Payment[], userId = 7): FakeApi {
+  return (
+    fakeApi()
+      // Another user's payments: the fake server refuses them as the real one does.
+      .get('paymentsOfUser', ({ params }) => (params.id === String(userId) ? payments : forbidden()))
+      .get('paymentDocument', ({ params }) => fileResponse(`paragon_${params.id}.pdf`, '%PDF-1.7 receipt'))
+      // The shell's subscription notice reads the student; a long access keeps it quiet.
+      .get('studentShow', aStudent({ learningAvailableTill: '2099-01-01' }))
+  );
 }
 
 beforeAll(async () => {
@@ -52,8 +44,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   setSessionUser(loginUserFixture() as LoginUser);
 });
 
@@ -116,12 +106,10 @@ describe('/payments', { timeout: 15_000 }, () => {
   it('works for a school: its own payments by its user id, with the quantity bought', async () => {
     clearSessionUser();
     setSessionUser(loginUserFixture({ id: 70, userName: 'osk@example.com', userType: 'SCHOOL' }) as LoginUser);
-    serve([payment(1, { quantity: 25, amount: 45000, firstName: 'OSK Demo', lastName: '5260250995', description: '25 × dostęp LONG 120 dni', product: SCHOOL_LONG }), payment(2)], 70);
+    const api = serve([payment(1, { quantity: 25, amount: 45000, firstName: 'OSK Demo', lastName: '5260250995', description: '25 × dostęp LONG 120 dni', product: SCHOOL_LONG }), payment(2)], 70);
     renderApp('/payments');
     await screen.findByTestId('payment-history');
-    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/payment/show/by/user/'))).toEqual([
-      expect.stringContaining('/payment/show/by/user/70'),
-    ]);
+    expect(api.calls('paymentsOfUser').map((call) => call.params.id)).toEqual(['70']);
     fireEvent.click(screen.getByTestId('payment-row-1'));
     const detail = screen.getByTestId('payment-detail');
     expect(within(detail).getByTestId('payment-detail-quantity').textContent).toBe('25');
@@ -143,7 +131,7 @@ describe('/payments', { timeout: 15_000 }, () => {
   });
 
   it("downloads a paid payment's receipt again, with the session header", async () => {
-    serve([payment(3, { confirmationType: 'INVOICE' }), payment(4, { status: 'STARTED' })]);
+    const api = serve([payment(3, { confirmationType: 'INVOICE' }), payment(4, { status: 'STARTED' })]);
     const created: Blob[] = [];
     const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL;
     // jsdom has no object URLs: stand-ins for the two calls, put back after the test.
@@ -169,18 +157,18 @@ describe('/payments', { timeout: 15_000 }, () => {
     expect(button.textContent).toBe('Pobierz fakturę');
     fireEvent.click(button);
     await waitFor(() => expect(clicked).toHaveLength(1));
-    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/payment/document/'));
-    expect(String(call?.[0])).toContain('/api/eprawko-rest/payment/document/3');
-    expect(new Headers(call?.[1]?.headers).get('jsessionid')).toBe('session-123');
+    const [call] = api.calls('paymentDocument');
+    expect(call?.params.id).toBe('3');
+    expect(call?.headers.get('jsessionid')).toBe('session-123');
     expect(clicked[0]?.download).toBe('paragon_3.pdf');
     expect(await created[0]?.text()).toBe('%PDF-1.7 receipt');
   });
 
   it('keeps visitors out of /payments', async () => {
     clearSessionUser();
-    serve([]);
+    const api = serve([]);
     renderApp('/payments');
     await screen.findByTestId('action-page');
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/payment/show/'))).toBe(false);
+    expect(api.calls('paymentsOfUser')).toEqual([]);
   });
 });
