@@ -1,44 +1,21 @@
-import { displayCategory } from '@osk/contract';
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { displayCategory, type Student } from '@osk/contract';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { CalendarFeedCard } from '../../../components/calendar-feed-card';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { AccessList } from '../components/access-list';
 import { AccountSettingsLinks } from '../components/account-settings-links';
+import { StudentLoader } from '../components/student-loader';
 
 /** The student start page (/profile): who I am, my school, my access windows. */
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('profile.pageTitle'));
-  const student = useCurrentLearner();
+  return <StudentLoader>{(data) => <ProfileView data={data} />}</StudentLoader>;
+}
 
-  if (student.isPending) {
-    return (
-      <Center py="xl" data-testid="profile-loading">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-
-  if (student.isError) {
-    const { error } = student;
-    return (
-      <Alert color="red" icon={<AlertIcon />} title={t('profile.loadError')} data-testid="profile-error" role="alert">
-        <Stack gap="sm" align="flex-start">
-          {error instanceof ApiRequestError && <Text size="sm">{apiErrorMessage(t, error.error)}</Text>}
-          <Button variant="light" color="red" onClick={() => void student.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-
-  const { data } = student;
+function ProfileView({ data }: { data: Student }) {
+  const { t } = useTranslation();
   const name = `${data.firstName} ${data.lastName}`.trim();
   return (
     <Stack gap="lg">
