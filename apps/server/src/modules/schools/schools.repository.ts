@@ -212,19 +212,10 @@ export class SchoolsRepository extends Repository {
     });
   }
 
-  async emailExists(email: string, db: Db = this.db): Promise<boolean> {
-    return this.usersService.isEmailTaken(email, db);
-  }
-
   /** Whether a school already has this NIP (10 digits). */
   async nipRegistered(nip: string, db: Db = this.db): Promise<boolean> {
     const rows = await db.select({ id: schools.id }).from(schools).where(eq(schools.nip, nip)).limit(1);
     return rows.length > 0;
-  }
-
-  /** Whether a phone (national 9-digit form) belongs to an account. */
-  async phoneExists(phone: string, db: Db = this.db): Promise<boolean> {
-    return this.usersService.isPhoneTaken(phone, db);
   }
 
   /** Inserts a SCHOOL account (status NEW) and its school row; answers both ids. */

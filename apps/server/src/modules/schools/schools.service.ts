@@ -19,6 +19,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { RegistrationService } from '../registration/registration.service.js';
+import type { UsersService } from '../users/users.service.js';
 import type { LogoStore } from './logo-store.js';
 import { contentTypeOfLogo, detectLogoFormat } from './logo.rules.js';
 import type { SchoolRow, SchoolsRepository, StoredAddress } from './schools.repository.js';
@@ -93,6 +94,7 @@ function toSchool(row: SchoolRow): School {
 export class SchoolsService {
   constructor(
     private readonly repo: SchoolsRepository,
+    private readonly users: UsersService,
     private readonly registration: RegistrationService,
     private readonly logos: LogoStore,
     private readonly clock: Clock,
@@ -229,8 +231,8 @@ export class SchoolsService {
     if (stored.kind !== 'POLISH') throw badRequest([{ field: 'phoneNumber', message: stored.kind === 'INTERNATIONAL' ? 'msg.error.phone.only.polish' : 'msg.validation.phone.invalid' }]);
     const phone = stored.value;
     const email = request.email.toLowerCase();
-    if (await this.repo.emailExists(email)) throw emailUsed();
-    if (await this.repo.phoneExists(phone)) throw phoneUsed();
+    if (await this.users.isEmailTaken(email)) throw emailUsed();
+    if (await this.users.isPhoneTaken(phone)) throw phoneUsed();
     // One company may run several schools under one NIP, so a registered NIP is a warning the owner
     // confirms, not a refusal; most often it is the owner's own account, which they should log into.
     if (!request.confirmDuplicateNip && (await this.repo.nipRegistered(request.nip))) throw nipRegistered();
