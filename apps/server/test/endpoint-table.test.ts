@@ -2,14 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_DEFINITIONS, endpointRouteUrl } from '@osk/contract';
 import { createTestApp, type TestApp } from './test-app.js';
 
-/**
- * Routes under /api registered without a contract definition yet (issue 21, item 3). The list may only
- * shrink: converting a module's routes to `endpointRoute` moves them into the contract, and an entry
- * that the contract defines (or the server no longer registers) fails the test.
- */
-const NOT_YET_IN_CONTRACT: readonly string[] = [
-];
-
 /** `METHOD /api/url` of the app's routes under /api, without the docs UI and the HEAD twins of GETs. */
 function registeredApiRoutes(t: TestApp): string[] {
   return t.routes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${r.url}`);
@@ -33,14 +25,13 @@ describe('the contract endpoint table is the route table', () => {
     }
   });
 
-  it('registers no route under /api that the contract does not define, but for the shrinking list', () => {
-    const undefinedRoutes = registeredApiRoutes(t).filter((r) => !defined.includes(r));
-    expect(undefinedRoutes.sort()).toEqual([...NOT_YET_IN_CONTRACT].sort());
+  // Every route under /api comes from a contract definition (issue 21, item 3).
+  it('registers no route under /api that the contract does not define', () => {
+    expect(registeredApiRoutes(t).filter((r) => !defined.includes(r))).toEqual([]);
   });
 
-  it('defines each endpoint once and lists no defined one as not yet converted', () => {
+  it('defines each endpoint once', () => {
     expect(new Set(defined).size).toBe(defined.length);
-    expect(NOT_YET_IN_CONTRACT.filter((r) => defined.includes(r))).toEqual([]);
   });
 });
 
@@ -60,6 +51,6 @@ describe('the contract endpoint table outside demo mode', () => {
     const registered = registeredApiRoutes(plain);
     expect(registered.filter((r) => DEMO_ONLY.test(r))).toEqual([]);
     for (const route of defined.filter((r) => !DEMO_ONLY.test(r))) expect(registered.filter((r) => r === route), route).toHaveLength(1);
-    expect(registered.filter((r) => !defined.includes(r)).sort()).toEqual(NOT_YET_IN_CONTRACT.filter((r) => !DEMO_ONLY.test(r)).sort());
+    expect(registered.filter((r) => !defined.includes(r))).toEqual([]);
   });
 });
