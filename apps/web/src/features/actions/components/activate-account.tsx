@@ -1,5 +1,5 @@
 import { CouponActivationForm, type ApiError } from '@osk/contract';
-import { Alert, Button, Center, Group, Loader, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useFormFields } from '../../../lib/use-form-fields';
 import { actionPath, ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { activateAccount, describeActivation, resendActivation } from '../api/activation.api';
+import { ActionPanel } from './action-panel';
 
 type ActivationState =
   | { kind: 'checking' }
@@ -177,38 +178,27 @@ function ActivationFailed({ token, status, error }: { token: string; status: num
   };
 
   return (
-    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" data-testid="action-page" data-action={expired ? 'ACTIVATION_EXPIRED' : 'ACTIVATION_INVALID'}>
-      <Stack align="center" gap="md" ta="center">
-        <ThemeIcon size={64} radius="xl" color="red" variant="light" data-testid="action-icon-error">
-          <AlertIcon size={36} />
-        </ThemeIcon>
-        <Title order={1} size="h2" data-testid="action-title">
-          {title}
-        </Title>
-        <Text size="lg" data-testid="action-message">
-          {apiErrorMessage(t, error)}
-        </Text>
-        {resent && (
-          <Alert color="green" icon={<CheckIcon />} role="status" data-testid="activation-resent">
-            {t('msg.info.activation.link.sent')}
-          </Alert>
-        )}
-        {resendFailure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert">
-            {apiErrorMessage(t, resendFailure)}
-          </Alert>
-        )}
-        <Group justify="center">
-          {expired && !resent && (
-            <Button onClick={() => void resend()} loading={resending} data-testid="activation-resend">
-              {t('register.activation.resend')}
-            </Button>
-          )}
-          <Button component={Link} to={ROUTES.home} variant="light">
-            {t('actions.home')}
+    <ActionPanel action={expired ? 'ACTIVATION_EXPIRED' : 'ACTIVATION_INVALID'} tone="error" title={title} message={apiErrorMessage(t, error)}>
+      {resent && (
+        <Alert color="green" icon={<CheckIcon />} role="status" data-testid="activation-resent">
+          {t('msg.info.activation.link.sent')}
+        </Alert>
+      )}
+      {resendFailure && (
+        <Alert color="red" icon={<AlertIcon />} role="alert">
+          {apiErrorMessage(t, resendFailure)}
+        </Alert>
+      )}
+      <Group justify="center">
+        {expired && !resent && (
+          <Button onClick={() => void resend()} loading={resending} data-testid="activation-resend">
+            {t('register.activation.resend')}
           </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        )}
+        <Button component={Link} to={ROUTES.home} variant="light">
+          {t('actions.home')}
+        </Button>
+      </Group>
+    </ActionPanel>
   );
 }

@@ -1,14 +1,14 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { CheckIcon } from '../../../components/icons';
 import { useCurrentLearner, useRefreshCurrentLearner } from '../../../entities/learner/current-learner';
 import { formatDate } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ActionPanel } from './action-panel';
 import { ActionView } from './action-view';
 
 /** The payment history route (owned by the payments feature; features link by path only). */
@@ -67,47 +67,36 @@ function PaymentSuccess() {
   const data = student.data;
 
   return (
-    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" data-testid="action-page" data-action="PAYMENT_STUDENT_SUCCESS">
-      <Stack align="center" gap="md" ta="center">
-        <ThemeIcon size={64} radius="xl" color="green" variant="light" data-testid="action-icon-info">
-          <CheckIcon size={36} />
-        </ThemeIcon>
-        <Title order={1} size="h2" data-testid="action-title">
-          {t('payments.result.successTitle')}
-        </Title>
-        <Text size="lg" data-testid="action-message">
-          {t('payments.result.successText')}
+    <ActionPanel action="PAYMENT_STUDENT_SUCCESS" tone="success" title={t('payments.result.successTitle')} message={t('payments.result.successText')}>
+      {data?.learningAvailableTill && (
+        <Text fw={600} data-testid="payment-learning-till">
+          {t('payments.result.learningTill', { date: formatDate(data.learningAvailableTill) })}
         </Text>
-        {data?.learningAvailableTill && (
-          <Text fw={600} data-testid="payment-learning-till">
-            {t('payments.result.learningTill', { date: formatDate(data.learningAvailableTill) })}
-          </Text>
-        )}
-        {data?.lecturesAvailableTill && (
-          <Text fw={600} data-testid="payment-lectures-till">
-            {t('payments.result.lecturesTill', { date: formatDate(data.lecturesAvailableTill) })}
-          </Text>
-        )}
-        <Group justify="center" mt="sm">
-          {isStudent ? (
-            <>
-              <Button component={Link} to={ROUTES.profile} data-testid="payment-to-profile">
-                {t('payments.result.toProfile')}
-              </Button>
-              <Button component={Link} to={PAYMENTS_PATH} variant="light" data-testid="payment-to-payments">
-                {t('payments.result.toPayments')}
-              </Button>
-              <Button component={Link} to={ROUTES.subscription} variant="light">
-                {t('payments.result.toSubscription')}
-              </Button>
-            </>
-          ) : (
-            <Button component={Link} to={ROUTES.home} variant="light">
-              {t('actions.home')}
+      )}
+      {data?.lecturesAvailableTill && (
+        <Text fw={600} data-testid="payment-lectures-till">
+          {t('payments.result.lecturesTill', { date: formatDate(data.lecturesAvailableTill) })}
+        </Text>
+      )}
+      <Group justify="center" mt="sm">
+        {isStudent ? (
+          <>
+            <Button component={Link} to={ROUTES.profile} data-testid="payment-to-profile">
+              {t('payments.result.toProfile')}
             </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+            <Button component={Link} to={PAYMENTS_PATH} variant="light" data-testid="payment-to-payments">
+              {t('payments.result.toPayments')}
+            </Button>
+            <Button component={Link} to={ROUTES.subscription} variant="light">
+              {t('payments.result.toSubscription')}
+            </Button>
+          </>
+        ) : (
+          <Button component={Link} to={ROUTES.home} variant="light">
+            {t('actions.home')}
+          </Button>
+        )}
+      </Group>
+    </ActionPanel>
   );
 }

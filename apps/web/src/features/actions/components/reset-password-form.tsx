@@ -1,5 +1,5 @@
 import { NewPasswordForm, type ApiError } from '@osk/contract';
-import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { actionPath } from '../../../lib/routes';
 import { clearSessionUser, getSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { resetPassword, useResetPasswordLink } from '../api/reset-password.api';
+import { ActionPanel } from './action-panel';
 
 const resolveNewPassword = schemaResolver(NewPasswordForm, { sync: true });
 
@@ -119,21 +120,10 @@ function NewPasswordCard({ token, email, onLinkInvalid }: { token: string; email
 function ResetLinkInvalid() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" data-testid="action-page" data-action="RESET_PASSWORD_INVALID">
-      <Stack align="center" gap="md" ta="center">
-        <ThemeIcon size={64} radius="xl" color="red" variant="light" data-testid="action-icon-error">
-          <AlertIcon size={36} />
-        </ThemeIcon>
-        <Title order={1} size="h2" data-testid="action-title">
-          {t('recovery.reset.invalidTitle')}
-        </Title>
-        <Text size="lg" data-testid="action-message">
-          {t(LINK_INVALID)}
-        </Text>
-        <Button onClick={() => openLoginModal('lostPassword')} data-testid="reset-password-request-new">
-          {t('recovery.reset.requestNew')}
-        </Button>
-      </Stack>
-    </Paper>
+    <ActionPanel action="RESET_PASSWORD_INVALID" tone="error" title={t('recovery.reset.invalidTitle')} message={t(LINK_INVALID)}>
+      <Button onClick={() => openLoginModal('lostPassword')} data-testid="reset-password-request-new">
+        {t('recovery.reset.requestNew')}
+      </Button>
+    </ActionPanel>
   );
 }

@@ -1,9 +1,9 @@
 import { landingPath, partialRegistrationErrorKey, type PartialRegistration } from '@osk/contract';
-import { Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { OutcomePanel } from '../../../components/outcome-panel';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { openLoginModal } from '../../../lib/login-modal.store';
 import { ROUTES } from '../../../lib/routes';
@@ -31,20 +31,11 @@ export function FinishPartialRegistrationPage() {
   if (registration.isError) {
     const code = registration.error instanceof ApiRequestError ? registration.error.error.code : 'msg.error.partial.failed';
     return (
-      <Paper withBorder radius="md" p="xl" maw={640} mx="auto" data-testid="partial-invalid">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={64} radius="xl" color="red" variant="light">
-            <AlertIcon size={36} />
-          </ThemeIcon>
-          <Title order={1} size="h2">
-            {t('schoolLinks.finish.invalidTitle')}
-          </Title>
-          <Text size="lg">{t(partialRegistrationErrorKey(code))}</Text>
-          <Button component={Link} to={ROUTES.home} variant="light">
-            {t('schoolLinks.home')}
-          </Button>
-        </Stack>
-      </Paper>
+      <OutcomePanel testId="partial-invalid" tone="error" title={t('schoolLinks.finish.invalidTitle')} message={t(partialRegistrationErrorKey(code))}>
+        <Button component={Link} to={ROUTES.home} variant="light">
+          {t('schoolLinks.home')}
+        </Button>
+      </OutcomePanel>
     );
   }
 
@@ -84,25 +75,16 @@ function FinishedMessage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   return (
-    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" data-testid="partial-finished">
-      <Stack align="center" gap="md" ta="center">
-        <ThemeIcon size={64} radius="xl" color="green" variant="light">
-          <CheckIcon size={36} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          {t('schoolLinks.finish.doneTitle')}
-        </Title>
-        <Text size="lg">{t('schoolLinks.finish.doneText')}</Text>
-        {user ? (
-          <Button component={Link} to={landingPath(user, new Date())}>
-            {t('schoolLinks.toProfile')}
-          </Button>
-        ) : (
-          <Button onClick={() => openLoginModal('login')} data-testid="partial-login">
-            {t('schoolLinks.finish.login')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <OutcomePanel testId="partial-finished" tone="success" title={t('schoolLinks.finish.doneTitle')} message={t('schoolLinks.finish.doneText')}>
+      {user ? (
+        <Button component={Link} to={landingPath(user, new Date())}>
+          {t('schoolLinks.toProfile')}
+        </Button>
+      ) : (
+        <Button onClick={() => openLoginModal('login')} data-testid="partial-login">
+          {t('schoolLinks.finish.login')}
+        </Button>
+      )}
+    </OutcomePanel>
   );
 }

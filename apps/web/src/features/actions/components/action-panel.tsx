@@ -1,0 +1,17 @@
+import { OutcomePanel, type OutcomePanelProps } from '../../../components/outcome-panel';
+
+/**
+ * The panel of an action page (/action/{TYPE}/…): `data-action` names the page, and icon, title and
+ * message carry the test ids the tests and journeys read; a success counts as `info` there.
+ */
+export function ActionPanel({ action, tone, ...props }: Omit<OutcomePanelProps, 'testId' | 'partTestIds' | 'action'> & { action: string }) {
+  return (
+    <OutcomePanel
+      testId="action-page"
+      action={action}
+      tone={tone}
+      partTestIds={{ icon: `action-icon-${tone === 'error' ? 'error' : 'info'}`, title: 'action-title', message: 'action-message' }}
+      {...props}
+    />
+  );
+}
