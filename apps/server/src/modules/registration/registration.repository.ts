@@ -19,27 +19,6 @@ export interface ExistingAccount {
   learningAvailableTill: string | null;
 }
 
-/** The users row of a new learner. */
-export interface NewUser {
-  email: string;
-  phoneNumber: string | null;
-  passwordHash: string;
-  language: string;
-  now: Date;
-}
-
-/** The students row of a new learner. */
-export interface NewStudent {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  category: string;
-  schoolId: number | null;
-  learningAvailableTill: string | null;
-  lecturesAvailableTill: string | null;
-  multiLanguage: boolean;
-}
-
 /** A coupon row. */
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -106,30 +85,6 @@ export class RegistrationRepository extends Repository {
   /** Whether a phone (national 9-digit form) belongs to an account. */
   async phoneExists(phone: string, db: Db = this.db): Promise<boolean> {
     return this.usersService.isPhoneTaken(phone, db);
-  }
-
-  /** Inserts a learner's users row (STUDENT, status NEW); answers its id. */
-  async insertUser(account: NewUser, db: Db): Promise<number> {
-    return this.usersService.create(
-      {
-        email: account.email,
-        phoneNumber: account.phoneNumber,
-        passwordHash: account.passwordHash,
-        status: 'NEW',
-        userType: 'STUDENT',
-        userSource: 'EPRAWKO',
-        failedLogins: 0,
-        registerDate: account.now,
-        language: account.language,
-      },
-      db,
-    );
-  }
-
-
-  /** Inserts the students row of a new learner. */
-  async insertStudent(student: NewStudent, db: Db): Promise<void> {
-    await db.insert(students).values({ ...student, blockChangeCategory: false });
   }
 
   /** Whether a coupon was used by a user. */

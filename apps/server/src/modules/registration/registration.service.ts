@@ -22,6 +22,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { activationMail } from './registration.mails.js';
 import { isUniqueViolation, type ActivationRow, type CouponRow, type ExistingAccount, type RegistrationRepository } from './registration.repository.js';
 
@@ -85,6 +86,7 @@ function fieldsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
 export class RegistrationService {
   constructor(
     private readonly repo: RegistrationRepository,
+    private readonly users: UsersService,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     private readonly publicUrl: string,
@@ -242,19 +244,21 @@ export class RegistrationService {
     const replay = await this.checkExisting(plan, phoneField);
     if (replay) return replay;
     const now = this.clock.now();
-    if (plan.coupon && !(await this.repo.findUsableCoupon(plan.coupon, now))) throw couponNotFound();
+    const coupon = plan.coupon ? await this.repo.findUsableCoupon(plan.coupon, now) : undefined;
+    if (plan.coupon && !coupon) throw couponNotFound();
+    const grants: Grants = coupon
+      ? this.grantsOf(coupon, now)
+      : { category: plan.category, schoolId: null, learningAvailableTill: null, lecturesAvailableTill: null, multiLanguage: false };
     const passwordHash = await hashPassword(plan.password);
     try {
       const learningAvailableTill = await this.repo.transaction(async (tx) => {
-        const userId = await this.repo.insertUser({ email: plan.email, phoneNumber: plan.phone, passwordHash, language: plan.language, now }, tx);
-        let grants: Grants = { category: plan.category, schoolId: null, learningAvailableTill: null, lecturesAvailableTill: null, multiLanguage: false };
-        if (plan.coupon) {
-          const claimed = await this.repo.claimCoupon(plan.coupon, userId, now, tx);
-          // Another registration took the coupon since the check above: roll everything back.
-          if (!claimed) throw couponNotFound();
-          grants = this.grantsOf(claimed, now);
-        }
-        await this.repo.insertStudent({ userId, firstName: plan.firstName, lastName: plan.lastName, ...grants }, tx);
+        const { userId } = await this.users.createLearner(
+          { email: plan.email, phoneNumber: plan.phone, passwordHash, status: 'NEW', userSource: 'EPRAWKO', failedLogins: 0, registerDate: now, language: plan.language },
+          { firstName: plan.firstName, lastName: plan.lastName, ...grants, blockChangeCategory: false },
+          tx,
+        );
+        // Another registration took the coupon since the check above: roll everything back.
+        if (plan.coupon && !(await this.repo.claimCoupon(plan.coupon, userId, now, tx))) throw couponNotFound();
         await this.issueActivation(tx, {
           userId,
           email: plan.email,

@@ -8,6 +8,6 @@ import { usersModule } from '../users/users.module.js';
 export const schoolLinksModule = defineModule({
   name: 'school-links',
   needs: { users: usersModule },
-  build: (ctx, { users }) => new SchoolLinksService(new SchoolLinksRepository(ctx.db, users), users, ctx.clock),
+  build: (ctx, { users }) => new SchoolLinksService(new SchoolLinksRepository(ctx.db), users, ctx.clock),
   routes: (api, schoolLinks) => registerSchoolLinksRoutes(api, schoolLinks),
 });

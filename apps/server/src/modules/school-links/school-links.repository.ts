@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { actions, guardians, instructors, partialRegistrations, schools, students, users } from '../../db/schema/index.js';
-import type { UsersService } from '../users/users.service.js';
 
 /** A partial registration row. */
 export type PartialRow = typeof partialRegistrations.$inferSelect;
@@ -29,33 +28,11 @@ export interface StudentAccessRow {
   lecturesAvailableTill: string | null;
 }
 
-/** What a new learner account holds. */
-export interface NewLearnerAccount {
-  email: string;
-  phoneNumber: string | null;
-  passwordHash: string;
-  language: string;
-  now: Date;
-  firstName: string;
-  lastName: string;
-  category: string;
-  schoolId: number | null;
-  learningAvailableTill: string | null;
-  lecturesAvailableTill: string | null;
-}
-
 /** A school's public columns. */
 export type PublicSchoolRow = Pick<typeof schools.$inferSelect, 'id' | 'name' | 'address' | 'postalCode' | 'city' | 'phoneNumber' | 'email' | 'website'>;
 
 /** All SQL of the school-links module: partial registrations, attachment invitations, guardians, school data. */
 export class SchoolLinksRepository extends Repository {
-  constructor(
-    db: Db,
-    private readonly usersService: UsersService,
-  ) {
-    super(db);
-  }
-
   async findPartial(tokenHash: string, db: Db = this.db): Promise<PartialRow | undefined> {
     const rows = await db.select().from(partialRegistrations).where(eq(partialRegistrations.tokenHash, tokenHash)).limit(1);
     return rows[0];
@@ -65,32 +42,6 @@ export class SchoolLinksRepository extends Repository {
   async lockPartial(tokenHash: string, tx: Db): Promise<PartialRow | undefined> {
     const rows = await tx.select().from(partialRegistrations).where(eq(partialRegistrations.tokenHash, tokenHash)).limit(1).for('update');
     return rows[0];
-  }
-
-  /** Creates an ACTIVE learner account (users and students rows); answers the user id. */
-  async insertLearner(account: NewLearnerAccount, tx: Db): Promise<number> {
-    const userId = await this.usersService.create(
-      {
-        email: account.email,
-        phoneNumber: account.phoneNumber,
-        passwordHash: account.passwordHash,
-        status: 'ACTIVE',
-        userType: 'STUDENT',
-        language: account.language,
-        registerDate: account.now,
-      },
-      tx,
-    );
-    await tx.insert(students).values({
-      userId,
-      schoolId: account.schoolId,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      category: account.category,
-      learningAvailableTill: account.learningAvailableTill,
-      lecturesAvailableTill: account.lecturesAvailableTill,
-    });
-    return userId;
   }
 
   async markPartialAccepted(id: number, userId: number, now: Date, tx: Db): Promise<void> {

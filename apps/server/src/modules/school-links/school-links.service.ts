@@ -94,18 +94,14 @@ export class SchoolLinksService {
         if (await this.users.isEmailTaken(email, tx)) throw new AppError(409, 'DUPLICATED_EMAIL');
         if (row.phoneNumber && (await this.users.isPhoneTaken(row.phoneNumber, tx))) throw new AppError(409, 'DUPLICATED_PHONE');
         const today = warsawDate(now);
-        const userId = await this.repo.insertLearner(
+        const { userId } = await this.users.createLearner(
+          { email, phoneNumber: row.phoneNumber, passwordHash, status: 'ACTIVE', language, registerDate: now },
           {
-            email,
-            phoneNumber: row.phoneNumber,
-            passwordHash,
-            language,
-            now,
+            schoolId: row.schoolId,
             firstName: request.student.firstName,
             lastName: request.student.lastName,
             // The school chose the category; without a school the learner does (spec §5).
             category: row.schoolId === null ? (request.student.category ?? row.category) : row.category,
-            schoolId: row.schoolId,
             learningAvailableTill: row.learningDays > 0 ? addDays(today, row.learningDays) : null,
             lecturesAvailableTill: row.lecturesDays > 0 ? addDays(today, row.lecturesDays) : null,
           },

@@ -65,28 +65,6 @@ export interface ListFilter {
 /** Sortable columns of the list. */
 export type SortColumn = 'lastName' | 'firstName' | 'email' | 'category' | 'learningAvailableTill' | 'lastLoginDate' | 'internalExams';
 
-/** What a new learner account holds. */
-export interface NewLearner {
-  email: string;
-  phoneNumber: string | null;
-  passwordHash: string;
-  status: 'NEW' | 'ACTIVE';
-  internal: boolean;
-  language: string;
-  now: Date;
-  schoolId: number;
-  firstName: string;
-  lastName: string;
-  category: string;
-  learningAvailableTill: string | null;
-  lecturesAvailableTill: string | null;
-  withBook: boolean;
-  oskRemarks: string | null;
-  registrationId: string | null;
-  internalExams: number;
-  accountExpire: string | null;
-}
-
 /** The partner platform's user sources (the external exam portal, spec §3). */
 export const PARTNER_SOURCES = ['LIWONA', 'LIWONA_DB', 'LIWONA_LOK'] as const;
 /** Our own platform's user sources. */
@@ -322,42 +300,6 @@ export class SchoolStudentsRepository extends Repository {
       .from(partialRegistrations)
       .where(and(condition, eq(partialRegistrations.status, 'NEW'), gt(partialRegistrations.expiresAt, now), isNull(partialRegistrations.stockReturnedAt)))
       .orderBy(desc(partialRegistrations.createdAt));
-  }
-
-  /** Creates a learner account (users and students rows) of a school; answers the ids. */
-  async insertLearner(learner: NewLearner, tx: Db): Promise<{ userId: number; studentId: number }> {
-    const userId = await this.usersService.create(
-      {
-        email: learner.email,
-        phoneNumber: learner.phoneNumber,
-        passwordHash: learner.passwordHash,
-        status: learner.status,
-        userType: 'STUDENT',
-        internal: learner.internal,
-        language: learner.language,
-        registerDate: learner.now,
-      },
-      tx,
-    );
-    const [student] = await tx
-      .insert(students)
-      .values({
-        userId,
-        schoolId: learner.schoolId,
-        firstName: learner.firstName,
-        lastName: learner.lastName,
-        category: learner.category,
-        learningAvailableTill: learner.learningAvailableTill,
-        lecturesAvailableTill: learner.lecturesAvailableTill,
-        withBook: learner.withBook,
-        oskRemarks: learner.oskRemarks,
-        registrationId: learner.registrationId,
-        internalExams: learner.internalExams,
-        accountExpire: learner.accountExpire,
-      })
-      .returning({ id: students.id });
-    if (!student) throw new Error('student insert returned nothing');
-    return { userId, studentId: student.id };
   }
 
   async insertPartial(

@@ -32,6 +32,7 @@ import { ownSchoolId } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { RegistrationService } from '../registration/registration.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { ATTACH_INVITATION_DAYS, invitationMail, invitationSms, PARTIAL_REGISTRATION_DAYS, partialRegistrationSms } from './school-students.mails.js';
 import { PARTNER_SOURCES, type AccountMatch, type SchoolRow, type SchoolStudentsRepository, type StudentRow } from './school-students.repository.js';
 import { creationCost, daysLeft, schoolSlug, TEMPORARY_ACCOUNT_DAYS, temporaryLogin, temporaryPassword } from './school-students.rules.js';
@@ -102,6 +103,7 @@ function toSchoolStudent(row: StudentRow, courses: Array<{ category: string; sta
 export class SchoolStudentsService {
   constructor(
     private readonly repo: SchoolStudentsRepository,
+    private readonly users: UsersService,
     private readonly registration: RegistrationService,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
@@ -284,15 +286,9 @@ export class SchoolStudentsService {
       return await this.repo.transaction(async (tx) => {
         const stock = await this.repo.takeStock(school.id, cost.days, cost.books, tx);
         if (!stock) throw notEnough(await this.repo.shortageOf(school.id, cost.days, tx));
-        const { userId, studentId } = await this.repo.insertLearner(
+        const { userId, studentId } = await this.users.createLearner(
+          { email, phoneNumber: phone, passwordHash, status: 'NEW', internal: false, language, registerDate: now },
           {
-            email,
-            phoneNumber: phone,
-            passwordHash,
-            status: 'NEW',
-            internal: false,
-            language,
-            now,
             schoolId: school.id,
             firstName: request.firstName,
             lastName: request.lastName,
@@ -596,15 +592,9 @@ export class SchoolStudentsService {
       const login = temporaryLogin(slug);
       try {
         const { studentId } = await this.repo.transaction(async (tx) =>
-          this.repo.insertLearner(
+          this.users.createLearner(
+            { email: login, phoneNumber: null, passwordHash, status: 'ACTIVE', internal: true, language, registerDate: now },
             {
-              email: login,
-              phoneNumber: null,
-              passwordHash,
-              status: 'ACTIVE',
-              internal: true,
-              language,
-              now,
               schoolId: school.id,
               // The examinee's names are entered when an internal exam closes; until then the number shows.
               firstName: `#${n}`,

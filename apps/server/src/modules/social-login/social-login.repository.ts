@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
-import { oauthStates, socialAccounts, students, users } from '../../db/schema/index.js';
+import { oauthStates, socialAccounts, users } from '../../db/schema/index.js';
 import { loginEmailIs, type UsersService } from '../users/users.service.js';
 
 /** An account found for a social identity. */
@@ -9,16 +9,6 @@ export interface LinkableUser {
   id: number;
   userType: string;
   status: string;
-}
-
-/** A new learner created by social login. */
-export interface NewSocialLearner {
-  email: string;
-  passwordHash: string;
-  language: string;
-  firstName: string;
-  lastName: string;
-  now: Date;
 }
 
 const userColumns = { id: users.id, userType: users.userType, status: users.status };
@@ -67,16 +57,6 @@ export class SocialLoginRepository extends Repository {
   /** A NEW account whose address the provider confirmed becomes ACTIVE (the activation mail proves no more). */
   async activateIfNew(userId: number, tx: Db): Promise<void> {
     await this.usersService.activate(userId, null, tx);
-  }
-
-  /** Creates an ACTIVE learner (category B, no school); answers the user id. */
-  async insertLearner(learner: NewSocialLearner, tx: Db): Promise<number> {
-    const userId = await this.usersService.create(
-      { email: learner.email, passwordHash: learner.passwordHash, status: 'ACTIVE', userType: 'STUDENT', language: learner.language, registerDate: learner.now },
-      tx,
-    );
-    await tx.insert(students).values({ userId, firstName: learner.firstName, lastName: learner.lastName, category: 'B' });
-    return userId;
   }
 
   async listLinks(userId: number): Promise<{ provider: string; email: string | null; createdAt: Date }[]> {

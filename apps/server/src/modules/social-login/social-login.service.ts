@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import type { SocialLoginRepository } from './social-login.repository.js';
 
@@ -35,6 +36,7 @@ const BLOCKED: readonly string[] = ['BLOCKED', 'SUSPENDED', 'REMOVED'];
 export class SocialLoginService {
   constructor(
     private readonly repo: SocialLoginRepository,
+    private readonly users: UsersService,
     private readonly clock: Clock,
     private readonly client: OAuthClient | null,
     private readonly auth: AuthService,
@@ -102,8 +104,9 @@ export class SocialLoginService {
           return owner.id;
         }
         if (!passwordHash) return null;
-        const userId = await this.repo.insertLearner(
-          { email, passwordHash, language, firstName: profile.firstName ?? '-', lastName: profile.lastName ?? '-', now },
+        const { userId } = await this.users.createLearner(
+          { email, passwordHash, status: 'ACTIVE', language, registerDate: now },
+          { firstName: profile.firstName ?? '-', lastName: profile.lastName ?? '-', category: 'B' },
           tx,
         );
         await this.repo.insertLink({ provider: PROVIDER, subject: profile.subject, userId, email, now }, tx);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserSource, UserStatus, UserType } from '@osk/contract';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { students, users } from '../../db/schema/index.js';
 
 /** An account's row. */
 export type UserRow = typeof users.$inferSelect;
@@ -28,6 +28,12 @@ export interface NewAccount {
   registerDate: Date;
 }
 
+/** A new learner's account: a new account of type STUDENT. */
+export type NewLearnerAccount = Omit<NewAccount, 'userType'>;
+
+/** A new learner's student record; its account's id links it. The columns not given take the table's defaults. */
+export type NewStudentRecord = Omit<typeof students.$inferInsert, 'id' | 'userId'>;
+
 /** All SQL that writes the users table, and its lookups by login (issue 21, item 6). */
 export class UsersRepository {
   constructor(private readonly db: Db) {}
@@ -53,6 +59,17 @@ export class UsersRepository {
     const [user] = await db.insert(users).values(account).returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
     return user.id;
+  }
+
+  /** Inserts a learner's account and its student record; answers both ids. */
+  async insertLearner(account: NewLearnerAccount, student: NewStudentRecord, db: Db): Promise<{ userId: number; studentId: number }> {
+    const userId = await this.insert({ ...account, userType: 'STUDENT' }, db);
+    const [row] = await db
+      .insert(students)
+      .values({ ...student, userId })
+      .returning({ id: students.id });
+    if (!row) throw new Error('student insert returned nothing');
+    return { userId, studentId: row.id };
   }
 
   /** Moves an account NEW -> ACTIVE, setting a password hash when given. */

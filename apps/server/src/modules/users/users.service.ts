@@ -1,8 +1,8 @@
 import type { UserStatus } from '@osk/contract';
 import type { Db } from '../../db/client.js';
-import { UsersRepository, type NewAccount, type UserRow } from './users.repository.js';
+import { UsersRepository, type NewAccount, type NewLearnerAccount, type NewStudentRecord, type UserRow } from './users.repository.js';
 
-export { loginEmailIs, loginEmailKey, type NewAccount, type UserRow } from './users.repository.js';
+export { loginEmailIs, loginEmailKey, type NewAccount, type NewLearnerAccount, type NewStudentRecord, type UserRow } from './users.repository.js';
 
 /**
  * The owner of the account rows (issue 21, item 6): the only writer of the users table and of its
@@ -43,6 +43,14 @@ export class UsersService {
   /** Creates an account; answers its id. */
   create(account: NewAccount, db: Db): Promise<number> {
     return this.repo.insert(account, db);
+  }
+
+  /**
+   * Creates a learner: an account of type STUDENT and its student record, both in `db` (the caller's
+   * transaction: registration, a school link, a school adding a learner, a social login). Answers both ids.
+   */
+  createLearner(account: NewLearnerAccount, student: NewStudentRecord, db: Db): Promise<{ userId: number; studentId: number }> {
+    return this.repo.insertLearner(account, student, db);
   }
 
   /** Moves an account NEW -> ACTIVE (anything else stays), setting a password hash when given. */
