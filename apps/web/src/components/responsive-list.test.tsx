@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, MantineProvider } from '@mantine/core';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setUpI18n } from '../test/app-test-utils';
 import { LIST_CARDS_QUERY, ResponsiveList, type ListColumn } from './responsive-list';
@@ -94,5 +95,17 @@ describe('ResponsiveList', () => {
     expect(onEdit).toHaveBeenCalledWith(2);
     fireEvent.click(card);
     expect(onPick).toHaveBeenCalledWith(2);
+  });
+
+  it("draws a phone's cards in its first render, not a table replaced after an effect (issue 19)", () => {
+    screenWidth(true);
+    // A render without effects: what the first render draws.
+    const html = renderToStaticMarkup(
+      <MantineProvider>
+        <ResponsiveList rows={CARS} rowKey={(c) => c.id} columns={COLUMNS} minWidth={600} testIds={{ table: 'cars-table', cards: 'cars-cards', row: (c) => `car-${c.id}` }} />
+      </MantineProvider>,
+    );
+    expect(html).toContain('data-testid="cars-cards"');
+    expect(html).not.toContain('<table');
   });
 });

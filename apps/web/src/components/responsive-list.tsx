@@ -60,7 +60,8 @@ export interface ResponsiveListProps<T> {
  * value goes on a card.
  */
 export function ResponsiveList<T>({ rows, rowKey, columns, actions, minWidth, testIds, rowProps, framed = false, striped = true, highlightOnHover = true, verticalSpacing = 'xs' }: ResponsiveListProps<T>) {
-  const cards = useMediaQuery(LIST_CARDS_QUERY);
+  // Read at the first render (not in an effect): a phone draws its cards once, not a table first (issue 19).
+  const cards = useMediaQuery(LIST_CARDS_QUERY, undefined, { getInitialValueInEffect: false });
   const rowTestId = (row: T) => (typeof testIds.row === 'string' ? testIds.row : testIds.row(row));
 
   if (cards) {
