@@ -40,14 +40,3 @@ export function criteriaQuery(criteria: StudentSearchCriteria): string {
   for (const [name, value] of Object.entries(criteriaParams(criteria))) if (value !== undefined) params.set(name, String(value));
   return params.toString();
 }
-
-/** At most this many page links (school document §9). */
-export const MAX_PAGE_LINKS = 10;
-
-/** The 0-based pages whose links show: a window of at most MAX_PAGE_LINKS around the current page. */
-export function pageWindow(current: number, totalPages: number, max = MAX_PAGE_LINKS): number[] {
-  if (totalPages <= 0) return [];
-  const size = Math.min(max, totalPages);
-  const start = Math.max(0, Math.min(current - Math.floor(size / 2), totalPages - size));
-  return Array.from({ length: size }, (_, i) => start + i);
-}

@@ -6,7 +6,8 @@ import { renderApp, setUpI18n } from '../../../test/app-test-utils';
 import { apiError } from '../../../test/fake-api';
 import { aStudent, FakeStudentsServer } from '../test/fake-students-server';
 import { serveStudents } from '../test/serve';
-import { criteriaQuery, DEFAULT_CRITERIA, pageWindow } from '../lib/criteria';
+import { pageWindow } from '../../../components/page-links';
+import { criteriaQuery, DEFAULT_CRITERIA } from '../lib/criteria';
 
 beforeAll(async () => {
   await setUpI18n('pl');

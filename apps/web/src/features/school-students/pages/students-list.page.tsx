@@ -1,13 +1,14 @@
 import type { School, SchoolStudentCounts, StudentSearchCriteria } from '@osk/contract';
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageLinks } from '../../../components/page-links';
 import { useStudentCounts, useStudentPage } from '../api/school-students.api';
 import { LoadError, Loading, StockLine, StudentsFrame, WithSchool } from '../components/frame';
 import { StudentsTable } from '../components/students-table';
-import { DEFAULT_CRITERIA, pageWindow } from '../lib/criteria';
+import { DEFAULT_CRITERIA } from '../lib/criteria';
 import { STUDENT_PATHS } from '../lib/paths';
 
 /** Text filters wait this long after typing before the list reloads. */
@@ -60,6 +61,10 @@ function StudentsList({ school }: { school: School }) {
     setPage(0);
   };
 
+  // Every link is named by the page it opens: the previous and next ones too.
+  const pageName = (page: number) => t('schoolStudents.page', { page });
+  const pageLabels = (current: number) => ({ prev: pageName(current), next: pageName(current + 2), page: pageName });
+
   let list;
   if (students.isPending) list = <Loading />;
   else if (students.isError) list = <LoadError error={students.error} retry={() => void students.refetch()} />;
@@ -78,7 +83,7 @@ function StudentsList({ school }: { school: School }) {
     list = (
       <Stack gap="sm" style={{ opacity: students.isPlaceholderData ? 0.6 : 1 }}>
         <StudentsTable students={students.data.content} order={sort.order} orderAsc={sort.orderAsc} onSort={onSort} />
-        <PageLinks current={students.data.number} total={students.data.totalPages} onPage={setPage} />
+        <PageLinks current={students.data.number} total={students.data.totalPages} onPage={setPage} testId="students-pages" labels={pageLabels(students.data.number)} />
       </Stack>
     );
 
@@ -133,35 +138,5 @@ function Counts({ counts }: { counts: SchoolStudentCounts | undefined }) {
         </Paper>
       ))}
     </SimpleGrid>
-  );
-}
-
-/** Page links: previous, at most 10 numbered pages around the current one, next. */
-function PageLinks({ current, total, onPage }: { current: number; total: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
-  if (total <= 1) return null;
-  const link = (page: number, label: string, testId: string, disabled = false) => (
-    <UnstyledButton
-      key={testId}
-      onClick={() => onPage(page)}
-      disabled={disabled}
-      aria-current={page === current && testId.startsWith('page-') ? 'page' : undefined}
-      aria-label={testId.startsWith('page-') ? t('schoolStudents.page', { page: page + 1 }) : label}
-      data-testid={testId}
-      px="xs"
-      py={4}
-      miw={32}
-      ta="center"
-      style={{ borderRadius: 6, fontWeight: page === current ? 700 : 400, background: page === current && testId.startsWith('page-') ? 'var(--mantine-color-blue-light)' : undefined, opacity: disabled ? 0.4 : 1 }}
-    >
-      {label}
-    </UnstyledButton>
-  );
-  return (
-    <Group gap={4} justify="center" data-testid="students-pages">
-      {link(current - 1, '‹', 'page-prev', current === 0)}
-      {pageWindow(current, total).map((page) => link(page, String(page + 1), `page-${page + 1}`))}
-      {link(current + 1, '›', 'page-next', current >= total - 1)}
-    </Group>
   );
 }
