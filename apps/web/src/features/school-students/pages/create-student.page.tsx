@@ -1,16 +1,13 @@
 import {
-  LEARNER_CATEGORIES,
   LONG_ACCESS_DAYS,
   SHORT_ACCESS_DEFAULT_DAYS,
-  STUDENT_REMARKS_MAX,
   StudentCreationType,
-  displayCategory,
   type ApiError,
   type ExistenceCheckResult,
   type School,
   type StudentCreationResult,
 } from '@osk/contract';
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, PasswordInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, PasswordInput, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -21,6 +18,7 @@ import { actionPath } from '../../../lib/routes';
 import { attachStudent, checkEmail, checkPhone, createStudent, useRefreshStudents } from '../api/school-students.api';
 import { allowsCreation, ExistenceOutcome } from '../components/existence-outcome';
 import { StockLine, StudentsFrame, WithSchool } from '../components/frame';
+import { NameFields, RemarksField, useCategoryOptions } from '../components/student-fields';
 import { STUDENT_PATHS } from '../lib/paths';
 import { shouldCheck, validateCreation, type CreationValues } from '../lib/student-form';
 
@@ -65,6 +63,7 @@ interface Check {
 function CreateStudent({ school, type }: { school: School; type: StudentCreationType }) {
   const { t } = useTranslation();
   const refresh = useRefreshStudents();
+  const categories = useCategoryOptions();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<CreationValues>(() => initialValues(school));
   const [showErrors, setShowErrors] = useState(false);
@@ -195,8 +194,6 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
     );
   }
 
-  const categories = LEARNER_CATEGORIES.map((c) => ({ value: c, label: `${displayCategory(c)} – ${t(`register.categories.${c}`)}` }));
-
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="create-student-form">
@@ -261,12 +258,7 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
               <PasswordInput label={t('schoolStudents.form.repeat')} required autoComplete="new-password" value={values.repeatPassword} onChange={(e) => set('repeatPassword', e.currentTarget.value)} error={error('repeatPassword')} data-testid="create-repeat" />
             </SimpleGrid>
           )}
-          {!blocked && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('schoolStudents.form.firstName')} required value={values.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} error={error('firstName')} data-testid="create-first-name" />
-            <TextInput label={t('schoolStudents.form.lastName')} required value={values.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} error={error('lastName')} data-testid="create-last-name" />
-          </SimpleGrid>
-          )}
+          {!blocked && <NameFields values={values} onChange={set} error={error} testIdPrefix="create" />}
           <Select label={t('schoolStudents.form.category')} data={categories} value={values.category} onChange={(v) => v && set('category', v)} allowDeselect={false} data-testid="create-category" />
           <Radio.Group label={t('schoolStudents.form.access')} value={values.accessType} onChange={(v) => set('accessType', v === 'SHORT' ? 'SHORT' : 'LONG')}>
             <Stack gap={6} mt={6}>
@@ -303,17 +295,7 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
             onChange={(e) => set('withLectures', e.currentTarget.checked)}
             data-testid="create-with-lectures"
           />
-          <Textarea
-            label={t('schoolStudents.form.remarks')}
-            autosize
-            minRows={2}
-            maxLength={STUDENT_REMARKS_MAX}
-            value={values.oskRemarks}
-            onChange={(e) => set('oskRemarks', e.currentTarget.value)}
-            error={error('oskRemarks')}
-            description={`${values.oskRemarks.length}/${STUDENT_REMARKS_MAX}`}
-            data-testid="create-remarks"
-          />
+          <RemarksField value={values.oskRemarks} onChange={(v) => set('oskRemarks', v)} error={error('oskRemarks')} counted testId="create-remarks" />
           <Group>
             <Button type="submit" loading={sending} disabled={blocked} data-testid="create-submit">
               {currentCheck?.result?.type === 'REGISTRATION_NOT_FINISHED' ? t('schoolStudents.exists.resend') : t('schoolStudents.form.submit')}

@@ -1,5 +1,5 @@
 import { LEARNER_CATEGORIES, STUDENT_REMARKS_MAX, displayCategory, type ApiError, type School, type SchoolStudent } from '@osk/contract';
-import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { applyServerFieldErrors, fieldErrorText } from '../../../lib/forms';
 import { assignDays, assignInternalExams, assignLectures, removeStudent, updateStudent, useRefreshStudents, useSchoolStudent } from '../api/school-students.api';
 import { LoadError, Loading, StockLine, StudentsFrame, WithSchool } from '../components/frame';
 import { ResendDialog } from '../components/resend-dialog';
+import { NameFields, RemarksField, useCategoryOptions } from '../components/student-fields';
 import { STUDENT_PATHS } from '../lib/paths';
 import { parseAssignDays } from '../lib/student-form';
 
@@ -290,7 +291,7 @@ function DataForm({ student }: { student: SchoolStudent }) {
     setValues((v) => ({ ...v, [key]: value }));
     setServerErrors(({ [key]: _cleared, ...rest }) => rest);
   };
-  const categories = LEARNER_CATEGORIES.map((c) => ({ value: c, label: `${displayCategory(c)} – ${t(`register.categories.${c}`)}` }));
+  const categories = useCategoryOptions();
   const learnerCategory = (LEARNER_CATEGORIES as readonly string[]).includes(values.category);
 
   const save = async (event: React.FormEvent) => {
@@ -337,10 +338,7 @@ function DataForm({ student }: { student: SchoolStudent }) {
               {failure.code !== 'msg.error.edit.failed' && apiErrorMessage(t, failure)}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('schoolStudents.form.firstName')} required value={values.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} error={err('firstName')} data-testid="edit-first-name" />
-            <TextInput label={t('schoolStudents.form.lastName')} required value={values.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} error={err('lastName')} data-testid="edit-last-name" />
-          </SimpleGrid>
+          <NameFields values={values} onChange={set} error={err} testIdPrefix="edit" />
           <Select
             label={t('schoolStudents.form.category')}
             data={learnerCategory ? categories : [...categories, { value: values.category, label: displayCategory(values.category) }]}
@@ -351,16 +349,7 @@ function DataForm({ student }: { student: SchoolStudent }) {
             allowDeselect={false}
             data-testid="edit-category"
           />
-          <Textarea
-            label={t('schoolStudents.form.remarks')}
-            autosize
-            minRows={2}
-            maxLength={STUDENT_REMARKS_MAX}
-            value={values.oskRemarks}
-            onChange={(e) => set('oskRemarks', e.currentTarget.value)}
-            error={err('oskRemarks')}
-            data-testid="edit-remarks"
-          />
+          <RemarksField value={values.oskRemarks} onChange={(v) => set('oskRemarks', v)} error={err('oskRemarks')} testId="edit-remarks" />
           <Checkbox label={t('schoolStudents.editPage.notifications')} checked={values.notificationsEnabled} onChange={(e) => set('notificationsEnabled', e.currentTarget.checked)} data-testid="edit-notifications" />
           <Checkbox label={t('schoolStudents.editPage.ministry')} checked={values.onlyMinistryQuestions} onChange={(e) => set('onlyMinistryQuestions', e.currentTarget.checked)} data-testid="edit-ministry" />
           {student.internalExamAccount && (

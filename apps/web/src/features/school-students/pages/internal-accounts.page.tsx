@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { formatDate } from '../../../lib/dates';
 import { createTemporalAccount, useInternalAccounts, useRefreshStudents } from '../api/school-students.api';
 import { LoadError, Loading, StudentsFrame, WithSchool } from '../components/frame';
+import { useCategoryOptions } from '../components/student-fields';
 import { STUDENT_PATHS } from '../lib/paths';
 
 /** /school/internalAccounts: the school's temporary accounts and the creation of one per category. */
@@ -30,7 +31,7 @@ function InternalAccounts({ school }: { school: School }) {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<StudentCreationResult | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const categories = LEARNER_CATEGORIES.map((c) => ({ value: c, label: `${displayCategory(c)} – ${t(`register.categories.${c}`)}` }));
+  const categories = useCategoryOptions();
 
   const create = async () => {
     setCreating(true);
