@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { endpoint } from '../common/endpoint.js';
 import { LoginForm, LoginUser, LoginUuidForm } from './auth.schemas.js';
 import { AUTH_PATHS } from './auth.paths.js';
 
@@ -9,9 +9,7 @@ const formOrJson = ['application/x-www-form-urlencoded', 'application/json'] as 
 const session = { tags: ['session'] } as const;
 
 /** Session calls (spec §7): login/, loginUUID/, logout; the media token of the session. */
-export const login = defineEndpoint({
-  method: 'POST',
-  path: AUTH_PATHS.login,
+export const login = endpoint('POST', AUTH_PATHS.login, {
   consumes: formOrJson,
   body: LoginForm,
   responses: { 200: LoginUser },
@@ -21,9 +19,7 @@ export const login = defineEndpoint({
   summary: 'Log in with e-mail or phone number and password (form-encoded); answers the user and session id, and the media token in the X-Auth-Token header',
 });
 
-export const loginUuid = defineEndpoint({
-  method: 'POST',
-  path: AUTH_PATHS.loginUuid,
+export const loginUuid = endpoint('POST', AUTH_PATHS.loginUuid, {
   consumes: formOrJson,
   body: LoginUuidForm,
   responses: { 200: LoginUser },
@@ -33,9 +29,7 @@ export const loginUuid = defineEndpoint({
   summary: 'Exchange a one-time login token (form field uuid) for a session (media token in the X-Auth-Token header)',
 });
 
-export const logout = defineEndpoint({
-  method: 'POST',
-  path: AUTH_PATHS.logout,
+export const logout = endpoint('POST', AUTH_PATHS.logout, {
   responses: { 200: z.object({ status: z.literal('LOGGED_OUT') }) },
   errors: [403],
   access: 'authenticated',
@@ -44,9 +38,7 @@ export const logout = defineEndpoint({
   summary: 'End the session given in the jsessionid header',
 });
 
-export const mediaToken = defineEndpoint({
-  method: 'POST',
-  path: AUTH_PATHS.mediaToken,
+export const mediaToken = endpoint('POST', AUTH_PATHS.mediaToken, {
   responses: { 204: z.null().describe('The token is in the X-Auth-Token header') },
   errors: [403],
   access: 'authenticated',

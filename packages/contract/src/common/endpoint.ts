@@ -67,6 +67,22 @@ export function defineEndpoint<const D extends EndpointDefinition>(definition: D
   return definition;
 }
 
+/** What a definition states after its method and path. */
+export type EndpointFields = Omit<EndpointDefinition, 'method' | 'path'>;
+
+/**
+ * Defines the endpoint `method path` (the same definition as defineEndpoint, the method and path
+ * written first); a domain spreads what its endpoints share (`...schoolEndpoint`) into the fields.
+ */
+/* #__NO_SIDE_EFFECTS__ */
+export function endpoint<const M extends HttpMethod, const P extends string, const F extends EndpointFields>(method: M, path: P, fields: F): { readonly method: M; readonly path: P } & F {
+  return defineEndpoint({ method, path, ...fields });
+}
+
+/** The path parameters of the many endpoints that take one database id, as `{id}` or `{studentId}`. */
+export const IdPathParams = z.object({ id: IdParam });
+export const StudentIdPathParams = z.object({ studentId: IdParam });
+
 /** The values of an endpoint's path parameters. */
 export type EndpointParams<D extends EndpointDefinition> = { readonly [K in PathParamNames<D['path']>]: string | number };
 

@@ -1,11 +1,9 @@
-import { defineEndpoint } from './endpoint.js';
+import { endpoint } from './endpoint.js';
 import { Health } from './health.schemas.js';
 import { HEALTH_PATHS } from './health.paths.js';
 
 /** Liveness with a database check: 200 when the database answers, 503 (same shape) when it does not. */
-export const healthCheck = defineEndpoint({
-  method: 'GET',
-  path: HEALTH_PATHS.health,
+export const healthCheck = endpoint('GET', HEALTH_PATHS.health, {
   responses: { 200: Health, 503: Health },
   errors: [],
   access: 'anonymous',

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { endpoint } from '../common/endpoint.js';
 import { ContactForm } from './contact.schemas.js';
 import { CONTACT_PATHS } from './contact.paths.js';
 
 /** The public contact form: 202 when the message is queued for delivery. */
-export const contactSend = defineEndpoint({
-  method: 'POST',
-  path: CONTACT_PATHS.contact,
+export const contactSend = endpoint('POST', CONTACT_PATHS.contact, {
   body: ContactForm,
   responses: { 202: z.object({ status: z.literal('SENT') }) },
   errors: [400, 429, 503],

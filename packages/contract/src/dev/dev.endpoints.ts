@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARTNER_LOGIN_FIELDS } from '../school-links/school-links.schemas.js';
-import { defineEndpoint, fileAnswer, IdParam } from '../common/endpoint.js';
+import { endpoint, fileAnswer, IdParam } from '../common/endpoint.js';
 import { TrustedProfileTokenParams } from '../pkk/pkk.endpoints.js';
 import { DEV_PATHS } from './dev.paths.js';
 
@@ -26,9 +26,7 @@ export const OutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
-export const devOutbox = defineEndpoint({
-  method: 'GET',
-  path: DEV_PATHS.devOutbox,
+export const devOutbox = endpoint('GET', DEV_PATHS.devOutbox, {
   query: z.object({ to: z.string({ error: 'msg.validation.required' }).trim().min(1, 'msg.validation.required').max(254, 'msg.validation.too.long') }),
   responses: { 200: z.array(OutboxMessage) },
   errors: [400],
@@ -36,9 +34,7 @@ export const devOutbox = defineEndpoint({
   summary: 'Demo only: messages sent to an address, newest first',
 });
 
-export const devOutboxAttachment = defineEndpoint({
-  method: 'GET',
-  path: DEV_PATHS.devOutboxAttachment,
+export const devOutboxAttachment = endpoint('GET', DEV_PATHS.devOutboxAttachment, {
   params: z.object({ id: IdParam, index: z.coerce.number().int().nonnegative() }),
   responses: { 200: fileAnswer('The attachment, as a download with its content type') },
   errors: [400, 404],
@@ -47,9 +43,7 @@ export const devOutboxAttachment = defineEndpoint({
 });
 
 /** The partner platform's login form (an HTML page: 200 when the password matches, 401 when not). */
-export const devPartnerPlatformLogin = defineEndpoint({
-  method: 'POST',
-  path: DEV_PATHS.devPartnerPlatformLogin,
+export const devPartnerPlatformLogin = endpoint('POST', DEV_PATHS.devPartnerPlatformLogin, {
   consumes: ['application/x-www-form-urlencoded'],
   body: z.object({
     [PARTNER_LOGIN_FIELDS.login]: z.string().max(500).optional(),
@@ -70,9 +64,7 @@ const refusalPages = {
 } as const;
 
 /** The state's trusted-profile signing page (simulator; the token is the capability). */
-export const devTrustedProfilePage = defineEndpoint({
-  method: 'GET',
-  path: DEV_PATHS.devTrustedProfile,
+export const devTrustedProfilePage = endpoint('GET', DEV_PATHS.devTrustedProfile, {
   params: TrustedProfileTokenParams,
   produces: ['text/html'],
   responses: { 200: page('The page: what is signed, by whom, with the sign and cancel buttons'), ...refusalPages },
@@ -84,9 +76,7 @@ export const devTrustedProfilePage = defineEndpoint({
 /** The decision posted by the signing page's form. */
 export const TrustedProfileSimulatorAction = z.object({ action: z.enum(['sign', 'cancel']) });
 
-export const devTrustedProfileDecide = defineEndpoint({
-  method: 'POST',
-  path: DEV_PATHS.devTrustedProfile,
+export const devTrustedProfileDecide = endpoint('POST', DEV_PATHS.devTrustedProfile, {
   params: TrustedProfileTokenParams,
   consumes: ['application/x-www-form-urlencoded'],
   body: TrustedProfileSimulatorAction,

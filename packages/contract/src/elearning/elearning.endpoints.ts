@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, IdParam } from '../common/endpoint.js';
+import { endpoint, IdParam, StudentIdPathParams } from '../common/endpoint.js';
 import { Category } from '../common/enums.js';
 import { ELEARNING_PATHS } from './elearning.paths.js';
 import {
@@ -31,9 +31,7 @@ const anyUser = { access: 'authenticated', paymentBlock: 'open', tags } as const
  * Course, module and subject lists are for every logged-in user; slides need the learner's learning
  * access; positions are the learner's own.
  */
-export const courseByCategory = defineEndpoint({
-  method: 'GET',
-  path: ELEARNING_PATHS.courseByCategory,
+export const courseByCategory = endpoint('GET', ELEARNING_PATHS.courseByCategory, {
   params: z.object({ category }),
   query: z.object({ language: language.optional() }),
   responses: { 200: z.array(Course) },
@@ -42,9 +40,7 @@ export const courseByCategory = defineEndpoint({
   summary: "The category's courses in the language (default: the caller's; the Polish ones when none exists in it) with the learner's percentages",
 });
 
-export const elearningProgress = defineEndpoint({
-  method: 'GET',
-  path: ELEARNING_PATHS.elearningProgress,
+export const elearningProgress = endpoint('GET', ELEARNING_PATHS.elearningProgress, {
   params: z.object({ userId: IdParam, courseId: IdParam }),
   responses: { 200: ElearningProgress },
   errors: [400, 403, 404],
@@ -53,9 +49,7 @@ export const elearningProgress = defineEndpoint({
   summary: 'Where the learner (by user id) is in a course: the slide to resume on (null before the first) and the course percentage',
 });
 
-export const elearningProgressStore = defineEndpoint({
-  method: 'POST',
-  path: ELEARNING_PATHS.elearningProgressStore,
+export const elearningProgressStore = endpoint('POST', ELEARNING_PATHS.elearningProgressStore, {
   body: ElearningProgressRequest,
   responses: { 200: ElearningProgress },
   errors: [400, 403],
@@ -64,9 +58,7 @@ export const elearningProgressStore = defineEndpoint({
   summary: 'Store the slide the learner is on (it must lie in the given subject, module and course) and mark it seen',
 });
 
-export const courseModules = defineEndpoint({
-  method: 'GET',
-  path: ELEARNING_PATHS.courseModules,
+export const courseModules = endpoint('GET', ELEARNING_PATHS.courseModules, {
   params: z.object({ courseId: IdParam }),
   responses: { 200: z.array(CourseModule) },
   errors: [400, 403, 404],
@@ -74,9 +66,7 @@ export const courseModules = defineEndpoint({
   summary: "A course's modules in order with their subject and slide counts and the learner's percentages",
 });
 
-export const courseSubjects = defineEndpoint({
-  method: 'GET',
-  path: ELEARNING_PATHS.courseSubjects,
+export const courseSubjects = endpoint('GET', ELEARNING_PATHS.courseSubjects, {
   params: z.object({ moduleId: IdParam }),
   responses: { 200: z.array(CourseSubject) },
   errors: [400, 403, 404],
@@ -84,9 +74,7 @@ export const courseSubjects = defineEndpoint({
   summary: "A module's subjects in order with their slide counts and the learner's percentages",
 });
 
-export const courseSlides = defineEndpoint({
-  method: 'GET',
-  path: ELEARNING_PATHS.courseSlides,
+export const courseSlides = endpoint('GET', ELEARNING_PATHS.courseSlides, {
   params: z.object({ subjectId: IdParam, courseId: IdParam }),
   responses: { 200: z.array(Slide) },
   errors: [400, 403, 404],
@@ -94,9 +82,7 @@ export const courseSlides = defineEndpoint({
   summary: "A subject's slides with their attachments (learning access needed; the subject must be in the course)",
 });
 
-export const courseSlide = defineEndpoint({
-  method: 'GET',
-  path: ELEARNING_PATHS.courseSlide,
+export const courseSlide = endpoint('GET', ELEARNING_PATHS.courseSlide, {
   params: z.object({ moduleId: IdParam, lesson }),
   responses: { 200: SlideOrError },
   errors: [400, 403, 404],
@@ -108,10 +94,8 @@ export const courseSlide = defineEndpoint({
  * Lecture calls (spec §7 "Lectures"): the learner's own list and progress, only while their lectures
  * are available. `{studentId}` is the learner's student id, `{userId}` their account's id.
  */
-export const lectures = defineEndpoint({
-  method: 'GET',
-  path: ELEARNING_PATHS.lectures,
-  params: z.object({ studentId: IdParam }),
+export const lectures = endpoint('GET', ELEARNING_PATHS.lectures, {
+  params: StudentIdPathParams,
   responses: { 200: z.array(Lecture) },
   errors: [400, 403],
   access: 'student',
@@ -120,9 +104,7 @@ export const lectures = defineEndpoint({
   summary: "The learner's lectures in order, in the caller's language (the Polish ones when none exists in it)",
 });
 
-export const lectureProgress = defineEndpoint({
-  method: 'GET',
-  path: ELEARNING_PATHS.lectureProgress,
+export const lectureProgress = endpoint('GET', ELEARNING_PATHS.lectureProgress, {
   params: z.object({ userId: IdParam }),
   responses: { 200: z.array(LectureProgress) },
   errors: [400, 403],
@@ -131,9 +113,7 @@ export const lectureProgress = defineEndpoint({
   summary: "The learner's progress in each lecture they started",
 });
 
-export const lectureProgressStore = defineEndpoint({
-  method: 'POST',
-  path: ELEARNING_PATHS.lectureProgressStore,
+export const lectureProgressStore = endpoint('POST', ELEARNING_PATHS.lectureProgressStore, {
   body: LectureProgressRequest,
   responses: { 200: LectureProgress },
   errors: [400, 403],

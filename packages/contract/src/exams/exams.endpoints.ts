@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, IdParam } from '../common/endpoint.js';
+import { endpoint, IdParam, IdPathParams, StudentIdPathParams } from '../common/endpoint.js';
 import { EXAM_PATHS } from './exams.paths.js';
 import { Exam, ExamAnswerRequest, ExamAnswerResponse, ExamLanguage, ExamLight } from './exam.schemas.js';
 
@@ -17,49 +17,37 @@ const qualificationSummary = 'Start an initial qualification test (C or D)';
 const created = { responses: { 200: Exam }, errors: [400, 403, 409], access: 'student', learnerParam: 'studentId', tags } as const;
 
 /** Exam calls (spec §7): creation of every kind, the demo, review, the list and answer approval. */
-export const examCreate = defineEndpoint({
-  method: 'PUT',
-  path: EXAM_PATHS.examCreate,
+export const examCreate = endpoint('PUT', EXAM_PATHS.examCreate, {
   params: CreateParams,
   summary: categorySummary,
   ...created,
 });
 
-export const examCreateQualification = defineEndpoint({
-  method: 'PUT',
-  path: EXAM_PATHS.examCreateQualification,
+export const examCreateQualification = endpoint('PUT', EXAM_PATHS.examCreateQualification, {
   params: CreateParams,
   summary: qualificationSummary,
   ...created,
 });
 
-export const examCreateForSchool = defineEndpoint({
-  method: 'PUT',
-  path: EXAM_PATHS.examCreateForSchool,
+export const examCreateForSchool = endpoint('PUT', EXAM_PATHS.examCreateForSchool, {
   params: CreateSchoolParams,
   summary: categorySummary,
   ...created,
 });
 
-export const examCreateQualificationForSchool = defineEndpoint({
-  method: 'PUT',
-  path: EXAM_PATHS.examCreateQualificationForSchool,
+export const examCreateQualificationForSchool = endpoint('PUT', EXAM_PATHS.examCreateQualificationForSchool, {
   params: CreateSchoolParams,
   summary: qualificationSummary,
   ...created,
 });
 
-export const examCreateOwn = defineEndpoint({
-  method: 'PUT',
-  path: EXAM_PATHS.examCreateOwn,
+export const examCreateOwn = endpoint('PUT', EXAM_PATHS.examCreateOwn, {
   params: z.object({ studentId: IdParam, lang: LanguageParam }),
   summary: 'Start an exam of the questions the learner marked hard',
   ...created,
 });
 
-export const examDemo = defineEndpoint({
-  method: 'GET',
-  path: EXAM_PATHS.examDemo,
+export const examDemo = endpoint('GET', EXAM_PATHS.examDemo, {
   params: z.object({ lang: LanguageParam }),
   responses: { 200: Exam },
   errors: [400, 409],
@@ -68,10 +56,8 @@ export const examDemo = defineEndpoint({
   summary: 'Start a demo exam (anyone); continue it with the demoToken of the answer',
 });
 
-export const examShow = defineEndpoint({
-  method: 'GET',
-  path: EXAM_PATHS.examShow,
-  params: z.object({ id: IdParam }),
+export const examShow = endpoint('GET', EXAM_PATHS.examShow, {
+  params: IdPathParams,
   query: z.object({ demoToken: z.string().max(100).optional() }),
   responses: { 200: Exam },
   errors: [400, 403],
@@ -82,10 +68,8 @@ export const examShow = defineEndpoint({
 });
 
 /** The learner, or the learner's school (checked by the service). */
-export const examListLight = defineEndpoint({
-  method: 'GET',
-  path: EXAM_PATHS.examListLight,
-  params: z.object({ studentId: IdParam }),
+export const examListLight = endpoint('GET', EXAM_PATHS.examListLight, {
+  params: StudentIdPathParams,
   responses: { 200: z.array(ExamLight) },
   errors: [400, 403],
   access: 'authenticated',
@@ -95,9 +79,7 @@ export const examListLight = defineEndpoint({
   summary: "The learner's exams without their questions, newest first (for the learner or the learner's school)",
 });
 
-export const examUpdate = defineEndpoint({
-  method: 'POST',
-  path: EXAM_PATHS.examUpdate,
+export const examUpdate = endpoint('POST', EXAM_PATHS.examUpdate, {
   body: ExamAnswerRequest,
   responses: { 200: ExamAnswerResponse },
   errors: [400, 403, 409],

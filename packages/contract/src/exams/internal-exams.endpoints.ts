@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, fileAnswer, IdParam } from '../common/endpoint.js';
+import { endpoint, fileAnswer, IdParam, IdPathParams } from '../common/endpoint.js';
 import { isValidPesel } from '../common/pesel.js';
 import { InternalExamCriteria, InternalExamLight, PRINT_TIME_STEP_MINUTES } from '../school/school.schemas.js';
 import { Exam, ExamLanguage } from './exam.schemas.js';
@@ -20,9 +20,7 @@ const tags = ['internal-exams'] as const;
 const results = { access: 'school', paymentBlock: 'examResults', tags } as const;
 
 /** The school's internal exams (school document §2.2, §4, §5, §7). */
-export const examInternalCreate = defineEndpoint({
-  method: 'PUT',
-  path: INTERNAL_EXAM_PATHS.examInternalCreate,
+export const examInternalCreate = endpoint('PUT', INTERNAL_EXAM_PATHS.examInternalCreate, {
   params: z.object({ category, lang }),
   responses: { 200: Exam },
   errors: [400, 403, 409],
@@ -34,9 +32,7 @@ export const examInternalCreate = defineEndpoint({
     'Needs the school PIN (else 409 msg.error.internal.exam.no.pin) and default password (409 msg.error.internal.exam.no.default.password). While the exam runs, every other call of the session answers 403 msg.error.exam.locked.',
 });
 
-export const examInternalCreateForStudent = defineEndpoint({
-  method: 'PUT',
-  path: INTERNAL_EXAM_PATHS.examInternalCreateForStudent,
+export const examInternalCreateForStudent = endpoint('PUT', INTERNAL_EXAM_PATHS.examInternalCreateForStudent, {
   params: z.object({ studentId: IdParam, lang }),
   responses: { 200: Exam },
   errors: [400, 403, 409],
@@ -49,9 +45,7 @@ export const examInternalCreateForStudent = defineEndpoint({
 });
 
 /** A school, or a learner (its internal exams; checked by the service). */
-export const examInternalState = defineEndpoint({
-  method: 'GET',
-  path: INTERNAL_EXAM_PATHS.examInternalState,
+export const examInternalState = endpoint('GET', INTERNAL_EXAM_PATHS.examInternalState, {
   responses: { 200: InternalExamState },
   errors: [403],
   access: 'authenticated',
@@ -61,9 +55,7 @@ export const examInternalState = defineEndpoint({
 });
 
 /** The school, or the learner whose session the exam locks (checked by the service). */
-export const examInternalClose = defineEndpoint({
-  method: 'POST',
-  path: INTERNAL_EXAM_PATHS.examInternalClose,
+export const examInternalClose = endpoint('POST', INTERNAL_EXAM_PATHS.examInternalClose, {
   body: InternalExamCloseRequest,
   responses: { 200: InternalExamCloseResult },
   errors: [400, 403, 409],
@@ -75,9 +67,7 @@ export const examInternalClose = defineEndpoint({
     'An empty PIN answers 400, a wrong one 409, both msg.error.pin.failed, and the session stays locked. A passed exam without firstName and lastName answers 400 with those fields (the PIN was right; still locked).',
 });
 
-export const examLightCountBySchool = defineEndpoint({
-  method: 'POST',
-  path: INTERNAL_EXAM_PATHS.examLightCountBySchool,
+export const examLightCountBySchool = endpoint('POST', INTERNAL_EXAM_PATHS.examLightCountBySchool, {
   body: InternalExamCriteria,
   responses: { 200: z.number().int() },
   errors: [400, 403],
@@ -85,9 +75,7 @@ export const examLightCountBySchool = defineEndpoint({
   summary: "How many of the school's kept internal exams match the criteria (names filter from 3 characters)",
 });
 
-export const examLightShowBySchool = defineEndpoint({
-  method: 'POST',
-  path: INTERNAL_EXAM_PATHS.examLightShowBySchool,
+export const examLightShowBySchool = endpoint('POST', INTERNAL_EXAM_PATHS.examLightShowBySchool, {
   body: InternalExamCriteria,
   responses: { 200: z.array(InternalExamLight) },
   errors: [400, 403],
@@ -95,19 +83,15 @@ export const examLightShowBySchool = defineEndpoint({
   summary: "One page (10) of the school's kept internal exams, sorted (names filter from 3 characters)",
 });
 
-export const examDelete = defineEndpoint({
-  method: 'GET',
-  path: INTERNAL_EXAM_PATHS.examDelete,
-  params: z.object({ id: IdParam }),
+export const examDelete = endpoint('GET', INTERNAL_EXAM_PATHS.examDelete, {
+  params: IdPathParams,
   responses: { 200: z.object({ deleted: z.literal(true) }) },
   errors: [400, 403],
   ...results,
   summary: "Delete one of the school's internal exams (another school's answers 403)",
 });
 
-export const pdfInternalExam = defineEndpoint({
-  method: 'GET',
-  path: INTERNAL_EXAM_PATHS.pdfInternalExam,
+export const pdfInternalExam = endpoint('GET', INTERNAL_EXAM_PATHS.pdfInternalExam, {
   params: z.object({
     pesel: z.string().refine(isValidPesel, 'msg.validation.pesel'),
     firstName: personName,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, IdParam } from '../common/endpoint.js';
+import { endpoint, IdParam, StudentIdPathParams } from '../common/endpoint.js';
 import { Category } from '../common/enums.js';
 import { ExamLanguage } from '../exams/exam.schemas.js';
 import { HardQuestionIds, LearnAnswerRequest, LearnAnswerResponse, Learning, LearnProgress, ModuleCount, ModuleReview } from './learning.schemas.js';
@@ -19,7 +19,6 @@ const CreateParams = z.object({ studentId: IdParam, category, lang, moduleId: Id
 const CreateQuery = z.object({
   order: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['official', 'review'], { error: 'msg.validation.invalid' })).optional(),
 });
-const StudentParams = z.object({ studentId: IdParam });
 const HardParams = z.object({ studentId: IdParam, externalId: IdParam });
 
 const tags = ['learning'] as const;
@@ -32,9 +31,7 @@ const createSummary = 'Learn a module: its questions with the answer key, in the
  * the review order (ADR 011) and hard questions. Everything but the module list is the calling
  * learner's own; schools and instructors are refused (spec §6: hard questions are not for schools).
  */
-export const questionModules = defineEndpoint({
-  method: 'GET',
-  path: LEARNING_PATHS.questionModules,
+export const questionModules = endpoint('GET', LEARNING_PATHS.questionModules, {
   params: z.object({ category }),
   responses: { 200: z.array(ModuleCount) },
   errors: [400, 403],
@@ -44,9 +41,7 @@ export const questionModules = defineEndpoint({
   summary: "The category's learning modules with their active question counts (zeros included)",
 });
 
-export const learningCreate = defineEndpoint({
-  method: 'PUT',
-  path: LEARNING_PATHS.learningCreate,
+export const learningCreate = endpoint('PUT', LEARNING_PATHS.learningCreate, {
   params: CreateParams,
   query: CreateQuery,
   responses: { 200: Learning },
@@ -55,9 +50,7 @@ export const learningCreate = defineEndpoint({
   summary: createSummary,
 });
 
-export const learningCreateForSchool = defineEndpoint({
-  method: 'PUT',
-  path: LEARNING_PATHS.learningCreateForSchool,
+export const learningCreateForSchool = endpoint('PUT', LEARNING_PATHS.learningCreateForSchool, {
   params: CreateParams.extend({ schoolId: IdParam }),
   query: CreateQuery,
   responses: { 200: Learning },
@@ -66,9 +59,7 @@ export const learningCreateForSchool = defineEndpoint({
   summary: createSummary,
 });
 
-export const learningAnswer = defineEndpoint({
-  method: 'POST',
-  path: LEARNING_PATHS.learningAnswer,
+export const learningAnswer = endpoint('POST', LEARNING_PATHS.learningAnswer, {
   body: LearnAnswerRequest,
   responses: { 200: LearnAnswerResponse },
   errors: [400, 403],
@@ -77,19 +68,15 @@ export const learningAnswer = defineEndpoint({
   summary: 'Check a learn-mode answer and move the question between the review boxes',
 });
 
-export const progressLearn = defineEndpoint({
-  method: 'GET',
-  path: LEARNING_PATHS.progressLearn,
-  params: StudentParams,
+export const progressLearn = endpoint('GET', LEARNING_PATHS.progressLearn, {
+  params: StudentIdPathParams,
   responses: { 200: z.array(LearnProgress) },
   errors: [400, 403],
   ...own,
   summary: "The learner's stored positions, one per category and module",
 });
 
-export const progressLearnStore = defineEndpoint({
-  method: 'GET',
-  path: LEARNING_PATHS.progressLearnStore,
+export const progressLearnStore = endpoint('GET', LEARNING_PATHS.progressLearnStore, {
   params: z.object({ studentId: IdParam, module: IdParam, question: position, max: position, category }),
   responses: { 200: LearnProgress },
   errors: [400, 403],
@@ -97,9 +84,7 @@ export const progressLearnStore = defineEndpoint({
   summary: 'Store where the learner stopped in a module (replaces the position stored before)',
 });
 
-export const progressLearnReview = defineEndpoint({
-  method: 'GET',
-  path: LEARNING_PATHS.progressLearnReview,
+export const progressLearnReview = endpoint('GET', LEARNING_PATHS.progressLearnReview, {
   params: z.object({ studentId: IdParam, category }),
   responses: { 200: z.array(ModuleReview) },
   errors: [400, 403],
@@ -107,19 +92,15 @@ export const progressLearnReview = defineEndpoint({
   summary: "Per module of the category: the learner's weak, due and seen questions",
 });
 
-export const hardQuestionIds = defineEndpoint({
-  method: 'GET',
-  path: LEARNING_PATHS.hardQuestionIds,
-  params: StudentParams,
+export const hardQuestionIds = endpoint('GET', LEARNING_PATHS.hardQuestionIds, {
+  params: StudentIdPathParams,
   responses: { 200: HardQuestionIds },
   errors: [400, 403],
   ...own,
   summary: "Official numbers of the learner's hard questions, ascending",
 });
 
-export const hardQuestionAdd = defineEndpoint({
-  method: 'GET',
-  path: LEARNING_PATHS.hardQuestionAdd,
+export const hardQuestionAdd = endpoint('GET', LEARNING_PATHS.hardQuestionAdd, {
   params: HardParams,
   responses: { 200: HardQuestionIds },
   errors: [400, 403, 404],
@@ -127,9 +108,7 @@ export const hardQuestionAdd = defineEndpoint({
   summary: 'Mark a question hard by its official number (again: no change); answers the marked numbers',
 });
 
-export const hardQuestionRemove = defineEndpoint({
-  method: 'GET',
-  path: LEARNING_PATHS.hardQuestionRemove,
+export const hardQuestionRemove = endpoint('GET', LEARNING_PATHS.hardQuestionRemove, {
   params: HardParams,
   responses: { 200: HardQuestionIds },
   errors: [400, 403],

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { defineEndpoint, fileAnswer } from '../common/endpoint.js';
+import { endpoint, fileAnswer } from '../common/endpoint.js';
 import { MEDIA_PATHS } from './media.paths.js';
 
 /**
  * Question media (images and films) by file name: public, like the demo exam that shows them; matched
  * whatever the name's case or Unicode form; cached for a day; range requests answered (films stream).
  */
-export const questionMediaFile = defineEndpoint({
-  method: 'GET',
-  path: MEDIA_PATHS.questionMedia,
+export const questionMediaFile = endpoint('GET', MEDIA_PATHS.questionMedia, {
   params: z.object({
     file: z
       .string()
@@ -29,9 +27,7 @@ export const questionMediaFile = defineEndpoint({
  * under pliki/ is the rest of the URL; HEAD answers the same headers without the body; every refusal is
  * the same 403 that says nothing about the file.
  */
-export const protectedMediaFile = defineEndpoint({
-  method: 'GET',
-  path: MEDIA_PATHS.protectedMedia,
+export const protectedMediaFile = endpoint('GET', MEDIA_PATHS.protectedMedia, {
   wildcardParam: 'path',
   responses: { 200: fileAnswer('The file (Content-Type as registered)'), 206: fileAnswer('The requested bytes of the file, with Content-Range') },
   errors: [403, 404, 416],

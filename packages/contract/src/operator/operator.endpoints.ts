@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint, IdParam } from '../common/endpoint.js';
+import { defineEndpoint, IdPathParams } from '../common/endpoint.js';
 import { Order } from '../orders/order.schemas.js';
 import { OPERATOR_PATHS } from './operator.paths.js';
 import {
@@ -20,7 +19,6 @@ import {
  * database: access 'operator' (a bearer token), hidden from the API docs.
  */
 const operator = { method: 'POST', access: 'operator', errors: [400, 403, 404], hide: true } as const;
-const OrderIdParams = z.object({ id: IdParam });
 
 export const operatorSchoolBlock = defineEndpoint({
   ...operator,
@@ -56,7 +54,7 @@ export const operatorSchoolContentPreview = defineEndpoint({
 export const operatorOrderSent = defineEndpoint({
   ...operator,
   path: OPERATOR_PATHS.operatorOrderSent,
-  params: OrderIdParams,
+  params: IdPathParams,
   body: OrderSentRequest,
   responses: { 200: OrderSentResult },
 });
@@ -64,7 +62,7 @@ export const operatorOrderSent = defineEndpoint({
 export const operatorOrderInvoice = defineEndpoint({
   ...operator,
   path: OPERATOR_PATHS.operatorOrderInvoice,
-  params: OrderIdParams,
+  params: IdPathParams,
   body: InvoiceRequest,
   responses: { 200: Order },
 });

@@ -1,23 +1,19 @@
 import { z } from 'zod';
-import { defineEndpoint, IdParam } from '../common/endpoint.js';
+import { endpoint, IdParam } from '../common/endpoint.js';
 import { Order, OrderCreateRequest, Product } from './order.schemas.js';
 import { ORDER_PATHS } from './orders.paths.js';
 
 const school = { access: 'school', paymentBlock: 'open', tags: ['orders'] } as const;
 
 /** A school's book orders (school document §7 "Orders"): orders/products, orders/get/{schoolId}, orders/create. */
-export const ordersProducts = defineEndpoint({
-  method: 'GET',
-  path: ORDER_PATHS.ordersProducts,
+export const ordersProducts = endpoint('GET', ORDER_PATHS.ordersProducts, {
   responses: { 200: z.array(Product) },
   errors: [403],
   ...school,
   summary: 'The products a school can order, in their order, each with number 0',
 });
 
-export const ordersOfSchool = defineEndpoint({
-  method: 'GET',
-  path: ORDER_PATHS.ordersOfSchool,
+export const ordersOfSchool = endpoint('GET', ORDER_PATHS.ordersOfSchool, {
   params: z.object({ schoolId: IdParam }),
   responses: { 200: z.array(Order) },
   errors: [400, 403, 404],
@@ -26,9 +22,7 @@ export const ordersOfSchool = defineEndpoint({
   description: "Another school's id answers 403.",
 });
 
-export const ordersCreate = defineEndpoint({
-  method: 'POST',
-  path: ORDER_PATHS.ordersCreate,
+export const ordersCreate = endpoint('POST', ORDER_PATHS.ordersCreate, {
   body: OrderCreateRequest,
   responses: { 200: Order },
   errors: [400, 403, 404],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, fileAnswer, IdParam } from '../common/endpoint.js';
+import { endpoint, fileAnswer, IdParam, IdPathParams } from '../common/endpoint.js';
 import { CodeUseResult, Payment, PaymentRedirect, PaymentRequest, SchoolSubscription, Subscription } from './payment.schemas.js';
 import { PAYMENT_PATHS } from './payments.paths.js';
 
@@ -10,7 +10,6 @@ const codeField = z
   .max(32, 'msg.warn.cant.use.code')
   .regex(/^[A-Za-z0-9_-]+$/, 'msg.warn.cant.use.code');
 
-const IdParams = z.object({ id: IdParam });
 const CodeUseParams = z.object({ code: codeField, userId: IdParam });
 /** What the server answers Paynow's notification. */
 export const PaynowNotificationAnswer = z.object({ outcome: z.enum(['applied', 'ignored']) });
@@ -21,10 +20,8 @@ const tags = ['payments'] as const;
  * Subscriptions and payments (spec §7): the catalogue, discount checks, prepaid and promotional codes,
  * checkout through Paynow, Paynow's signed notifications and the payment history.
  */
-export const subscriptionsForStudent = defineEndpoint({
-  method: 'GET',
-  path: PAYMENT_PATHS.subscriptionsForStudent,
-  params: IdParams,
+export const subscriptionsForStudent = endpoint('GET', PAYMENT_PATHS.subscriptionsForStudent, {
+  params: IdPathParams,
   responses: { 200: z.array(Subscription) },
   errors: [400, 403],
   access: 'student',
@@ -33,9 +30,7 @@ export const subscriptionsForStudent = defineEndpoint({
   summary: "The subscriptions on sale, for the caller's own student record (id = Student.id); partner-platform and internal accounts cannot buy (403)",
 });
 
-export const subscriptionsForSchool = defineEndpoint({
-  method: 'GET',
-  path: PAYMENT_PATHS.subscriptionsForSchool,
+export const subscriptionsForSchool = endpoint('GET', PAYMENT_PATHS.subscriptionsForSchool, {
   responses: { 200: z.array(SchoolSubscription) },
   errors: [403],
   access: 'school',
@@ -44,9 +39,7 @@ export const subscriptionsForSchool = defineEndpoint({
   summary: 'The school offer: learner accesses a school buys in a quantity (LONG/SHORT, with a book, with e-lectures)',
 });
 
-export const checkDiscount = defineEndpoint({
-  method: 'GET',
-  path: PAYMENT_PATHS.checkDiscount,
+export const checkDiscount = endpoint('GET', PAYMENT_PATHS.checkDiscount, {
   params: z.object({
     code: codeField,
     amount: z.coerce
@@ -64,9 +57,7 @@ export const checkDiscount = defineEndpoint({
 });
 
 /** Learners and schools (a school's code adds its days to the school's stock); others 403. */
-export const payWithCode = defineEndpoint({
-  method: 'GET',
-  path: PAYMENT_PATHS.payWithCode,
+export const payWithCode = endpoint('GET', PAYMENT_PATHS.payWithCode, {
   params: CodeUseParams,
   responses: { 200: CodeUseResult },
   errors: [400, 403, 409],
@@ -77,9 +68,7 @@ export const payWithCode = defineEndpoint({
     "Use a prepaid code for the caller's own account: a learner's access from the later of today and the current end; a school's days of learning added to its stock (days = the stock after)",
 });
 
-export const payWithDiscountCode = defineEndpoint({
-  method: 'GET',
-  path: PAYMENT_PATHS.payWithDiscountCode,
+export const payWithDiscountCode = endpoint('GET', PAYMENT_PATHS.payWithDiscountCode, {
   params: CodeUseParams,
   responses: { 200: CodeUseResult },
   errors: [400, 403, 409],
@@ -89,9 +78,7 @@ export const payWithDiscountCode = defineEndpoint({
 });
 
 /** Optional so that a visitor hears "registration is required to buy" rather than "not logged in". */
-export const paynowCreate = defineEndpoint({
-  method: 'POST',
-  path: PAYMENT_PATHS.paynowCreate,
+export const paynowCreate = endpoint('POST', PAYMENT_PATHS.paynowCreate, {
   body: PaymentRequest,
   responses: { 200: PaymentRedirect },
   errors: [400, 403, 503],
@@ -101,10 +88,8 @@ export const paynowCreate = defineEndpoint({
   summary: 'Start a payment: the server prices it, records it (NEW) and answers the Paynow payment page',
 });
 
-export const paymentsOfUser = defineEndpoint({
-  method: 'GET',
-  path: PAYMENT_PATHS.paymentsOfUser,
-  params: IdParams,
+export const paymentsOfUser = endpoint('GET', PAYMENT_PATHS.paymentsOfUser, {
+  params: IdPathParams,
   responses: { 200: z.array(Payment) },
   errors: [400, 403],
   access: 'authenticated',
@@ -114,10 +99,8 @@ export const paymentsOfUser = defineEndpoint({
 });
 
 /** Learners and schools alike: each reads only its own payments. */
-export const paymentDocument = defineEndpoint({
-  method: 'GET',
-  path: PAYMENT_PATHS.paymentDocument,
-  params: IdParams,
+export const paymentDocument = endpoint('GET', PAYMENT_PATHS.paymentDocument, {
+  params: IdPathParams,
   responses: { 200: fileAnswer('The receipt or invoice, application/pdf') },
   errors: [400, 403, 404],
   access: 'authenticated',
@@ -128,9 +111,7 @@ export const paymentDocument = defineEndpoint({
 });
 
 /** Paynow's call: the signature covers the raw body, which the server reads as bytes. */
-export const paynowNotification = defineEndpoint({
-  method: 'POST',
-  path: PAYMENT_PATHS.paynowNotification,
+export const paynowNotification = endpoint('POST', PAYMENT_PATHS.paynowNotification, {
   responses: { 202: PaynowNotificationAnswer },
   errors: [400, 415],
   access: 'anonymous',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, IdParam } from '../common/endpoint.js';
+import { endpoint, IdParam, IdPathParams } from '../common/endpoint.js';
 import { PKK_PATHS } from './pkk.paths.js';
 import {
   DemoCertificate,
@@ -30,7 +30,6 @@ import {
 
 /** Signers and the PKK workflow are the school's (SCHOOL only), open to a payment-blocked school. */
 const school = { access: 'school', paymentBlock: 'open', tags: ['pkk'] } as const;
-const IdParams = z.object({ id: IdParam });
 const SchoolIdParams = z.object({ schoolId: IdParam });
 /** A trusted-profile session's token (the capability of its round trip). */
 export const TrustedProfileTokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -39,9 +38,7 @@ const authorityErrors = [400, 403, 404, 409, 422, 503] as const;
 const xmlAnswer = z.string().describe('application/xml');
 
 // ---- signers ----
-export const signers = defineEndpoint({
-  method: 'GET',
-  path: PKK_PATHS.signers,
+export const signers = endpoint('GET', PKK_PATHS.signers, {
   query: SignerListQuery,
   responses: { 200: SignerPage },
   errors: [400, 403, 404],
@@ -49,9 +46,7 @@ export const signers = defineEndpoint({
   summary: "The school's signers, 10 a page, by last and first name",
 });
 
-export const signerCreate = defineEndpoint({
-  method: 'POST',
-  path: PKK_PATHS.signers,
+export const signerCreate = endpoint('POST', PKK_PATHS.signers, {
   body: SignerRequest,
   responses: { 200: Signer },
   errors: [400, 403, 404, 409],
@@ -60,10 +55,8 @@ export const signerCreate = defineEndpoint({
   description: 'Without canUsePkk: 403 msg.error.pkk.not.allowed. A login used in the school (any case): 409 msg.error.pkk.signer.login.used.',
 });
 
-export const signerUpdate = defineEndpoint({
-  method: 'PUT',
-  path: PKK_PATHS.signer,
-  params: IdParams,
+export const signerUpdate = endpoint('PUT', PKK_PATHS.signer, {
+  params: IdPathParams,
   body: SignerRequest,
   responses: { 200: Signer },
   errors: [400, 403, 404, 409],
@@ -71,10 +64,8 @@ export const signerUpdate = defineEndpoint({
   summary: "Changes a signer of the school (another school's: 404)",
 });
 
-export const signerDelete = defineEndpoint({
-  method: 'DELETE',
-  path: PKK_PATHS.signer,
-  params: IdParams,
+export const signerDelete = endpoint('DELETE', PKK_PATHS.signer, {
+  params: IdPathParams,
   responses: { 204: z.null() },
   errors: [400, 403, 404],
   ...school,
@@ -82,9 +73,7 @@ export const signerDelete = defineEndpoint({
 });
 
 // ---- registry ----
-export const pkkRegistry = defineEndpoint({
-  method: 'POST',
-  path: PKK_PATHS.pkkRegistry,
+export const pkkRegistry = endpoint('POST', PKK_PATHS.pkkRegistry, {
   params: SchoolIdParams,
   query: PkkListQuery,
   body: PkkListFilter,
@@ -94,9 +83,7 @@ export const pkkRegistry = defineEndpoint({
   summary: "The school's PKK registry, newest download first (filters: number without spaces, PESEL prefix, names contain)",
 });
 
-export const pkkSchoolInfo = defineEndpoint({
-  method: 'GET',
-  path: PKK_PATHS.pkkSchoolInfo,
+export const pkkSchoolInfo = endpoint('GET', PKK_PATHS.pkkSchoolInfo, {
   params: SchoolIdParams,
   responses: { 200: PkkSchoolInfo },
   errors: [400, 403, 404],
@@ -105,9 +92,7 @@ export const pkkSchoolInfo = defineEndpoint({
 });
 
 // ---- the authority (static paths before pkk/{id}) ----
-export const pkkQuery = defineEndpoint({
-  method: 'GET',
-  path: PKK_PATHS.pkkQuery,
+export const pkkQuery = endpoint('GET', PKK_PATHS.pkkQuery, {
   query: PkkQueryParams,
   responses: { 200: PkkDetail },
   errors: authorityErrors,
@@ -116,9 +101,7 @@ export const pkkQuery = defineEndpoint({
   description: 'PESEL or birth date (exactly one). 404 msg.error.pkk.not.found, 409 msg.error.pkk.held.by.other / action.not.allowed / no.signer, 503 authority.unavailable.',
 });
 
-export const pkkPreview = defineEndpoint({
-  method: 'GET',
-  path: PKK_PATHS.pkkPreview,
+export const pkkPreview = endpoint('GET', PKK_PATHS.pkkPreview, {
   query: PkkQueryParams,
   responses: { 200: PkkPreview },
   errors: authorityErrors,
@@ -126,9 +109,7 @@ export const pkkPreview = defineEndpoint({
   summary: 'The profile as the authority shows it; nothing is stored',
 });
 
-export const pkkComplementary = defineEndpoint({
-  method: 'GET',
-  path: PKK_PATHS.pkkComplementary,
+export const pkkComplementary = endpoint('GET', PKK_PATHS.pkkComplementary, {
   query: PkkComplementaryParams,
   responses: { 200: PkkDetail },
   errors: authorityErrors,
@@ -136,9 +117,7 @@ export const pkkComplementary = defineEndpoint({
   summary: 'Takes an updated profile again for a complementary course',
 });
 
-export const pkkRemove = defineEndpoint({
-  method: 'GET',
-  path: PKK_PATHS.pkkRemove,
+export const pkkRemove = endpoint('GET', PKK_PATHS.pkkRemove, {
   query: PkkRefParams,
   responses: { 200: PkkDetail, 204: z.null() },
   errors: authorityErrors,
@@ -146,9 +125,7 @@ export const pkkRemove = defineEndpoint({
   summary: 'RELEASED: removes the row (204); COMPLEMENTARY_COURSE: ends the complementary course (UPDATED, 200)',
 });
 
-export const pkkReturn = defineEndpoint({
-  method: 'GET',
-  path: PKK_PATHS.pkkReturn,
+export const pkkReturn = endpoint('GET', PKK_PATHS.pkkReturn, {
   query: PkkRefParams,
   responses: { 200: PkkDetail },
   errors: authorityErrors,
@@ -156,9 +133,7 @@ export const pkkReturn = defineEndpoint({
   summary: 'The school gives the profile back (RELEASED, event RETURNED_BY_OSK)',
 });
 
-export const pkkReturnToAuthority = defineEndpoint({
-  method: 'POST',
-  path: PKK_PATHS.pkkReturnToAuthority,
+export const pkkReturnToAuthority = endpoint('POST', PKK_PATHS.pkkReturnToAuthority, {
   query: PkkRefParams,
   body: PkkReturnToAuthorityRequest,
   responses: { 200: PkkDetail },
@@ -168,19 +143,15 @@ export const pkkReturnToAuthority = defineEndpoint({
 });
 
 // ---- course update ----
-export const pkkCourseForm = defineEndpoint({
-  method: 'GET',
-  path: PKK_PATHS.pkkCourseForm,
-  params: IdParams,
+export const pkkCourseForm = endpoint('GET', PKK_PATHS.pkkCourseForm, {
+  params: IdPathParams,
   responses: { 200: PkkCourseForm },
   errors: [400, 403, 404, 409],
   ...school,
   summary: 'The course form: profile, defaults, instructors and lecturers holding the category, signers',
 });
 
-export const pkkPreflight = defineEndpoint({
-  method: 'POST',
-  path: PKK_PATHS.pkkPreflight,
+export const pkkPreflight = endpoint('POST', PKK_PATHS.pkkPreflight, {
   body: PkkUpdateFields,
   responses: { 200: PreflightResult },
   errors: [400, 403, 404, 409],
@@ -188,9 +159,7 @@ export const pkkPreflight = defineEndpoint({
   summary: "Checks an update before signing: legal minimum hours, people, dates, the learner's recorded lessons",
 });
 
-export const pkkXmlUpdate = defineEndpoint({
-  method: 'POST',
-  path: PKK_PATHS.pkkXmlUpdate,
+export const pkkXmlUpdate = endpoint('POST', PKK_PATHS.pkkXmlUpdate, {
   body: PkkUpdateFields,
   responses: { 200: xmlAnswer },
   errors: [400, 403, 404, 409],
@@ -198,9 +167,7 @@ export const pkkXmlUpdate = defineEndpoint({
   summary: 'The unsigned update document (application/xml attachment) to sign elsewhere; pre-flight errors: 400 msg.error.pkk.preflight.failed',
 });
 
-export const pkkTaskList = defineEndpoint({
-  method: 'POST',
-  path: PKK_PATHS.pkkTaskList,
+export const pkkTaskList = endpoint('POST', PKK_PATHS.pkkTaskList, {
   body: PkkUpdateFields,
   responses: { 200: xmlAnswer },
   errors: [400, 403, 404, 409],
@@ -208,9 +175,7 @@ export const pkkTaskList = defineEndpoint({
   summary: 'The Szafir task list for the update document (application/xml)',
 });
 
-export const pkkUpdate = defineEndpoint({
-  method: 'POST',
-  path: PKK_PATHS.pkkUpdate,
+export const pkkUpdate = endpoint('POST', PKK_PATHS.pkkUpdate, {
   query: z.object({ userLogin: z.string().trim().max(100).optional() }),
   body: PkkUpdateRequest,
   responses: { 200: PkkUpdateResult },
@@ -220,10 +185,8 @@ export const pkkUpdate = defineEndpoint({
   description: 'requestBody: base64 of the signed XML (at most 1 MB: else 413 msg.error.pkk.xml.too.large). Signature refusals: 400 msg.error.pkk.signature.* / xml.*.',
 });
 
-export const pkk = defineEndpoint({
-  method: 'GET',
-  path: PKK_PATHS.pkk,
-  params: IdParams,
+export const pkk = endpoint('GET', PKK_PATHS.pkk, {
+  params: IdPathParams,
   responses: { 200: PkkDetail },
   errors: [400, 403, 404],
   ...school,
@@ -253,9 +216,7 @@ export const PKK_ENDPOINTS = [
 ] as const;
 
 // ---- signing support (our additions) ----
-export const pkkTrustedProfileStart = defineEndpoint({
-  method: 'POST',
-  path: PKK_PATHS.pkkTrustedProfileStart,
+export const pkkTrustedProfileStart = endpoint('POST', PKK_PATHS.pkkTrustedProfileStart, {
   body: TrustedProfileStartRequest,
   responses: { 200: TrustedProfileStart },
   errors: [400, 403, 404, 503],
@@ -267,9 +228,7 @@ export const pkkTrustedProfileStart = defineEndpoint({
     'Outside demo mode (no connection to the state service) 503 msg.error.pkk.authority.unavailable.',
 });
 
-export const pkkTrustedProfileResult = defineEndpoint({
-  method: 'GET',
-  path: PKK_PATHS.pkkTrustedProfileResult,
+export const pkkTrustedProfileResult = endpoint('GET', PKK_PATHS.pkkTrustedProfileResult, {
   params: TrustedProfileTokenParams,
   responses: { 200: TrustedProfileResult },
   errors: [400, 403, 404, 410],
@@ -279,9 +238,7 @@ export const pkkTrustedProfileResult = defineEndpoint({
 });
 
 /** Demo mode only: the server does not register it outside demo mode. */
-export const pkkDemoCertificate = defineEndpoint({
-  method: 'POST',
-  path: PKK_PATHS.pkkDemoCertificate,
+export const pkkDemoCertificate = endpoint('POST', PKK_PATHS.pkkDemoCertificate, {
   body: DemoCertificateRequest,
   responses: { 200: DemoCertificate },
   errors: [400, 403, 404],

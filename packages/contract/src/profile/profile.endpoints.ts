@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { endpoint } from '../common/endpoint.js';
 import { SchoolStudent, SchoolStudentUpdateRequest } from '../school/school.schemas.js';
 import { Student } from '../students/student.schemas.js';
 import {
@@ -21,9 +21,7 @@ const students = { tags: ['students'] } as const;
 const accounts = { tags: ['accounts'] } as const;
 
 /** Student calls (spec §7); a school reads and edits its own learners through the same two. */
-export const studentShow = defineEndpoint({
-  method: 'GET',
-  path: PROFILE_PATHS.studentShow,
+export const studentShow = endpoint('GET', PROFILE_PATHS.studentShow, {
   responses: { 200: Student },
   errors: [403, 404],
   access: 'student',
@@ -31,9 +29,7 @@ export const studentShow = defineEndpoint({
   summary: "The calling learner's profile",
 });
 
-export const studentShowById = defineEndpoint({
-  method: 'GET',
-  path: PROFILE_PATHS.studentShowById,
+export const studentShowById = endpoint('GET', PROFILE_PATHS.studentShowById, {
   params: StudentIdParams,
   // A school gets its learner as it manages it (remarks, flags, status); the learner their Student record.
   responses: { 200: z.union([SchoolStudent, Student]) },
@@ -45,9 +41,7 @@ export const studentShowById = defineEndpoint({
   summary: "A learner by id: the learner's own record, or a learner of the calling school",
 });
 
-export const studentUpdate = defineEndpoint({
-  method: 'POST',
-  path: PROFILE_PATHS.studentUpdate,
+export const studentUpdate = endpoint('POST', PROFILE_PATHS.studentUpdate, {
   // A learner edits their own record (StudentUpdateRequest); a school its learner (SchoolStudentUpdateRequest).
   body: z.union([StudentUpdateRequest, SchoolStudentUpdateRequest]),
   responses: { 200: z.union([SchoolStudent, Student]) },
@@ -59,9 +53,7 @@ export const studentUpdate = defineEndpoint({
 });
 
 /** Password reset (action/create, action/resetPassword), password change and phone change (spec §7). */
-export const actionCreate = defineEndpoint({
-  method: 'PUT',
-  path: PROFILE_PATHS.actionCreate,
+export const actionCreate = endpoint('PUT', PROFILE_PATHS.actionCreate, {
   body: ActionCreateRequest,
   responses: { 200: ActionCreated },
   errors: [400, 404, 429],
@@ -70,9 +62,7 @@ export const actionCreate = defineEndpoint({
   summary: 'Ask for a password reset: creates a RESET_PASSWORD action and mails its single-use link',
 });
 
-export const actionResetPasswordCheck = defineEndpoint({
-  method: 'GET',
-  path: PROFILE_PATHS.actionResetPasswordCheck,
+export const actionResetPasswordCheck = endpoint('GET', PROFILE_PATHS.actionResetPasswordCheck, {
   params: z.object({
     uuid: z.string({ error: 'msg.validation.required' }).min(1, 'msg.validation.required').max(200, 'msg.validation.too.long'),
   }),
@@ -83,9 +73,7 @@ export const actionResetPasswordCheck = defineEndpoint({
   summary: 'Check a password reset link without using it',
 });
 
-export const actionResetPassword = defineEndpoint({
-  method: 'POST',
-  path: PROFILE_PATHS.actionResetPassword,
+export const actionResetPassword = endpoint('POST', PROFILE_PATHS.actionResetPassword, {
   body: ResetPasswordRequest,
   responses: { 200: ResetPasswordDone },
   errors: [400, 404],
@@ -94,9 +82,7 @@ export const actionResetPassword = defineEndpoint({
   summary: "Set a new password through a reset link; ends all the user's sessions",
 });
 
-export const changeUserPassword = defineEndpoint({
-  method: 'POST',
-  path: PROFILE_PATHS.changeUserPassword,
+export const changeUserPassword = endpoint('POST', PROFILE_PATHS.changeUserPassword, {
   body: ChangePasswordRequest,
   responses: { 200: PasswordChanged },
   errors: [400, 403, 404, 429],
@@ -106,9 +92,7 @@ export const changeUserPassword = defineEndpoint({
   summary: "Change the caller's own password (the current password is asked; a wrong one answers 400 on currentPassword); ends the caller's other sessions",
 });
 
-export const changePhoneNumber = defineEndpoint({
-  method: 'POST',
-  path: PROFILE_PATHS.changePhoneNumber,
+export const changePhoneNumber = endpoint('POST', PROFILE_PATHS.changePhoneNumber, {
   body: PhoneChangeRequest,
   responses: { 200: PhoneChangeResult },
   errors: [400, 403, 429],

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../common/endpoint.js';
+import { endpoint } from '../common/endpoint.js';
 import { SchoolRegistrationRequest } from '../school/school.schemas.js';
 import {
   ActivationLink,
@@ -27,9 +27,7 @@ const check = { access: 'optional', paymentBlock: 'open', tags: ['registration']
  * (activate/{uuid}, our path: the spec shows only the page); and the school's registration (school/create).
  * The server throttles the registrations and the resending of a link.
  */
-export const studentCreate = defineEndpoint({
-  method: 'PUT',
-  path: REGISTRATION_PATHS.studentCreate,
+export const studentCreate = endpoint('PUT', REGISTRATION_PATHS.studentCreate, {
   body: StudentRegistrationRequest,
   responses: { 200: RegistrationResult, 201: RegistrationResult },
   errors: [400, 404, 409, 429],
@@ -37,9 +35,7 @@ export const studentCreate = defineEndpoint({
   summary: 'Register a learner (NEW account, activation mail in the caller language); a repeated identical request answers 200 without a second mail',
 });
 
-export const studentCreateCoupon = defineEndpoint({
-  method: 'PUT',
-  path: REGISTRATION_PATHS.studentCreateCoupon,
+export const studentCreateCoupon = endpoint('PUT', REGISTRATION_PATHS.studentCreateCoupon, {
   body: CouponRegistrationRequest,
   responses: { 200: RegistrationResult, 201: RegistrationResult },
   errors: [400, 404, 409, 429],
@@ -47,9 +43,7 @@ export const studentCreateCoupon = defineEndpoint({
   summary: 'Register a learner with a coupon; the activation link lets the learner set the password',
 });
 
-export const emailExistsCheck = defineEndpoint({
-  method: 'POST',
-  path: REGISTRATION_PATHS.checkIfEmailExists,
+export const emailExistsCheck = endpoint('POST', REGISTRATION_PATHS.checkIfEmailExists, {
   body: EmailExistsRequest,
   responses: { 200: BooleanAnswer },
   errors: [400],
@@ -57,9 +51,7 @@ export const emailExistsCheck = defineEndpoint({
   summary: 'Whether an account uses the e-mail address',
 });
 
-export const phoneExistsCheck = defineEndpoint({
-  method: 'POST',
-  path: REGISTRATION_PATHS.checkIfPhoneNumberExists,
+export const phoneExistsCheck = endpoint('POST', REGISTRATION_PATHS.checkIfPhoneNumberExists, {
   body: PhoneExistsRequest,
   responses: { 200: PhoneExistsResult },
   errors: [400],
@@ -67,9 +59,7 @@ export const phoneExistsCheck = defineEndpoint({
   summary: 'Whether an account uses the phone number; a foreign number answers international',
 });
 
-export const couponCheck = defineEndpoint({
-  method: 'GET',
-  path: REGISTRATION_PATHS.checkCoupon,
+export const couponCheck = endpoint('GET', REGISTRATION_PATHS.checkCoupon, {
   params: CouponCheckParams,
   responses: { 200: BooleanAnswer },
   errors: [400],
@@ -77,9 +67,7 @@ export const couponCheck = defineEndpoint({
   summary: 'Whether a coupon can be used (known, unused, not expired)',
 });
 
-export const activationDescribe = defineEndpoint({
-  method: 'GET',
-  path: REGISTRATION_PATHS.activate,
+export const activationDescribe = endpoint('GET', REGISTRATION_PATHS.activate, {
   params: ActivationParams,
   responses: { 200: ActivationLink },
   errors: [400, 404, 410],
@@ -87,9 +75,7 @@ export const activationDescribe = defineEndpoint({
   summary: 'Describe an activation link without using it',
 });
 
-export const activationActivate = defineEndpoint({
-  method: 'POST',
-  path: REGISTRATION_PATHS.activate,
+export const activationActivate = endpoint('POST', REGISTRATION_PATHS.activate, {
   params: ActivationParams,
   body: ActivationRequest,
   responses: { 200: ActivationResult },
@@ -98,9 +84,7 @@ export const activationActivate = defineEndpoint({
   summary: 'Activate the account of a link (NEW -> ACTIVE); coupon accounts send their password and names',
 });
 
-export const activationResend = defineEndpoint({
-  method: 'POST',
-  path: REGISTRATION_PATHS.activateResend,
+export const activationResend = endpoint('POST', REGISTRATION_PATHS.activateResend, {
   params: ActivationParams,
   responses: { 202: ActivationResent },
   errors: [400, 404, 410, 429],
@@ -108,9 +92,7 @@ export const activationResend = defineEndpoint({
   summary: 'Mail a fresh activation link for an account still waiting for activation',
 });
 
-export const schoolCreate = defineEndpoint({
-  method: 'POST',
-  path: REGISTRATION_PATHS.schoolCreate,
+export const schoolCreate = endpoint('POST', REGISTRATION_PATHS.schoolCreate, {
   body: SchoolRegistrationRequest,
   responses: { 201: RegistrationResult },
   errors: [400, 409, 429],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, fileAnswer, IdParam } from '../common/endpoint.js';
+import { endpoint, fileAnswer, IdParam, IdPathParams } from '../common/endpoint.js';
 import { SCHEDULER_PATHS } from './scheduler.paths.js';
 import {
   CalendarFeed,
@@ -44,13 +44,10 @@ const staff = { access: 'staff', ...open } as const;
 const school = { access: 'school', ...open } as const;
 /** A school, an instructor or a learner (the service scopes to the caller). */
 const anyone = { access: 'authenticated', ...open } as const;
-const IdParams = z.object({ id: IdParam });
 
 // ---- lessons ----
 
-export const lessonsList = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.lessons,
+export const lessonsList = endpoint('GET', SCHEDULER_PATHS.lessons, {
   query: LessonQuery,
   responses: { 200: LessonPage },
   errors: [400, 403],
@@ -58,18 +55,14 @@ export const lessonsList = defineEndpoint({
   summary: "Lessons in a date range (inclusive), by date then start time: the school's, an instructor's own, a learner's own",
 });
 
-export const schedulerSettingsRead = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.schedulerSettings,
+export const schedulerSettingsRead = endpoint('GET', SCHEDULER_PATHS.schedulerSettings, {
   responses: { 200: SchedulerSettings },
   errors: [403],
   ...staff,
   summary: "The school's scheduler settings (working hours and days, lesson length, horizon) for the calendar and the new-lesson defaults",
 });
 
-export const lessonValidate = defineEndpoint({
-  method: 'POST',
-  path: SCHEDULER_PATHS.lessonValidation,
+export const lessonValidate = endpoint('POST', SCHEDULER_PATHS.lessonValidation, {
   body: LessonRequest,
   responses: { 200: z.array(LessonFieldIssue) },
   errors: [400, 403, 404],
@@ -77,9 +70,7 @@ export const lessonValidate = defineEndpoint({
   summary: 'The findings of a lesson (field and reason: required, overlap, incorrectTime, pastTime); [] when valid',
 });
 
-export const lessonCreate = defineEndpoint({
-  method: 'POST',
-  path: SCHEDULER_PATHS.lessons,
+export const lessonCreate = endpoint('POST', SCHEDULER_PATHS.lessons, {
   body: LessonRequest,
   responses: { 201: Lesson },
   errors: [400, 403],
@@ -87,10 +78,8 @@ export const lessonCreate = defineEndpoint({
   summary: "Create a lesson (an instructor's is its own); invalid: 400 with the findings as fields",
 });
 
-export const lessonUpdate = defineEndpoint({
-  method: 'PUT',
-  path: SCHEDULER_PATHS.lesson,
-  params: IdParams,
+export const lessonUpdate = endpoint('PUT', SCHEDULER_PATHS.lesson, {
+  params: IdPathParams,
   body: LessonRequest,
   responses: { 200: Lesson },
   errors: [400, 403, 404],
@@ -98,10 +87,8 @@ export const lessonUpdate = defineEndpoint({
   summary: 'Change a lesson (the school: any of its lessons; an instructor: its own future ones)',
 });
 
-export const lessonDelete = defineEndpoint({
-  method: 'DELETE',
-  path: SCHEDULER_PATHS.lesson,
-  params: IdParams,
+export const lessonDelete = endpoint('DELETE', SCHEDULER_PATHS.lesson, {
+  params: IdPathParams,
   responses: { 200: SchedulerRemoved },
   errors: [400, 403, 404],
   ...staff,
@@ -110,27 +97,21 @@ export const lessonDelete = defineEndpoint({
 
 // ---- calendar feeds ----
 
-export const calendarFeedRead = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.calendarFeed,
+export const calendarFeedRead = endpoint('GET', SCHEDULER_PATHS.calendarFeed, {
   responses: { 200: CalendarFeed },
   errors: [403],
   ...anyone,
   summary: 'Whether the caller (instructor or learner) has a calendar feed',
 });
 
-export const calendarFeedCreate = defineEndpoint({
-  method: 'POST',
-  path: SCHEDULER_PATHS.calendarFeed,
+export const calendarFeedCreate = endpoint('POST', SCHEDULER_PATHS.calendarFeed, {
   responses: { 200: CalendarFeed },
   errors: [403],
   ...anyone,
   summary: "Make (or replace) the caller's secret iCalendar address",
 });
 
-export const calendarFeedRevoke = defineEndpoint({
-  method: 'DELETE',
-  path: SCHEDULER_PATHS.calendarFeed,
+export const calendarFeedRevoke = endpoint('DELETE', SCHEDULER_PATHS.calendarFeed, {
   responses: { 200: CalendarFeed },
   errors: [403],
   ...anyone,
@@ -138,9 +119,7 @@ export const calendarFeedRevoke = defineEndpoint({
 });
 
 /** The feed itself: anonymous, the secret token is the capability (the calendar app has no session). */
-export const calendarFeedFile = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.calendarFeedFile,
+export const calendarFeedFile = endpoint('GET', SCHEDULER_PATHS.calendarFeedFile, {
   params: z.object({ token: z.string().max(200) }),
   responses: { 200: z.string().describe('text/calendar') },
   errors: [404],
@@ -151,9 +130,7 @@ export const calendarFeedFile = defineEndpoint({
 
 // ---- progress cards ----
 
-export const cardLessonsList = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.cards,
+export const cardLessonsList = endpoint('GET', SCHEDULER_PATHS.cards, {
   query: z.object({ studentId: IdParam, instructorId: IdParam.optional() }),
   responses: { 200: z.array(CardLesson) },
   errors: [400, 403, 404],
@@ -161,9 +138,7 @@ export const cardLessonsList = defineEndpoint({
   summary: "A learner's conducted lessons with the school for its progress card, the chosen instructor's selected (cards feature flag)",
 });
 
-export const cardPdf = defineEndpoint({
-  method: 'POST',
-  path: SCHEDULER_PATHS.cards,
+export const cardPdf = endpoint('POST', SCHEDULER_PATHS.cards, {
   body: CardRequest,
   responses: { 200: fileAnswer('The card, application/pdf') },
   errors: [400, 403],
@@ -189,18 +164,14 @@ export const LESSON_ENDPOINTS = [
 
 // ---- resources: feature flags, cars, instructors, groups, the learners picker ----
 
-export const schedulerFeaturesRead = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.schedulerFeatures,
+export const schedulerFeaturesRead = endpoint('GET', SCHEDULER_PATHS.schedulerFeatures, {
   responses: { 200: SchedulerFeatures },
   errors: [403],
   ...staff,
   summary: 'Scheduler and progress-card feature flags',
 });
 
-export const carsList = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.cars,
+export const carsList = endpoint('GET', SCHEDULER_PATHS.cars, {
   query: CarQuery,
   responses: { 200: CarPage },
   errors: [400, 403],
@@ -208,19 +179,15 @@ export const carsList = defineEndpoint({
   summary: "A page of the school's cars (10 per page; the picker sends searchTerm and status=AVAILABLE)",
 });
 
-export const carRead = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.car,
-  params: IdParams,
+export const carRead = endpoint('GET', SCHEDULER_PATHS.car, {
+  params: IdPathParams,
   responses: { 200: Car },
   errors: [400, 403],
   ...staff,
   summary: 'One car of the school',
 });
 
-export const carSave = defineEndpoint({
-  method: 'POST',
-  path: SCHEDULER_PATHS.cars,
+export const carSave = endpoint('POST', SCHEDULER_PATHS.cars, {
   body: CarRequest,
   responses: { 200: Car },
   errors: [400, 403, 409],
@@ -228,19 +195,15 @@ export const carSave = defineEndpoint({
   summary: 'Create (no id) or update (id) a car of the school',
 });
 
-export const carDelete = defineEndpoint({
-  method: 'DELETE',
-  path: SCHEDULER_PATHS.car,
-  params: IdParams,
+export const carDelete = endpoint('DELETE', SCHEDULER_PATHS.car, {
+  params: IdPathParams,
   responses: { 200: SchedulerRemoved },
   errors: [400, 403, 409],
   ...school,
   summary: 'Remove a car of the school (refused while lessons ahead use it)',
 });
 
-export const instructorsList = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.instructors,
+export const instructorsList = endpoint('GET', SCHEDULER_PATHS.instructors, {
   query: InstructorQuery,
   responses: { 200: InstructorPage },
   errors: [400, 403],
@@ -248,19 +211,15 @@ export const instructorsList = defineEndpoint({
   summary: "A page of the school's instructors (pageSize up to 100 for lookups); an instructor caller gets a page of its own record only",
 });
 
-export const instructorRead = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.instructor,
-  params: IdParams,
+export const instructorRead = endpoint('GET', SCHEDULER_PATHS.instructor, {
+  params: IdPathParams,
   responses: { 200: Instructor },
   errors: [400, 403],
   ...staff,
   summary: 'One instructor: the school its own, an instructor only itself',
 });
 
-export const instructorCreate = defineEndpoint({
-  method: 'POST',
-  path: SCHEDULER_PATHS.instructors,
+export const instructorCreate = endpoint('POST', SCHEDULER_PATHS.instructors, {
   body: InstructorRequest,
   responses: { 200: Instructor },
   errors: [400, 403, 409],
@@ -268,10 +227,8 @@ export const instructorCreate = defineEndpoint({
   summary: 'Create an instructor with its login; mails the login and a link to set the password',
 });
 
-export const instructorUpdate = defineEndpoint({
-  method: 'PUT',
-  path: SCHEDULER_PATHS.instructor,
-  params: IdParams,
+export const instructorUpdate = endpoint('PUT', SCHEDULER_PATHS.instructor, {
+  params: IdPathParams,
   body: InstructorUpdateRequest,
   responses: { 200: Instructor },
   errors: [400, 403],
@@ -279,19 +236,15 @@ export const instructorUpdate = defineEndpoint({
   summary: 'Update an instructor (school: all but e-mail and phone; the instructor itself: names and notifications)',
 });
 
-export const instructorDelete = defineEndpoint({
-  method: 'DELETE',
-  path: SCHEDULER_PATHS.instructor,
-  params: IdParams,
+export const instructorDelete = endpoint('DELETE', SCHEDULER_PATHS.instructor, {
+  params: IdPathParams,
   responses: { 200: SchedulerRemoved },
   errors: [400, 403],
   ...school,
   summary: 'Deactivate an instructor of the school and block its login',
 });
 
-export const groupsList = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.groups,
+export const groupsList = endpoint('GET', SCHEDULER_PATHS.groups, {
   query: GroupQuery,
   responses: { 200: GroupPage },
   errors: [400, 403],
@@ -299,19 +252,15 @@ export const groupsList = defineEndpoint({
   summary: "A page of the school's groups",
 });
 
-export const groupRead = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.group,
-  params: IdParams,
+export const groupRead = endpoint('GET', SCHEDULER_PATHS.group, {
+  params: IdPathParams,
   responses: { 200: Group },
   errors: [400, 403],
   ...staff,
   summary: 'One group of the school with its learners',
 });
 
-export const groupValidate = defineEndpoint({
-  method: 'POST',
-  path: SCHEDULER_PATHS.groupValidation,
+export const groupValidate = endpoint('POST', SCHEDULER_PATHS.groupValidation, {
   body: GroupValidationRequest,
   responses: { 200: z.array(GroupFieldIssue) },
   errors: [400, 403],
@@ -319,9 +268,7 @@ export const groupValidate = defineEndpoint({
   summary: 'Whether a group name is free in the school ([] when it is)',
 });
 
-export const groupCreate = defineEndpoint({
-  method: 'POST',
-  path: SCHEDULER_PATHS.groups,
+export const groupCreate = endpoint('POST', SCHEDULER_PATHS.groups, {
   body: GroupRequest,
   responses: { 200: Group },
   errors: [400, 403, 409],
@@ -329,10 +276,8 @@ export const groupCreate = defineEndpoint({
   summary: 'Create a group of the school',
 });
 
-export const groupUpdate = defineEndpoint({
-  method: 'PUT',
-  path: SCHEDULER_PATHS.group,
-  params: IdParams,
+export const groupUpdate = endpoint('PUT', SCHEDULER_PATHS.group, {
+  params: IdPathParams,
   body: GroupRequest,
   responses: { 200: Group },
   errors: [400, 403, 409],
@@ -340,19 +285,15 @@ export const groupUpdate = defineEndpoint({
   summary: 'Update a group of the school (name, status, learners)',
 });
 
-export const groupDelete = defineEndpoint({
-  method: 'DELETE',
-  path: SCHEDULER_PATHS.group,
-  params: IdParams,
+export const groupDelete = endpoint('DELETE', SCHEDULER_PATHS.group, {
+  params: IdPathParams,
   responses: { 200: SchedulerRemoved },
   errors: [400, 403, 409],
   ...school,
   summary: 'Remove a group of the school (refused while lessons ahead use it)',
 });
 
-export const schedulerStudentsList = defineEndpoint({
-  method: 'GET',
-  path: SCHEDULER_PATHS.schedulerStudents,
+export const schedulerStudentsList = endpoint('GET', SCHEDULER_PATHS.schedulerStudents, {
   query: SchedulerStudentQuery,
   responses: { 200: SchedulerStudentPage },
   errors: [400, 403],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint.js';
+import { endpoint } from '../common/endpoint.js';
 import { LinkTokenParams, PartnerPlatformTarget, RemoveSocialAccountRequest, SocialAccount } from './school-links.schemas.js';
 import { PARTNER_SOCIAL_PATHS } from './partner-social.paths.js';
 
@@ -7,9 +7,7 @@ const partner = { access: 'authenticated', paymentBlock: 'open', tags: ['partner
 const social = { tags: ['social login'] } as const;
 
 /** The partner-platform return button (spec §1, §7). */
-export const backToEprawko = defineEndpoint({
-  method: 'GET',
-  path: PARTNER_SOCIAL_PATHS.backToEprawko,
+export const backToEprawko = endpoint('GET', PARTNER_SOCIAL_PATHS.backToEprawko, {
   params: LinkTokenParams,
   produces: ['text/plain'],
   responses: { 200: z.string() },
@@ -18,9 +16,7 @@ export const backToEprawko = defineEndpoint({
   summary: "The caller's partner-platform password as plain text; uuid is the caller's own session id",
 });
 
-export const partnerPlatform = defineEndpoint({
-  method: 'GET',
-  path: PARTNER_SOCIAL_PATHS.partnerPlatform,
+export const partnerPlatform = endpoint('GET', PARTNER_SOCIAL_PATHS.partnerPlatform, {
   responses: { 200: PartnerPlatformTarget },
   errors: [403],
   ...partner,
@@ -28,9 +24,7 @@ export const partnerPlatform = defineEndpoint({
 });
 
 /** Social login (spec §7 "a social-login redirect with scope email and public profile and state=login"). */
-export const socialLoginFacebook = defineEndpoint({
-  method: 'GET',
-  path: PARTNER_SOCIAL_PATHS.socialLoginFacebook,
+export const socialLoginFacebook = endpoint('GET', PARTNER_SOCIAL_PATHS.socialLoginFacebook, {
   responses: { 302: z.null().describe("Redirect to the provider's login dialog (Location header)") },
   errors: [],
   access: 'anonymous',
@@ -38,9 +32,7 @@ export const socialLoginFacebook = defineEndpoint({
   summary: "Start a login with Facebook: redirects to the provider's dialog (scope email,public_profile, state login.<random>)",
 });
 
-export const socialCallbackFacebook = defineEndpoint({
-  method: 'GET',
-  path: PARTNER_SOCIAL_PATHS.socialCallbackFacebook,
+export const socialCallbackFacebook = endpoint('GET', PARTNER_SOCIAL_PATHS.socialCallbackFacebook, {
   query: z.object({
     code: z.string().max(4000).optional(),
     state: z.string().max(400).optional(),
@@ -56,9 +48,7 @@ export const socialCallbackFacebook = defineEndpoint({
   summary: 'Where the provider returns: redirects to /action/SOCIAL_LOGIN_SUCCESS/{one-time token} or /action/SOCIAL_LOGIN_ERROR/',
 });
 
-export const socialAccounts = defineEndpoint({
-  method: 'GET',
-  path: PARTNER_SOCIAL_PATHS.socialAccounts,
+export const socialAccounts = endpoint('GET', PARTNER_SOCIAL_PATHS.socialAccounts, {
   responses: { 200: z.array(SocialAccount) },
   errors: [403],
   access: 'authenticated',
@@ -67,9 +57,7 @@ export const socialAccounts = defineEndpoint({
   summary: 'The social accounts linked to the caller',
 });
 
-export const socialRemove = defineEndpoint({
-  method: 'POST',
-  path: PARTNER_SOCIAL_PATHS.socialRemove,
+export const socialRemove = endpoint('POST', PARTNER_SOCIAL_PATHS.socialRemove, {
   body: RemoveSocialAccountRequest,
   responses: { 200: z.object({ status: z.literal('REMOVED') }) },
   errors: [400, 403, 404],

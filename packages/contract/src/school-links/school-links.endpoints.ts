@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, IdParam } from '../common/endpoint.js';
+import { endpoint, IdParam, IdPathParams } from '../common/endpoint.js';
 import {
   AttachAction,
   FinishPartialRegistrationRequest,
@@ -20,9 +20,7 @@ const learner = { access: 'student', tags } as const;
  * Links a school sends a learner (spec §7): partial registration, attachment invitations, the
  * school's guardian, name and public data.
  */
-export const schoolPartial = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_LINK_PATHS.schoolPartial,
+export const schoolPartial = endpoint('POST', SCHOOL_LINK_PATHS.schoolPartial, {
   body: PartialRegistrationLookup,
   responses: { 200: PartialRegistration },
   errors: [400, 404],
@@ -30,9 +28,7 @@ export const schoolPartial = defineEndpoint({
   summary: 'A partial registration started by a school, by the uuid of its link (never the password)',
 });
 
-export const schoolFinishPartial = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_LINK_PATHS.schoolFinishStudentPartial,
+export const schoolFinishPartial = endpoint('POST', SCHOOL_LINK_PATHS.schoolFinishStudentPartial, {
   body: FinishPartialRegistrationRequest,
   responses: { 200: PartialRegistration },
   errors: [400, 404, 409],
@@ -41,9 +37,7 @@ export const schoolFinishPartial = defineEndpoint({
   description: 'Errors: DUPLICATED_PHONE, DUPLICATED_EMAIL (409), WRONG_CODE (404: unknown or expired link), ALREADY_CONFIRMED (409).',
 });
 
-export const attachActionGet = defineEndpoint({
-  method: 'GET',
-  path: SCHOOL_LINK_PATHS.actionGet,
+export const attachActionGet = endpoint('GET', SCHOOL_LINK_PATHS.actionGet, {
   params: LinkTokenParams,
   responses: { 200: AttachAction },
   errors: [400, 403, 404],
@@ -51,9 +45,7 @@ export const attachActionGet = defineEndpoint({
   summary: "An invitation of the calling learner to a school; another user's answers 404 msg.error.user.not.found",
 });
 
-export const attachActionConfirm = defineEndpoint({
-  method: 'GET',
-  path: SCHOOL_LINK_PATHS.actionConfirm,
+export const attachActionConfirm = endpoint('GET', SCHOOL_LINK_PATHS.actionConfirm, {
   params: LinkTokenParams,
   responses: { 200: AttachAction },
   errors: [400, 403, 404, 409, 410],
@@ -61,9 +53,7 @@ export const attachActionConfirm = defineEndpoint({
   summary: 'Confirm an invitation: attach to the school and apply the granted access (single use)',
 });
 
-export const attachActionReject = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_LINK_PATHS.actionReject,
+export const attachActionReject = endpoint('POST', SCHOOL_LINK_PATHS.actionReject, {
   body: RejectActionRequest,
   responses: { 200: AttachAction },
   errors: [400, 403, 404, 409, 410],
@@ -71,9 +61,7 @@ export const attachActionReject = defineEndpoint({
   summary: 'Reject an invitation to a school',
 });
 
-export const guardianGet = defineEndpoint({
-  method: 'GET',
-  path: SCHOOL_LINK_PATHS.guardianGet,
+export const guardianGet = endpoint('GET', SCHOOL_LINK_PATHS.guardianGet, {
   params: z.object({ guardianId: IdParam }),
   responses: { 200: Guardian },
   errors: [400, 403, 404],
@@ -83,9 +71,7 @@ export const guardianGet = defineEndpoint({
   summary: "The guardian of the caller's school (a school its own, a learner or instructor their school's)",
 });
 
-export const schoolNameGet = defineEndpoint({
-  method: 'GET',
-  path: SCHOOL_LINK_PATHS.schoolName,
+export const schoolNameGet = endpoint('GET', SCHOOL_LINK_PATHS.schoolName, {
   params: z.object({ schoolId: IdParam }),
   produces: ['text/plain'],
   responses: { 200: z.string() },
@@ -94,10 +80,8 @@ export const schoolNameGet = defineEndpoint({
   summary: "A school's name, as plain text (school names are public)",
 });
 
-export const schoolPublicGet = defineEndpoint({
-  method: 'GET',
-  path: SCHOOL_LINK_PATHS.schoolPublic,
-  params: z.object({ id: IdParam }),
+export const schoolPublicGet = endpoint('GET', SCHOOL_LINK_PATHS.schoolPublic, {
+  params: IdPathParams,
   responses: { 200: PublicSchool },
   errors: [400, 404],
   ...anonymous,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, IdParam } from '../common/endpoint.js';
+import { endpoint, IdParam } from '../common/endpoint.js';
 import { DefaultPasswordRequest, PinChangeRequest, School, SchoolPropertiesRequest, SchoolUpdateRequest } from './school.schemas.js';
 import { SCHOOL_PROFILE_PATHS } from './school-profile.paths.js';
 
@@ -12,18 +12,14 @@ const SchoolIdParams = z.object({ schoolId: IdParam });
  * The school's profile and settings (school document §7 "School and students"): school/show,
  * school/update, school/updatePin, the default password and properties, the logo and its upload.
  */
-export const schoolShow = defineEndpoint({
-  method: 'GET',
-  path: SCHOOL_PROFILE_PATHS.schoolShow,
+export const schoolShow = endpoint('GET', SCHOOL_PROFILE_PATHS.schoolShow, {
   responses: { 200: School },
   errors: [403, 404],
   ...open,
   summary: "The caller's school; the PIN and default password are never sent (pinSet, defaultPasswordSet)",
 });
 
-export const schoolUpdate = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_PROFILE_PATHS.schoolUpdate,
+export const schoolUpdate = endpoint('POST', SCHOOL_PROFILE_PATHS.schoolUpdate, {
   body: SchoolUpdateRequest,
   responses: { 200: School },
   errors: [400, 403, 404, 409],
@@ -32,9 +28,7 @@ export const schoolUpdate = defineEndpoint({
   description: 'A failed save answers msg.error.edit.failed.',
 });
 
-export const schoolUpdatePin = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_PROFILE_PATHS.schoolUpdatePin,
+export const schoolUpdatePin = endpoint('POST', SCHOOL_PROFILE_PATHS.schoolUpdatePin, {
   body: PinChangeRequest,
   responses: { 200: School },
   errors: [400, 403, 404, 409],
@@ -43,9 +37,7 @@ export const schoolUpdatePin = defineEndpoint({
   description: 'Once a PIN is set, oldPin must match it, else 409 msg.error.pin.failed.old.dont.match and nothing changes.',
 });
 
-export const schoolUpdateDefaultPassword = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_PROFILE_PATHS.schoolUpdateDefaultPassword,
+export const schoolUpdateDefaultPassword = endpoint('POST', SCHOOL_PROFILE_PATHS.schoolUpdateDefaultPassword, {
   body: DefaultPasswordRequest,
   responses: { 200: School },
   errors: [400, 403, 404, 409],
@@ -53,9 +45,7 @@ export const schoolUpdateDefaultPassword = defineEndpoint({
   summary: "Set the default password of the school's temporary accounts (at most 15 characters; never sent back)",
 });
 
-export const schoolUpdateProperties = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_PROFILE_PATHS.schoolUpdateProperties,
+export const schoolUpdateProperties = endpoint('POST', SCHOOL_PROFILE_PATHS.schoolUpdateProperties, {
   body: SchoolPropertiesRequest,
   responses: { 200: School },
   errors: [400, 403, 404, 409],
@@ -64,9 +54,7 @@ export const schoolUpdateProperties = defineEndpoint({
 });
 
 /** The image's bytes (or 304 for a cached one): no JSON answer to describe. */
-export const schoolLogo = defineEndpoint({
-  method: 'GET',
-  path: SCHOOL_PROFILE_PATHS.logo,
+export const schoolLogo = endpoint('GET', SCHOOL_PROFILE_PATHS.logo, {
   params: SchoolIdParams,
   responses: {},
   errors: [400, 404],
@@ -76,9 +64,7 @@ export const schoolLogo = defineEndpoint({
   produces: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
 });
 
-export const schoolLogoUpload = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_PROFILE_PATHS.logoUpload,
+export const schoolLogoUpload = endpoint('POST', SCHOOL_PROFILE_PATHS.logoUpload, {
   params: SchoolIdParams,
   responses: { 200: z.object({ logoFilename: z.string() }) },
   errors: [400, 403, 404, 413, 503],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, IdParam } from '../common/endpoint.js';
+import { endpoint, IdParam, StudentIdPathParams } from '../common/endpoint.js';
 import { RegistrationEmail } from '../registration/registration.schemas.js';
 import {
   AssignDays,
@@ -20,12 +20,9 @@ import { SCHOOL_STUDENT_PATHS } from './school-students.paths.js';
 /** Every route is for SCHOOL callers, behind the school-students payment block. */
 const school = { access: 'school', paymentBlock: 'schoolStudents', tags: ['school-students'] } as const;
 const SchoolIdParams = z.object({ schoolId: IdParam });
-const StudentIdParams = z.object({ studentId: IdParam });
 
 /** A school's management of its learners (school document §7 "School and students"). */
-export const studentShowSchool = defineEndpoint({
-  method: 'GET',
-  path: SCHOOL_STUDENT_PATHS.studentShowSchool,
+export const studentShowSchool = endpoint('GET', SCHOOL_STUDENT_PATHS.studentShowSchool, {
   params: SchoolIdParams,
   query: StudentSearchCriteria,
   responses: { 200: SchoolStudentPage },
@@ -34,9 +31,7 @@ export const studentShowSchool = defineEndpoint({
   summary: "A page of the school's learners by the search criteria (10 per page)",
 });
 
-export const studentCountSchool = defineEndpoint({
-  method: 'GET',
-  path: SCHOOL_STUDENT_PATHS.studentCountSchool,
+export const studentCountSchool = endpoint('GET', SCHOOL_STUDENT_PATHS.studentCountSchool, {
   params: SchoolIdParams,
   query: StudentSearchCriteria,
   responses: { 200: SchoolStudentCounts },
@@ -45,9 +40,7 @@ export const studentCountSchool = defineEndpoint({
   summary: "The number of learners matching the criteria and the school's statistics",
 });
 
-export const studentShowSchoolInternal = defineEndpoint({
-  method: 'GET',
-  path: SCHOOL_STUDENT_PATHS.studentShowSchoolInternal,
+export const studentShowSchoolInternal = endpoint('GET', SCHOOL_STUDENT_PATHS.studentShowSchoolInternal, {
   params: SchoolIdParams,
   responses: { 200: z.array(SchoolStudent) },
   errors: [400, 403],
@@ -55,9 +48,7 @@ export const studentShowSchoolInternal = defineEndpoint({
   summary: "The school's temporary (internal) accounts, newest first",
 });
 
-export const checkIfEmailExistsBySchool = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_STUDENT_PATHS.checkIfEmailExistsBySchool,
+export const checkIfEmailExistsBySchool = endpoint('POST', SCHOOL_STUDENT_PATHS.checkIfEmailExistsBySchool, {
   body: z.object({ schoolId: IdParam, email: RegistrationEmail }),
   responses: { 200: ExistenceCheckResult },
   errors: [400, 403],
@@ -65,9 +56,7 @@ export const checkIfEmailExistsBySchool = defineEndpoint({
   summary: 'What adding a learner with this e-mail would mean for the school (create-type)',
 });
 
-export const checkIfPhoneNumberExistsBySchool = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_STUDENT_PATHS.checkIfPhoneNumberExistsBySchool,
+export const checkIfPhoneNumberExistsBySchool = endpoint('POST', SCHOOL_STUDENT_PATHS.checkIfPhoneNumberExistsBySchool, {
   body: z.object({
     schoolId: IdParam,
     phoneNumber: z.string({ error: 'msg.validation.phone.invalid' }).trim().min(1, 'msg.validation.phone.invalid').max(20, 'msg.validation.phone.invalid'),
@@ -78,9 +67,7 @@ export const checkIfPhoneNumberExistsBySchool = defineEndpoint({
   summary: 'What adding a learner with this phone number would mean for the school (create-type)',
 });
 
-export const schoolCreateStudent = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_STUDENT_PATHS.schoolCreateStudent,
+export const schoolCreateStudent = endpoint('POST', SCHOOL_STUDENT_PATHS.schoolCreateStudent, {
   body: StudentCreationRequest,
   responses: { 200: StudentCreationResult },
   errors: [400, 403, 409],
@@ -88,9 +75,7 @@ export const schoolCreateStudent = defineEndpoint({
   summary: "Create a learner (e-mail with activation, or SMS partial registration), paid from the school's stock",
 });
 
-export const schoolCreateStudentTemporal = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_STUDENT_PATHS.schoolCreateStudentTemporal,
+export const schoolCreateStudentTemporal = endpoint('POST', SCHOOL_STUDENT_PATHS.schoolCreateStudentTemporal, {
   body: TemporalAccountRequest,
   responses: { 200: StudentCreationResult },
   errors: [400, 403, 409],
@@ -98,9 +83,7 @@ export const schoolCreateStudentTemporal = defineEndpoint({
   summary: "Create a temporary (internal) account with the school's default password",
 });
 
-export const schoolAttachStudent = defineEndpoint({
-  method: 'PUT',
-  path: SCHOOL_STUDENT_PATHS.schoolAttachStudent,
+export const schoolAttachStudent = endpoint('PUT', SCHOOL_STUDENT_PATHS.schoolAttachStudent, {
   body: AttachStudentRequest,
   responses: { 200: StudentCreationResult },
   errors: [400, 403, 409],
@@ -108,9 +91,7 @@ export const schoolAttachStudent = defineEndpoint({
   summary: 'Invite an existing learner to the school (confirmed or rejected at /attach/{uuid})',
 });
 
-export const schoolAssignDays = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_STUDENT_PATHS.schoolAssignDays,
+export const schoolAssignDays = endpoint('POST', SCHOOL_STUDENT_PATHS.schoolAssignDays, {
   params: z.object({ days: AssignDays, studentId: IdParam }),
   responses: { 200: SchoolStudent },
   errors: [400, 403, 409],
@@ -118,29 +99,23 @@ export const schoolAssignDays = defineEndpoint({
   summary: "Add days of learning from the school's stock (negative: take days back into the stock)",
 });
 
-export const schoolAssignLectures = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_STUDENT_PATHS.schoolAssignLectures,
-  params: StudentIdParams,
+export const schoolAssignLectures = endpoint('POST', SCHOOL_STUDENT_PATHS.schoolAssignLectures, {
+  params: StudentIdPathParams,
   responses: { 200: SchoolStudent },
   errors: [400, 403, 409],
   ...school,
   summary: "Give the learner e-lectures for the learner's learning window (needs canAddLecture)",
 });
 
-export const schoolAssignInternalExams = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_STUDENT_PATHS.schoolAssignInternalExams,
-  params: StudentIdParams,
+export const schoolAssignInternalExams = endpoint('POST', SCHOOL_STUDENT_PATHS.schoolAssignInternalExams, {
+  params: StudentIdPathParams,
   responses: { 200: SchoolStudent },
   errors: [400, 403],
   ...school,
   summary: 'Give the learner 3 more internal exams',
 });
 
-export const schoolResend = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_STUDENT_PATHS.schoolResend,
+export const schoolResend = endpoint('POST', SCHOOL_STUDENT_PATHS.schoolResend, {
   body: ResendRequest,
   responses: { 200: SchoolStudent },
   errors: [400, 403, 409],
@@ -148,9 +123,7 @@ export const schoolResend = defineEndpoint({
   summary: "Send the activation link of the school's learner again, optionally to a corrected e-mail",
 });
 
-export const schoolRemoveStudent = defineEndpoint({
-  method: 'POST',
-  path: SCHOOL_STUDENT_PATHS.schoolRemoveStudent,
+export const schoolRemoveStudent = endpoint('POST', SCHOOL_STUDENT_PATHS.schoolRemoveStudent, {
   body: RemoveStudentRequest,
   responses: { 200: z.object({ studentId: z.number().int(), removed: z.literal(true) }) },
   errors: [400, 403, 409],
