@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRealDate, warsawDateIso, warsawInstant, warsawOffsetMinutes, warsawParts, warsawTimeHm, warsawWallTime } from './warsaw-time.js';
+import { displayDate, isRealDate, warsawDateIso, warsawDisplayDateTime, warsawInstant, warsawOffsetMinutes, warsawParts, warsawTimeHm, warsawWallTime } from './warsaw-time.js';
 
 const intl = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Warsaw',
@@ -125,5 +125,12 @@ describe('Warsaw wall time → instant (ADR 018)', () => {
   it('converts back to a date and a wall time', () => {
     expect(warsawWallTime(new Date('2026-03-29T01:00:00Z'))).toEqual({ date: '2026-03-29', time: '03:00' });
     expect(warsawWallTime(new Date('2026-12-31T23:30:00Z'))).toEqual({ date: '2027-01-01', time: '00:30' });
+  });
+
+  it('shows a plain date as dd.MM.yyyy and an instant as dd.MM.yyyy HH:mm in Warsaw', () => {
+    expect(displayDate('2026-03-09')).toBe('09.03.2026');
+    expect(warsawDisplayDateTime(new Date('2026-12-31T23:30:00Z'))).toBe('01.01.2027 00:30');
+    expect(warsawDisplayDateTime(Date.parse('2026-07-01T07:05:00Z'))).toBe('01.07.2026 09:05');
+    expect(warsawDisplayDateTime(new Date('2026-12-31T23:30:00Z'), false)).toBe('01.01.2027');
   });
 });

@@ -98,3 +98,14 @@ export function warsawInstant(isoDate: string, time: string): Date | null {
 export function warsawWallTime(instant: Date | number): { date: string; time: string } {
   return { date: warsawDateIso(instant), time: warsawTimeHm(instant) };
 }
+
+/** A plain date (yyyy-MM-dd) as the spec shows dates: dd.MM.yyyy. */
+export function displayDate(isoDate: string): string {
+  return `${isoDate.slice(8, 10)}.${isoDate.slice(5, 7)}.${isoDate.slice(0, 4)}`;
+}
+
+/** An instant as the spec shows it in Warsaw time: dd.MM.yyyy HH:mm, or dd.MM.yyyy alone without the time. */
+export function warsawDisplayDateTime(instant: Date | number, withTime = true): string {
+  const date = displayDate(warsawDateIso(instant));
+  return withTime ? `${date} ${warsawTimeHm(instant)}` : date;
+}

@@ -1,4 +1,4 @@
-import type { Language } from '@osk/contract';
+import { displayDate, type Language } from '@osk/contract';
 
 /** What happened to a lesson. */
 export type LessonChange = 'created' | 'moved' | 'cancelled';
@@ -93,7 +93,7 @@ export function noticeLanguage(value: string): Language {
 
 /** dd.MM.yyyy HH:mm–HH:mm (Warsaw wall time). */
 function when(date: string, start: string, end: string): string {
-  return `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)} ${start}–${end}`;
+  return `${displayDate(date)} ${start}–${end}`;
 }
 
 /** The mail about a lesson change. */

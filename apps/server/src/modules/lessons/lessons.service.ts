@@ -32,7 +32,7 @@ import { writeCalendar, type IcsEvent } from './lessons.ics.js';
 import { lessonMail, lessonSms, noticeLanguage, type LessonChange, type LessonNotice } from './lessons.mails.js';
 import type { LessonRow, LessonsRepository, LessonValues, Recipient, SchedulerCaller } from './lessons.repository.js';
 import { checkOverlaps, checkRequired, checkSchedule, checkTimes, horizonDate, isFuture, issueMessageKey, type LessonDraft } from './lessons.rules.js';
-import { warsawInstant, warsawWallTime } from '@osk/contract';
+import { warsawDisplayDateTime, warsawInstant } from '@osk/contract';
 import { renderProgressCard, type CardRow } from './progress-card.pdf.js';
 import { toCardLesson, toLesson } from './lessons.presenter.js';
 
@@ -473,7 +473,6 @@ export class LessonsService {
     rows.sort((a, b) => (a.lessonDate + a.startTime).localeCompare(b.lessonDate + b.startTime));
     // The same count as the PKK pre-flight: practical hours of 60 minutes, theory hours of 45.
     const totals = trainingTotals(rows);
-    const generated = warsawWallTime(now);
     const pdf = await renderProgressCard({
       schoolName: await this.repo.schoolName(caller.schoolId),
       studentName: `${student.firstName} ${student.lastName}`,
@@ -484,7 +483,7 @@ export class LessonsService {
       instructorRegistrationNumber: instructor.registrationNumber,
       rows,
       totals,
-      generatedAt: `${generated.date.slice(8, 10)}.${generated.date.slice(5, 7)}.${generated.date.slice(0, 4)} ${generated.time}`,
+      generatedAt: warsawDisplayDateTime(now),
     });
     return { fileName: `karta_zajec_${body.studentId}.pdf`, pdf };
   }

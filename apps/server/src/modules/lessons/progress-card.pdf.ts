@@ -1,4 +1,4 @@
-import type { TrainingTotals } from '@osk/contract';
+import { displayDate, type TrainingTotals } from '@osk/contract';
 import { openPolishPdf } from '../../lib/pdf-document.js';
 
 /** One row of the card. */
@@ -37,10 +37,6 @@ export function formatHours(hours: number): string {
   return hours.toFixed(2).replace('.', ',');
 }
 
-function polishDate(iso: string): string {
-  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-}
-
 /** Renders the progress card ("Karta przeprowadzonych zajęć") in Polish. */
 export async function renderProgressCard(data: ProgressCardData): Promise<Buffer> {
   const { doc, width, finished } = await openPolishPdf({
@@ -53,7 +49,7 @@ export async function renderProgressCard(data: ProgressCardData): Promise<Buffer
   const facts: Array<[string, string]> = [
     ['Ośrodek szkolenia', data.schoolName],
     ['Kursant', data.studentName],
-    data.pesel ? ['PESEL', data.pesel] : ['Data urodzenia', polishDate(data.birthDate ?? '')],
+    data.pesel ? ['PESEL', data.pesel] : ['Data urodzenia', displayDate(data.birthDate ?? '')],
     ['Kategoria', data.category.replace(/_/g, '')],
     ['Instruktor', data.instructorName],
     ['Nr legitymacji instruktora', data.instructorRegistrationNumber ?? '–'],
@@ -95,7 +91,7 @@ export async function renderProgressCard(data: ProgressCardData): Promise<Buffer
   };
   drawRow(cols.map((c) => c.title), true);
   data.rows.forEach((r, i) =>
-    drawRow([String(i + 1), r.lessonType === 'DRIVE' ? 'Jazda' : 'Wykład', polishDate(r.lessonDate), r.startTime, r.endTime, r.instructorName, formatHours(r.hours)], false),
+    drawRow([String(i + 1), r.lessonType === 'DRIVE' ? 'Jazda' : 'Wykład', displayDate(r.lessonDate), r.startTime, r.endTime, r.instructorName, formatHours(r.hours)], false),
   );
   doc.moveDown(1);
   const { totals } = data;

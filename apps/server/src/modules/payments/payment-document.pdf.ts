@@ -1,3 +1,4 @@
+import { displayDate } from '@osk/contract';
 import { openPolishPdf } from '../../lib/pdf-document.js';
 import { formatPln } from './payments.mails.js';
 
@@ -25,11 +26,6 @@ export interface PaymentDocumentData {
 
 const MARGIN = 50;
 
-function plDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}.${m}.${y}`;
-}
-
 /** The document's number: the kind, the year of payment and our payment id. */
 export function paymentDocumentNumber(kind: 'RECEIPT' | 'INVOICE', paidOn: string, paymentId: number): string {
   return `${kind === 'INVOICE' ? 'FV' : 'PAR'}/${paidOn.slice(0, 4)}/${paymentId}`;
@@ -50,7 +46,7 @@ export async function renderPaymentDocument(data: PaymentDocumentData): Promise<
   });
 
   doc.font('Bold').fontSize(18).text(`${invoice ? 'Faktura' : 'Paragon'} nr ${number}`, { width });
-  doc.font('Regular').fontSize(10).fillColor('#555555').text(`Data sprzedaży i zapłaty: ${plDate(data.paidOn)}`, { width });
+  doc.font('Regular').fontSize(10).fillColor('#555555').text(`Data sprzedaży i zapłaty: ${displayDate(data.paidOn)}`, { width });
   doc.moveDown(1.2).fillColor('black');
 
   const top = doc.y;

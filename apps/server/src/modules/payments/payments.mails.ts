@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@osk/contract';
+import { displayDate, LANGUAGES, type Language } from '@osk/contract';
 
 /** What the payment confirmation says. */
 export interface PaymentMailInput {
@@ -135,11 +135,6 @@ const TEXTS: Record<Language, MailTexts> = {
   },
 };
 
-function plDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}.${m}.${y}`;
-}
-
 /** An amount in grosz as PLN with a decimal comma (19,00 PLN). */
 export function formatPln(grosz: number): string {
   return `${(grosz / 100).toFixed(2).replace('.', ',')} PLN`;
@@ -161,13 +156,13 @@ export function paymentConfirmationMail(input: PaymentMailInput): { subject: str
     `${invoice ? t.invoice : t.receipt}`,
     `${t.number}: ${input.paymentId}`,
     ...(input.providerPaymentId ? [`${t.transaction}: ${input.providerPaymentId}`] : []),
-    `${t.date}: ${plDate(input.paidOn)}`,
+    `${t.date}: ${displayDate(input.paidOn)}`,
     `${t.product}: ${input.product}`,
     `${t.amount}: ${formatPln(input.amountGrosz)}`,
     ...(invoice
       ? [`${t.buyer}: ${input.invoiceName ?? ''}`, `${t.nip}: ${input.nip ?? ''}`, `${t.address}: ${input.invoiceAddress ?? ''}`]
       : [`${t.buyer}: ${`${input.firstName} ${input.lastName}`.trim()}${input.nip ? `, ${t.nip}: ${input.nip}` : ''}, ${input.email}`]),
-    ...(input.accessTill ? ['', t.access(plDate(input.accessTill))] : []),
+    ...(input.accessTill ? ['', t.access(displayDate(input.accessTill))] : []),
     ...(input.schoolDays ? ['', t.schoolDays(input.schoolDays.added, input.schoolDays.total)] : []),
     '',
     t.signature,

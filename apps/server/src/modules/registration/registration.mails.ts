@@ -1,4 +1,4 @@
-import { ACTIVATION_LINK_DAYS, type Language } from '@osk/contract';
+import { ACTIVATION_LINK_DAYS, displayDate, type Language } from '@osk/contract';
 
 /** What an activation mail says. */
 export interface ActivationMailInput {
@@ -79,11 +79,6 @@ const TEXTS: Record<Language, MailTexts> = {
     signature: 'Команда Prawko OSK',
   },
 };
-
-function displayDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}.${month}.${year}`;
-}
 
 /** The activation mail in the recipient's language. */
 export function activationMail(language: Language, input: ActivationMailInput): { subject: string; text: string } {

@@ -1,4 +1,4 @@
-import { warsawDateIso, warsawTimeHm } from '@osk/contract';
+import { warsawDisplayDateTime } from '@osk/contract';
 import { openPolishPdf } from '../../lib/pdf-document.js';
 
 /** One question of the report. */
@@ -48,12 +48,6 @@ const RED = '#b42318';
 const GREY = '#555555';
 const MARGIN = 50;
 
-/** An instant as dd.MM.yyyy HH:mm in Warsaw time (spec: dates everywhere). */
-export function formatWarsawDateTime(date: Date, withTime = true): string {
-  const [year, month, day] = warsawDateIso(date).split('-');
-  return withTime ? `${day}.${month}.${year} ${warsawTimeHm(date)}` : `${day}.${month}.${year}`;
-}
-
 /** An answer as a reader of the report expects it: Tak/Nie for basic questions, the letter for specialist ones. */
 function answerLabel(value: string | null): string {
   if (value === null) return 'brak odpowiedzi';
@@ -89,8 +83,8 @@ export async function renderExamReport(data: ExamReportData): Promise<Buffer> {
     ['PESEL', data.pesel],
     ...(data.schoolName ? ([['Ośrodek szkolenia', data.schoolName]] as Array<[string, string]>) : []),
     ['Kategoria', data.qualification ? `${data.category} (kwalifikacja wstępna)` : data.category],
-    ['Data egzaminu', formatWarsawDateTime(data.startDate)],
-    ...(data.endDate ? ([['Zakończenie', formatWarsawDateTime(data.endDate)]] as Array<[string, string]>) : []),
+    ['Data egzaminu', warsawDisplayDateTime(data.startDate)],
+    ...(data.endDate ? ([['Zakończenie', warsawDisplayDateTime(data.endDate)]] as Array<[string, string]>) : []),
     ['Język egzaminu', LANGUAGE_NAMES[data.language] ?? data.language],
     ['Numer egzaminu', String(data.examId)],
   ];
@@ -163,7 +157,7 @@ export async function renderExamReport(data: ExamReportData): Promise<Buffer> {
       .fontSize(8)
       .fillColor(GREY)
       .text(
-        `${data.firstName} ${data.lastName}, PESEL ${data.pesel} · wygenerowano ${formatWarsawDateTime(data.generatedAt, data.generatedWithTime ?? true)} · strona ${i - range.start + 1} z ${range.count}`,
+        `${data.firstName} ${data.lastName}, PESEL ${data.pesel} · wygenerowano ${warsawDisplayDateTime(data.generatedAt, data.generatedWithTime ?? true)} · strona ${i - range.start + 1} z ${range.count}`,
         MARGIN,
         doc.page.height - 35,
         { width, align: 'center', lineBreak: false },
