@@ -42,6 +42,15 @@ describe('the fake API', () => {
     expect(takeFakeApiProblems()).toHaveLength(1);
   });
 
+  it("answers with the definition's success status and checks the answer against its schema", async () => {
+    const api = new FakeApi().post('contact', { status: 'SENT' }).get('checkDiscount', () => ({ amount: 10 }) as unknown as number);
+    const sent = await api.fetch('/api/eprawko-rest/contact', { method: 'POST', body: '{}' });
+    expect(sent.status).toBe(202);
+    expect(await sent.json()).toEqual({ status: 'SENT' });
+    await expect(api.fetch('/api/eprawko-rest/coupon/checkDiscount/CODE/100')).rejects.toThrow(/does not have the contract's shape/);
+    expect(takeFakeApiProblems()).toHaveLength(1);
+  });
+
   it('parses JSON bodies and keeps the method', async () => {
     const api = new FakeApi().post('ordersCreate', apiError(400, 'msg.error.not.enough.books.in.order', 'x', [{ field: 'items', message: 'x' }]));
     const answer = await api.fetch('/api/eprawko-rest/orders/create', { method: 'POST', body: JSON.stringify({ schoolId: 5 }) });

@@ -1,27 +1,21 @@
-import { API_BASE, ApiError, ENDPOINTS, type FieldError, type LoginUser, type School, type Student } from '@osk/contract';
+import { API_BASE, ApiError, ENDPOINTS, type FieldError, type HttpMethod, type LoginUser, type School, type Student } from '@osk/contract';
 import { afterEach, vi } from 'vitest';
 import { setSessionUser } from '../lib/session/session.store';
 import { loginUserFixture } from './app-test-utils';
-import { FAKE_API_ANSWERS, type FakeApiAnswers } from './fake-api-answers';
+import { definedAnswer, type AnswerOf, type EndpointName, type EndpointWith } from './fake-api-answers';
 import { aSchool } from './school.fixture';
 import { aStudent } from './student.fixture';
 
 /**
  * The one fake of the API for the web's component tests. It works at the fetch level (method and
  * URL), so it does not care which client makes the call. Handlers are keyed by the contract's
- * endpoint names (ENDPOINTS) and a method; what a handler answers is typed by the answer table
- * (fake-api-answers.ts, the contract's schemas) and checked against it at run time. A call no handler
- * answers, or an answer that does not have the agreed shape, fails the test with the method and URL.
+ * endpoint names (ENDPOINTS) and a method; what a handler answers is typed by the contract's endpoint
+ * definitions (fake-api-answers.ts) and checked against them at run time, and a plain answer goes out
+ * with the definition's success status. A call no handler answers, or an answer that does not have
+ * the agreed shape, fails the test with the method and URL.
  */
 
-export type EndpointName = keyof typeof ENDPOINTS;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-type Table = FakeApiAnswers;
-/** The endpoints the answer table knows a method of. */
-export type EndpointWith<M extends HttpMethod> = { [N in keyof Table]: M extends keyof Table[N] ? N : never }[keyof Table];
-/** What an endpoint answers to a method, as the answer table types it. */
-export type AnswerOf<N extends keyof Table, M extends HttpMethod> = M extends keyof Table[N] ? (Table[N][M] extends { parse(input: unknown): infer T } ? T : never) : never;
+export type { AnswerOf, EndpointName, EndpointWith, HttpMethod };
 
 /** The path parameters of an endpoint, from the `{name}`s of its path. */
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
@@ -66,7 +60,7 @@ export class FakeReply<T> {
 export const NETWORK_FAILURE = Symbol('network failure');
 
 type Reply<T> = T | FakeReply<T> | FakeReply<ApiError> | Response | typeof NETWORK_FAILURE;
-export type FakeHandler<N extends keyof Table, M extends HttpMethod> = (request: FakeRequest<N>) => Reply<AnswerOf<N, M>> | Promise<Reply<AnswerOf<N, M>>>;
+export type FakeHandler<N extends EndpointName, M extends HttpMethod> = (request: FakeRequest<N>) => Reply<AnswerOf<N, M>> | Promise<Reply<AnswerOf<N, M>>>;
 
 /** A success answer with another status (201) or headers. */
 export function withStatus<T>(status: number, body: T, headers: Record<string, string> = {}): FakeReply<T> {
@@ -131,8 +125,6 @@ function jsonAnswer(status: number, body: unknown, headers: Record<string, strin
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
-const ANSWERS: Partial<Record<EndpointName, Partial<Record<string, { parse(input: unknown): unknown }>>>> = FAKE_API_ANSWERS;
-
 type AnyHandler = (request: FakeRequest<EndpointName>) => unknown;
 
 /** What went wrong in the current test, in any fake API however it was installed. */
@@ -147,26 +139,26 @@ export class FakeApi {
   readonly fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => this.answer(input, init));
 
   /** Answers an endpoint's method with a value or a handler (replacing an earlier one). */
-  on<N extends keyof Table, M extends HttpMethod & keyof Table[N]>(endpoint: N, method: M, answer: FakeHandler<N, M> | Reply<AnswerOf<N, M>>): this {
+  on<M extends HttpMethod, N extends EndpointWith<M>>(endpoint: N, method: M, answer: FakeHandler<N, M> | Reply<AnswerOf<N, M>>): this {
     const handler = (typeof answer === 'function' ? answer : () => answer) as AnyHandler;
     this.handlers.set(`${method} ${endpoint}`, handler);
     return this;
   }
 
   get<N extends EndpointWith<'GET'>>(endpoint: N, answer: FakeHandler<N, 'GET'> | Reply<AnswerOf<N, 'GET'>>): this {
-    return this.on(endpoint, 'GET' as HttpMethod & keyof Table[N], answer as never);
+    return this.on(endpoint, 'GET', answer);
   }
 
   post<N extends EndpointWith<'POST'>>(endpoint: N, answer: FakeHandler<N, 'POST'> | Reply<AnswerOf<N, 'POST'>>): this {
-    return this.on(endpoint, 'POST' as HttpMethod & keyof Table[N], answer as never);
+    return this.on(endpoint, 'POST', answer);
   }
 
   put<N extends EndpointWith<'PUT'>>(endpoint: N, answer: FakeHandler<N, 'PUT'> | Reply<AnswerOf<N, 'PUT'>>): this {
-    return this.on(endpoint, 'PUT' as HttpMethod & keyof Table[N], answer as never);
+    return this.on(endpoint, 'PUT', answer);
   }
 
   delete<N extends EndpointWith<'DELETE'>>(endpoint: N, answer: FakeHandler<N, 'DELETE'> | Reply<AnswerOf<N, 'DELETE'>>): this {
-    return this.on(endpoint, 'DELETE' as HttpMethod & keyof Table[N], answer as never);
+    return this.on(endpoint, 'DELETE', answer);
   }
 
   /** The next call at a path (relative to API_BASE, without the query), whatever its method, answers an error. */
@@ -218,7 +210,7 @@ export class FakeApi {
     const matching = ROUTES.map((route) => ({ route, match: route.pattern.exec(call.path) })).filter((m) => m.match !== null);
     if (matching.length === 0) this.fail(`${method} ${url} is no endpoint of the contract`);
     // As the server routes: the first endpoint of that path that has the method (literal paths first).
-    const chosen = matching.find(({ route }) => method in (ANSWERS[route.endpoint] ?? {})) ?? matching[0];
+    const chosen = matching.find(({ route }) => definedAnswer(route.endpoint, method) !== undefined) ?? matching[0];
     if (!chosen?.match || !this.handlers.has(`${method} ${chosen.route.endpoint}`)) {
       this.fail(`no handler for ${method} ${url} (${matching.map((m) => m.route.endpoint).join(' or ')})`);
     }
@@ -230,14 +222,16 @@ export class FakeApi {
     const reply = failure >= 0 ? this.failures.splice(failure, 1)[0]?.reply : await handler(call as FakeRequest<EndpointName>);
     if (reply === NETWORK_FAILURE) throw new TypeError('Failed to fetch');
     if (reply instanceof Response) return reply;
-    const { status, body, headers } = reply instanceof FakeReply ? reply : new FakeReply(200, reply);
+    const { status, body, headers } = reply instanceof FakeReply ? reply : new FakeReply(definedAnswer(route.endpoint, method)?.status ?? 200, reply);
     this.check(method, url, route.endpoint, status, body);
     return jsonAnswer(status, body, headers);
   }
 
   /** A success answer must have the shape of the endpoint's answer, an error the API's error shape. */
   private check(method: string, url: string, endpoint: EndpointName, status: number, body: unknown): void {
-    const parser = status < 400 ? ANSWERS[endpoint]?.[method] : ApiError;
+    // A 204 has no body, whatever the handler answered; a file is answered as a Response (not checked).
+    if (status === 204) return;
+    const parser = status < 400 ? definedAnswer(endpoint, method)?.schemaFor(status) : ApiError;
     if (!parser) return;
     try {
       parser.parse(body);

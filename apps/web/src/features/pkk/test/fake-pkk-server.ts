@@ -165,6 +165,17 @@ export class FakePkkServer {
     return this.signers.find((s) => s.id === Number(id));
   }
 
+  private itemOf(query: URLSearchParams): PkkListItem | undefined {
+    return this.items.find((i) => i.number === query.get('pkkId'));
+  }
+
+  /** The detail of the profile a call names (pkkId), with the status the call leaves it in. */
+  private detailAfter(query: URLSearchParams, status: PkkStatus): PkkDetail {
+    const item = this.itemOf(query);
+    const id = item?.id ?? Number(query.get('pkkId')?.slice(-6) ?? 1);
+    return { ...(this.details.get(id) ?? aPkkDetail(id)), status };
+  }
+
   private static readonly SIGNER_NOT_FOUND = apiError(404, 'msg.error.pkk.signer.not.found', 'Nie znaleziono wybranej osoby upoważnionej.');
   private static readonly PKK_NOT_FOUND = apiError(404, 'msg.error.pkk.not.found', 'Nie znaleziono profilu kandydata o podanych danych.');
 
@@ -209,10 +220,11 @@ export class FakePkkServer {
       if (!item) return FakePkkServer.PKK_NOT_FOUND;
       return this.details.get(item.id) ?? aPkkDetail(item.id, item.status);
     })
-    .get('pkkReturn', undefined)
-    .get('pkkRemove', undefined)
-    .get('pkkComplementary', undefined)
-    .post('pkkReturnToAuthority', undefined)
+    // As the server: the profile's detail after the change (pkk/remove of a released one: no body).
+    .get('pkkReturn', ({ query: q }) => this.detailAfter(q, 'RELEASED'))
+    .get('pkkRemove', ({ query: q }) => (this.itemOf(q)?.status === 'COMPLEMENTARY_COURSE' ? this.detailAfter(q, 'UPDATED') : new Response(null, { status: 204 })))
+    .get('pkkComplementary', ({ query: q }) => this.detailAfter(q, 'COMPLEMENTARY_COURSE'))
+    .post('pkkReturnToAuthority', ({ query: q }) => this.detailAfter(q, 'RELEASED'))
     .get('pkk', ({ params }) => this.details.get(Number(params.id)) ?? apiError(404, 'msg.error.pkk.load', 'Błąd wczytywania PKK'));
 
   readonly fetch = this.api.fetch;

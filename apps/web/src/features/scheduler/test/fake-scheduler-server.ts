@@ -102,12 +102,11 @@ export class FakeSchedulerServer {
         return lesson;
       }),
     )
-    .get('lesson', ({ params }) => this.lessons.find((l) => l.id === Number(params.id)) ?? notFound())
     .put('lesson', ({ params }) => this.write(() => this.lessons.find((l) => l.id === Number(params.id)) ?? notFound()))
     .delete('lesson', ({ params }) =>
       this.write(() => {
         this.lessons = this.lessons.filter((l) => l.id !== Number(params.id));
-        return undefined;
+        return { id: Number(params.id), removed: true as const };
       }),
     )
     .get('instructors', ({ query }) => page(this.instructors.slice(0, Number(query.get('pageSize') ?? '10'))))

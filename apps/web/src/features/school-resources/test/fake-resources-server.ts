@@ -132,7 +132,7 @@ export class FakeResourcesServer {
     .delete('car', ({ params }) =>
       this.write(() => {
         this.cars = this.cars.filter((c) => c.id !== Number(params.id));
-        return undefined;
+        return { id: Number(params.id), removed: true as const };
       }),
     )
     // instructors
@@ -160,7 +160,7 @@ export class FakeResourcesServer {
     .delete('instructor', ({ params }) =>
       this.write(() => {
         this.instructors = this.instructors.map((i) => (i.id === Number(params.id) ? { ...i, status: 'INACTIVE' } : i));
-        return undefined;
+        return { id: Number(params.id), removed: true as const };
       }),
     )
     .post('checkIfEmailExists', ({ body }) => this.usedEmails.has((body as { email: string }).email))
@@ -169,7 +169,7 @@ export class FakeResourcesServer {
     .get('groups', ({ query: q }) => page(this.groups.filter((g) => contains(g.name, q.get('name')) && (!q.get('status') || g.status === q.get('status'))), q, 'createDate'))
     .post('groupValidation', ({ body }) => {
       const r = body as { id: number | null; name: string };
-      return this.nameTaken(r.name, r.id) ? [{ field: 'name', reason: 'alreadyUsed' }] : [];
+      return this.nameTaken(r.name, r.id) ? [{ field: 'name' as const, reason: 'alreadyUsed' as const }] : [];
     })
     .post('groups', ({ body }) =>
       this.write(() => {
@@ -195,7 +195,7 @@ export class FakeResourcesServer {
     .delete('group', ({ params }) =>
       this.write(() => {
         this.groups = this.groups.filter((g) => g.id !== Number(params.id));
-        return undefined;
+        return { id: Number(params.id), removed: true as const };
       }),
     )
     .get('schedulerStudents', ({ query: q }) => {

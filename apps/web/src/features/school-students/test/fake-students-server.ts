@@ -96,6 +96,11 @@ export class FakeStudentsServer {
     return failure ? apiError(failure.status, failure.code) : answer();
   }
 
+  /** The learner a call names, as the server answers it after the change. */
+  private studentOf(id: string): SchoolStudent | FakeReply<ApiError> {
+    return this.students.find((s) => s.id === Number(id)) ?? notFound();
+  }
+
   private matching(q: URLSearchParams): SchoolStudent[] {
     const own = q.get('smarttesty') === 'true';
     const partner = q.get('eprawko') === 'true';
@@ -169,14 +174,14 @@ export class FakeStudentsServer {
         const days = Number(params.days);
         if (days > this.school.numberOfDaysOfLearn) return apiError(409, 'msg.error.not.enough.exams', 'x');
         this.school = { ...this.school, numberOfDaysOfLearn: this.school.numberOfDaysOfLearn - days };
-        return {};
+        return this.studentOf(params.studentId);
       }),
     )
-    .post('schoolAssignLectures', () => this.write(() => ({})))
+    .post('schoolAssignLectures', ({ params }) => this.write(() => this.studentOf(params.studentId)))
     .post('schoolAssignInternalExams', ({ params }) =>
       this.write(() => {
         this.students = this.students.map((s) => (s.id === Number(params.studentId) ? { ...s, internalExams: s.internalExams + 3 } : s));
-        return {};
+        return this.studentOf(params.studentId);
       }),
     )
     .post('studentUpdate', ({ body }) =>
@@ -186,12 +191,12 @@ export class FakeStudentsServer {
         return this.students.find((s) => s.id === r.id) ?? notFound();
       }),
     )
-    .post('schoolResend', () => this.write(() => ({})))
+    .post('schoolResend', ({ body }) => this.write(() => this.students.find((s) => s.registrationId === (body as { registrationId: string }).registrationId) ?? apiError(409, 'msg.error.resend.failed', 'x')))
     .post('schoolRemoveStudent', ({ body }) =>
       this.write(() => {
         const r = body as { studentId: number };
         this.students = this.students.filter((s) => s.id !== r.studentId);
-        return {};
+        return { studentId: r.studentId, removed: true as const };
       }),
     );
 
