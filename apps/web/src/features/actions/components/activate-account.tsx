@@ -7,8 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { actionPath, ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { activateAccount, describeActivation, resendActivation } from '../api/activation.api';
@@ -79,30 +79,18 @@ function SetPasswordCard({ token, email, onFailed }: { token: string; email: str
   const { t } = useTranslation();
   usePageTitle(t('register.activation.setPasswordTitle'));
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<CouponActivationForm>({
     mode: 'controlled',
     initialValues: { password: '', repeatPassword: '', firstName: '', lastName: '' },
     validate: resolveCouponActivation,
   });
   const field = useFormFields(form);
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setFailure(null);
-    const result = await activateAccount(token, values);
-    setSubmitting(false);
-    if (result.ok) {
-      void navigate(actionPath(result.data.type), { replace: true });
-      return;
-    }
-    if (result.status === 404 || result.status === 410) {
-      onFailed(result.status, result.error);
-      return;
-    }
-    setFailure(result.error);
-    form.setErrors(serverFieldErrors(result.error.fields));
+  const { submit, submitting, failure } = useFormSubmit(form, (values) => activateAccount(token, values), {
+    onSuccess: (activated) => void navigate(actionPath(activated.type), { replace: true }),
+    // A link that died meanwhile: its error page instead of the form.
+    onFailure: (error, status) => {
+      if (status === 404 || status === 410) onFailed(status, error);
+    },
   });
 
   return (

@@ -1,4 +1,4 @@
-import { NewPasswordForm, type ApiError } from '@osk/contract';
+import { NewPasswordForm } from '@osk/contract';
 import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { openLoginModal } from '../../../lib/login-modal.store';
 import { actionPath } from '../../../lib/routes';
 import { clearSessionUser, getSessionUser } from '../../../lib/session/session.store';
@@ -46,32 +46,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
 function NewPasswordCard({ token, email, onLinkInvalid }: { token: string; email: string; onLinkInvalid: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<NewPasswordForm>({
     mode: 'controlled',
     initialValues: { newPassword: '', repeatPassword: '' },
     validate: resolveNewPassword,
   });
   const field = useFormFields(form);
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setFailure(null);
-    const result = await resetPassword(token, values.newPassword);
-    setSubmitting(false);
-    if (result.ok) {
+  const { submit, submitting, failure } = useFormSubmit(form, (values) => resetPassword(token, values.newPassword), {
+    onSuccess: () => {
       // Every session of the account has ended; forget it here too when this browser held one.
       if (getSessionUser()?.userName.toLowerCase() === email.toLowerCase()) clearSessionUser();
       void navigate(actionPath('RESET_PASSWORD'), { replace: true });
-      return;
-    }
-    if (result.error.code === LINK_INVALID) {
-      onLinkInvalid();
-      return;
-    }
-    setFailure(result.error);
-    form.setErrors(serverFieldErrors(result.error.fields));
+    },
+    onFailure: (error) => {
+      if (error.code === LINK_INVALID) onLinkInvalid();
+    },
   });
 
   return (

@@ -1,4 +1,4 @@
-import { CouponRegistrationRequest, EMAIL_CHECK_MIN_LENGTH, PHONE_CHECK_MIN_LENGTH, type ApiError } from '@osk/contract';
+import { CouponRegistrationRequest, EMAIL_CHECK_MIN_LENGTH, PHONE_CHECK_MIN_LENGTH } from '@osk/contract';
 import { Alert, Button, Loader, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { checkEmailExists, checkPhoneNumberExists, registerWithCoupon } from '../api/registration.api';
 import { revealFormErrors } from '../lib/reveal-form-errors';
@@ -38,8 +39,6 @@ export function CouponView({ onLogin }: CouponViewProps) {
   const { t } = useTranslation();
   const coupon = useCouponCheck();
   const [invalid, setInvalid] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [checking, setChecking] = useState<'email' | 'phone' | null>(null);
   const [createdFor, setCreatedFor] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -85,32 +84,26 @@ export function CouponView({ onLogin }: CouponViewProps) {
     else if (!result.ok && result.status === 400) form.setFieldError('phoneNumber', 'msg.validation.phone.invalid');
   };
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setInvalid(false);
-      setFailure(null);
-      setSubmitting(true);
-      const result = await registerWithCoupon({
-        email: values.email.trim(),
-        phoneNumber: values.phoneNumber.trim(),
-        coupon: values.coupon.trim(),
-        userExists: values.userExists,
-        accepted: true,
-      });
-      setSubmitting(false);
-      if (result.ok) {
-        setCreatedFor(result.data.email);
-        return;
-      }
-      setFailure(result.error);
-      form.setErrors(serverFieldErrors(result.error.fields));
-      if (result.error.code === 'msg.error.coupon.not.found') coupon.reset();
+  const sendRegistration = (values: CouponFormValues) => {
+    setInvalid(false);
+    return registerWithCoupon({
+      email: values.email.trim(),
+      phoneNumber: values.phoneNumber.trim(),
+      coupon: values.coupon.trim(),
+      userExists: values.userExists,
+      accepted: true,
+    });
+  };
+  const { submit, submitting, failure } = useFormSubmit(form, sendRegistration, {
+    onSuccess: (created) => setCreatedFor(created.email),
+    onFailure: (error) => {
+      if (error.code === 'msg.error.coupon.not.found') coupon.reset();
     },
-    () => {
+    onInvalid: () => {
       setInvalid(true);
       revealFormErrors(formRef.current);
     },
-  );
+  });
 
   if (createdFor) {
     return (

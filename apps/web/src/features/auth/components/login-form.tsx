@@ -1,13 +1,12 @@
-import { ENDPOINTS, LoginForm, type ApiError, type LoginUser } from '@osk/contract';
+import { ENDPOINTS, LoginForm, type LoginUser } from '@osk/contract';
 import { Alert, Anchor, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { apiUrl } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { setSessionUser } from '../../../lib/session/session.store';
 import { login } from '../api/login.api';
 
@@ -26,28 +25,18 @@ const resolveLoginForm = schemaResolver(LoginForm, { sync: true });
  */
 export function LoginFormView({ onSuccess, onForgotPassword }: LoginFormViewProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<LoginForm>({
     mode: 'controlled',
     initialValues: { userName: '', password: '' },
     validate: resolveLoginForm,
   });
   const field = useFormFields(form);
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setFailure(null);
-    const result = await login(values);
-    setSubmitting(false);
-    if (result.ok) {
-      setSessionUser(result.data);
-      onSuccess(result.data);
-      return;
-    }
-    setFailure(result.error);
-    form.setErrors(serverFieldErrors(result.error.fields));
-    form.setFieldValue('password', '');
+  const { submit, submitting, failure } = useFormSubmit(form, login, {
+    onSuccess: (user) => {
+      setSessionUser(user);
+      onSuccess(user);
+    },
+    onFailure: () => form.setFieldValue('password', ''),
   });
 
   return (

@@ -1,12 +1,12 @@
-import { LostPasswordForm, type ApiError } from '@osk/contract';
+import { LostPasswordForm } from '@osk/contract';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { requestPasswordReset } from '../api/lost-password.api';
 
 const resolveLostPassword = schemaResolver(LostPasswordForm, { sync: true });
@@ -23,27 +23,15 @@ export interface LostPasswordViewProps {
  */
 export function LostPasswordView({ onBack }: LostPasswordViewProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<ApiError | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<LostPasswordForm>({
     mode: 'controlled',
     initialValues: { userEmail: '' },
     validate: resolveLostPassword,
   });
   const field = useFormFields(form);
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setFailure(null);
-    const result = await requestPasswordReset(values.userEmail);
-    setSubmitting(false);
-    if (result.ok) {
-      setSentTo(result.data.userEmail);
-      return;
-    }
-    setFailure(result.error);
-    form.setErrors(serverFieldErrors(result.error.fields));
+  const { submit, submitting, failure } = useFormSubmit(form, (values) => requestPasswordReset(values.userEmail), {
+    onSuccess: (sent) => setSentTo(sent.userEmail),
   });
 
   if (sentTo !== null) {

@@ -1,4 +1,3 @@
-import type { ApiError } from '@osk/contract';
 import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,10 @@ import { Link } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { ROUTES } from '../../../lib/routes';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { registerStudent } from '../api/registration.api';
 import { revealFormErrors } from '../lib/reveal-form-errors';
-import { registrationErrors, toRegistrationRequest, useRegistrationForm } from '../hooks/use-registration-form';
+import { toRegistrationRequest, useRegistrationForm, type RegistrationFormValues } from '../hooks/use-registration-form';
 import { RegisterFields } from './register-fields';
 
 export interface RegisterViewProps {
@@ -26,30 +26,19 @@ export function RegisterView({ onClose, onLogin }: RegisterViewProps) {
   const { t } = useTranslation();
   const { form, checks } = useRegistrationForm();
   const [invalid, setInvalid] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [createdFor, setCreatedFor] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setInvalid(false);
-      setFailure(null);
-      setSubmitting(true);
-      const result = await registerStudent(toRegistrationRequest(values, false));
-      setSubmitting(false);
-      if (result.ok) {
-        setCreatedFor(result.data.email);
-        return;
-      }
-      setFailure(result.error);
-      form.setErrors(registrationErrors(result.error.fields));
-    },
-    () => {
+  const sendRegistration = (values: RegistrationFormValues) => {
+    setInvalid(false);
+    return registerStudent(toRegistrationRequest(values, false));
+  };
+  const { submit, submitting, failure } = useFormSubmit(form, sendRegistration, {
+    onSuccess: (created) => setCreatedFor(created.email),
+    onInvalid: () => {
       setInvalid(true);
       revealFormErrors(formRef.current);
     },
-  );
+  });
 
   if (createdFor) {
     return (

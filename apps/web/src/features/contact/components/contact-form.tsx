@@ -1,4 +1,4 @@
-import { ContactForm, type ApiError } from '@osk/contract';
+import { ContactForm } from '@osk/contract';
 import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { sendContactMessage } from '../api/contact.api';
 
 const resolveContactForm = schemaResolver(ContactForm, { sync: true });
@@ -15,9 +15,7 @@ const resolveContactForm = schemaResolver(ContactForm, { sync: true });
 /** The contact form: validated with the contract schema, sent to the server, result shown in place. */
 export function ContactFormView() {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<ApiError | null>(null);
   const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<ContactForm>({
     mode: 'controlled',
     initialValues: { name: '', email: '', message: '' },
@@ -25,20 +23,12 @@ export function ContactFormView() {
     onValuesChange: () => setSent(false),
   });
   const field = useFormFields(form);
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setFailure(null);
-    const result = await sendContactMessage(values);
-    setSubmitting(false);
-    if (result.ok) {
+  const { submit, submitting, failure } = useFormSubmit(form, sendContactMessage, {
+    onSuccess: () => {
       form.reset();
       setSent(true);
       notifications.show({ color: 'green', message: t('msg.info.contact.sent') });
-      return;
-    }
-    setFailure(result.error);
-    form.setErrors(serverFieldErrors(result.error.fields));
+    },
   });
 
   return (

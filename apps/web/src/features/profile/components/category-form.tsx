@@ -1,12 +1,12 @@
-import { CategoryChangeForm, selectableCategories, type ApiError, type Student } from '@osk/contract';
+import { CategoryChangeForm, selectableCategories, type Student } from '@osk/contract';
 import { Alert, Button, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
+import { fieldErrorText } from '../../../lib/forms';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { updateStudent } from '../api/account-settings.api';
 import { useStoreCurrentLearner } from '../../../entities/learner/current-learner';
 
@@ -29,8 +29,6 @@ export interface CategoryFormProps {
 export function CategoryForm({ student, onSaved }: CategoryFormProps) {
   const { t } = useTranslation();
   const storeLearner = useStoreCurrentLearner();
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const options = selectableCategories(student.schoolId !== null);
   const blocked = student.blockChangeCategory;
   const form = useForm<CategoryValues>({
@@ -38,21 +36,12 @@ export function CategoryForm({ student, onSaved }: CategoryFormProps) {
     initialValues: { category: (options as readonly string[]).includes(student.category) ? student.category : '' },
     validate: resolveCategory,
   });
-
-  const submit = form.onSubmit(async (values) => {
-    const parsed = CategoryChangeForm.parse(values);
-    setSubmitting(true);
-    setFailure(null);
-    const result = await updateStudent(parsed);
-    setSubmitting(false);
-    if (result.ok) {
-      storeLearner(result.data);
+  const { submit, submitting, failure } = useFormSubmit(form, (values) => updateStudent(CategoryChangeForm.parse(values)), {
+    onSuccess: (saved) => {
+      storeLearner(saved);
       notifications.show({ color: 'green', message: t('msg.info.edit.successful') });
       onSaved();
-      return;
-    }
-    setFailure(result.error);
-    form.setErrors(serverFieldErrors(result.error.fields));
+    },
   });
 
   return (

@@ -1,12 +1,11 @@
-import { ChangePasswordForm as ChangePasswordSchema, type ApiError } from '@osk/contract';
+import { ChangePasswordForm as ChangePasswordSchema } from '@osk/contract';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { changeUserPassword } from '../api/account-settings.api';
 
 const resolveChange = schemaResolver(ChangePasswordSchema, { sync: true });
@@ -27,28 +26,18 @@ export interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ userId, onChanged }: ChangePasswordFormProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<ChangePasswordSchema>({
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
     validate: resolveChange,
   });
   const field = useFormFields(form);
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setFailure(null);
-    const result = await changeUserPassword(userId, values.currentPassword, values.newPassword);
-    setSubmitting(false);
-    if (result.ok) {
+  const { submit, submitting, failure } = useFormSubmit(form, (values) => changeUserPassword(userId, values.currentPassword, values.newPassword), {
+    onSuccess: () => {
       form.reset();
       notifications.show({ color: 'green', message: t('msg.info.password.changed') });
       onChanged();
-      return;
-    }
-    setFailure(result.error);
-    form.setErrors(serverFieldErrors(result.error.fields));
+    },
   });
 
   return (

@@ -1,14 +1,14 @@
-import { displayCategory, ProfileEditForm, type ApiError, type Student } from '@osk/contract';
+import { displayCategory, ProfileEditForm, type Student } from '@osk/contract';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { ROUTES } from '../../../lib/routes';
 import { updateStudent } from '../api/account-settings.api';
 import { useStoreCurrentLearner } from '../../../entities/learner/current-learner';
@@ -29,28 +29,18 @@ export interface ProfileEditFormProps {
 export function ProfileEditFormView({ student, onSaved, onCancel }: ProfileEditFormProps) {
   const { t } = useTranslation();
   const storeLearner = useStoreCurrentLearner();
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<ProfileEditForm>({
     mode: 'controlled',
     initialValues: { firstName: student.firstName, lastName: student.lastName },
     validate: resolveProfileEdit,
   });
   const field = useFormFields(form);
-
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setFailure(null);
-    const result = await updateStudent(values);
-    setSubmitting(false);
-    if (result.ok) {
-      storeLearner(result.data);
+  const { submit, submitting, failure } = useFormSubmit(form, updateStudent, {
+    onSuccess: (saved) => {
+      storeLearner(saved);
       notifications.show({ color: 'green', message: t('msg.info.edit.successful') });
-      onSaved(result.data);
-      return;
-    }
-    setFailure(result.error);
-    form.setErrors(serverFieldErrors(result.error.fields));
+      onSaved(saved);
+    },
   });
 
   return (

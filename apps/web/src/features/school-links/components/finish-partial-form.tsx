@@ -3,7 +3,6 @@ import {
   LEARNER_CATEGORIES,
   displayCategory,
   partialRegistrationErrorKey,
-  type ApiError,
   type LearnerCategory,
   type PartialRegistration,
 } from '@osk/contract';
@@ -12,8 +11,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { checkEmailExists, finishPartialRegistration } from '../api/school-links.api';
 
 const resolveFinishForm = schemaResolver(FinishPartialRegistrationRequest, { sync: true });
@@ -38,8 +37,6 @@ export interface FinishPartialFormProps {
  */
 export function FinishPartialForm({ registration, onFinished }: FinishPartialFormProps) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [userExists, setUserExists] = useState(false);
   const hasSchool = registration.schoolId !== null;
   const form = useForm<FinishPartialRegistrationRequest>({
@@ -71,22 +68,14 @@ export function FinishPartialForm({ registration, onFinished }: FinishPartialFor
     if (exists) form.setFieldError('user.email', EMAIL_TAKEN);
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setSubmitting(true);
-    setFailure(null);
-    // With a school the server keeps the school's category whatever is sent.
-    const result = await finishPartialRegistration(values);
-    setSubmitting(false);
-    if (result.ok) {
-      onFinished(result.data);
-      return;
-    }
-    setFailure(result.error);
-    form.setErrors(serverFieldErrors(result.error.fields));
-    if (result.error.code === 'DUPLICATED_EMAIL') {
+  // With a school the server keeps the school's category whatever is sent.
+  const { submit, submitting, failure } = useFormSubmit(form, finishPartialRegistration, {
+    onSuccess: onFinished,
+    onFailure: (error) => {
+      if (error.code !== 'DUPLICATED_EMAIL') return;
       setUserExists(true);
       form.setFieldError('user.email', EMAIL_TAKEN);
-    }
+    },
   });
 
   const categoryOptions = LEARNER_CATEGORIES.map((value) => ({ value, label: displayCategory(value) }));
