@@ -13,26 +13,22 @@ export function SetupWarnings({ pinSet, defaultPasswordSet }: { pinSet: boolean;
   if (pinSet && defaultPasswordSet) return null;
   return (
     <Stack gap="sm">
-      {!pinSet && (
-        <Alert color="orange" icon={<AlertIcon />} data-testid="internal-no-pin">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('internalExams.noPin')}</Text>
-            <Button component={Link} to={CHANGE_PIN_PATH} size="compact-sm" variant="light" color="orange">
-              {t('internalExams.setPin')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {!defaultPasswordSet && (
-        <Alert color="orange" icon={<AlertIcon />} data-testid="internal-no-default-password">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('internalExams.noDefaultPassword')}</Text>
-            <Button component={Link} to={CHANGE_DEFAULT_PASSWORD_PATH} size="compact-sm" variant="light" color="orange">
-              {t('internalExams.setDefaultPassword')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {!pinSet && <SetupWarning text={t('internalExams.noPin')} to={CHANGE_PIN_PATH} action={t('internalExams.setPin')} testId="internal-no-pin" />}
+      {!defaultPasswordSet && <SetupWarning text={t('internalExams.noDefaultPassword')} to={CHANGE_DEFAULT_PASSWORD_PATH} action={t('internalExams.setDefaultPassword')} testId="internal-no-default-password" />}
     </Stack>
+  );
+}
+
+/** One missing setting: what is missing and a link to set it. */
+function SetupWarning({ text, to, action, testId }: { text: string; to: string; action: string; testId: string }) {
+  return (
+    <Alert color="orange" icon={<AlertIcon />} data-testid={testId}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{text}</Text>
+        <Button component={Link} to={to} size="compact-sm" variant="light" color="orange">
+          {action}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

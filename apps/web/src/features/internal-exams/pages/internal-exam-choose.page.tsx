@@ -1,5 +1,5 @@
 import { displayCategory, INTERNAL_EXAM_CATEGORIES, type Category, type LearnerCategory } from '@osk/contract';
-import { Alert, Button, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -7,6 +7,7 @@ import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { createTemporalAccount, useInternalExamState } from '../api/internal-exams.api';
+import { StateLoading } from '../components/exam-start';
 import { SetupWarnings } from '../components/setup-warnings';
 import { TemporaryAccountCard } from '../../../components/temporary-account-card';
 
@@ -29,13 +30,7 @@ export function InternalExamChoosePage({ online = false }: { online?: boolean })
   const [failure, setFailure] = useState<string | null>(null);
   const [creating, setCreating] = useState<Category | null>(null);
 
-  if (state.isPending) {
-    return (
-      <Container py="xl">
-        <Loader />
-      </Container>
-    );
-  }
+  if (state.isPending) return <StateLoading />;
   if (state.isError) {
     return (
       <Container py="xl">

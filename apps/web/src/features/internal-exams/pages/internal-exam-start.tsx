@@ -1,16 +1,14 @@
 import { displayCategory, type ExamLanguage, examLanguageFor, INTERNAL_EXAM_CATEGORIES, type Category } from '@osk/contract';
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { AlertIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { setSessionLocked, useSessionUser } from '../../../lib/session/session.store';
+import { Navigate, useSearchParams } from 'react-router';
+import { useSessionUser } from '../../../lib/session/session.store';
 import { useSignedOutPath } from '../../../lib/session/signed-out';
 import { startInternalExam, useInternalExamState } from '../api/internal-exams.api';
 import { SetupWarnings } from '../components/setup-warnings';
-import { InternalLanguageSelect } from '../components/internal-language-select';
+import { StartControls, StateLoading, useExamStart } from '../components/exam-start';
 import { LearnerInternalExamStart } from './learner-internal-exam-start';
 
 /**
@@ -23,14 +21,12 @@ export function InternalExamStartScreen() {
   const { t, i18n } = useTranslation();
   const user = useSessionUser();
   const signedOut = useSignedOutPath();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const requested = search.get('category')?.toUpperCase() ?? '';
   const category = (INTERNAL_EXAM_CATEGORIES as readonly string[]).includes(requested) ? (requested as Category) : null;
   const [language, setLanguage] = useState<ExamLanguage>(examLanguageFor(i18n.language));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
+  const { failure, starting, start } = useExamStart();
   const state = useInternalExamState();
 
   if (!user) return <Navigate to={signedOut} replace />;
@@ -39,29 +35,11 @@ export function InternalExamStartScreen() {
   if (user.userType !== 'SCHOOL') return <Navigate to="/exam/choose" replace />;
   if (state.data?.lockedByExamId) return <Navigate to={`/exam/exam/${state.data.lockedByExamId}`} replace />;
   if (!category) return <Navigate to="/exam/internal" replace />;
-  if (state.isPending) {
-    return (
-      <Container py="xl">
-        <Loader />
-      </Container>
-    );
-  }
+  if (state.isPending) return <StateLoading />;
 
-  const start = async () => {
-    setFailure(null);
-    setStarting(true);
-    const result = await startInternalExam(category, language);
-    setStarting(false);
-    if (!result.ok) {
-      setFailure(apiErrorMessage(t, result.error));
-      return;
-    }
-    // The server locked the session: leaving the exam page now logs out (school document §4).
-    setSessionLocked(true);
-    // The exam screen reads the exam again (GET exam/show is one of the calls a locked session may make).
-    await queryClient.invalidateQueries({ queryKey: ['internal-exams'] });
-    void navigate(`/exam/exam/${result.data.id}`, { replace: true });
-  };
+  // The server locks the session (school document §4). The exam screen reads the exam again (GET
+  // exam/show is one of the calls a locked session may make).
+  const startExam = () => start(() => startInternalExam(category, language), { started: () => queryClient.invalidateQueries({ queryKey: ['internal-exams'] }) });
 
   const pinSet = state.data?.pinSet ?? false;
   const passwordSet = state.data?.defaultPasswordSet ?? false;
@@ -75,20 +53,15 @@ export function InternalExamStartScreen() {
             {t('internalExams.intro')}
           </Text>
           <SetupWarnings pinSet={pinSet} defaultPasswordSet={passwordSet} />
-          {failure && (
-            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="internal-start-error">
-              {failure}
-            </Alert>
-          )}
-          <InternalLanguageSelect value={language} onChange={setLanguage} />
-          <Group justify="space-between">
-            <Button component={Link} to="/exam/internal" variant="default">
-              {t('internalExams.back')}
-            </Button>
-            <Button onClick={() => void start()} loading={starting} disabled={!pinSet || !passwordSet} data-testid="internal-start">
-              {t('internalExams.start')}
-            </Button>
-          </Group>
+          <StartControls
+            failure={failure}
+            language={language}
+            onLanguage={setLanguage}
+            back={{ to: '/exam/internal', label: t('internalExams.back') }}
+            onStart={() => void startExam()}
+            starting={starting}
+            disabled={!pinSet || !passwordSet}
+          />
         </Stack>
       </Paper>
     </Container>

@@ -1,16 +1,15 @@
 import { displayCategory, ExamLanguage, examLanguageFor } from '@osk/contract';
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
-import { apiErrorDetail, apiErrorMessage } from '../../../lib/api/api-error-message';
+import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { ROUTES } from '../../../lib/routes';
-import { setSessionLocked } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { startLearnerInternalExam, useInternalExamState } from '../api/internal-exams.api';
-import { InternalLanguageSelect } from '../components/internal-language-select';
+import { StartControls, StateLoading, useExamStart } from '../components/exam-start';
 
 /**
  * The INFO stage of /exam/exam/internal for a learner (a school's temporary account, or a learner the
@@ -21,22 +20,14 @@ import { InternalLanguageSelect } from '../components/internal-language-select';
 export function LearnerInternalExamStart() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('internalExams.pageTitle'));
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const requested = ExamLanguage.safeParse(search.get('lang')?.toUpperCase());
   const [language, setLanguage] = useState<ExamLanguage>(requested.success ? requested.data : examLanguageFor(i18n.language));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
+  const { failure, setFailure, starting, start } = useExamStart();
   const state = useInternalExamState();
 
-  if (state.isPending) {
-    return (
-      <Container py="xl">
-        <Loader />
-      </Container>
-    );
-  }
+  if (state.isPending) return <StateLoading />;
   if (state.isError) {
     const detail = (apiErrorDetail(t, state.error) ?? t('internalExams.loadError'));
     return (
@@ -59,21 +50,10 @@ export function LearnerInternalExamStart() {
   const category = state.data.category ?? 'B';
   const left = state.data.internalExamsLeft ?? 0;
 
-  const start = async () => {
+  const startExam = async () => {
     if (studentId === undefined) return;
-    setFailure(null);
-    setStarting(true);
-    const result = await startLearnerInternalExam(studentId, language);
-    setStarting(false);
-    if (!result.ok) {
-      setFailure(apiErrorMessage(t, result.error));
-      // The count may have changed meanwhile (another tab): show the current one.
-      void queryClient.invalidateQueries({ queryKey: ['internal-exams', 'state'] });
-      return;
-    }
-    // The server locked the session: leaving the exam page now logs out until the PIN closes it.
-    setSessionLocked(true);
-    void navigate(`/exam/exam/${result.data.id}`, { replace: true });
+    // After a refusal the count may have changed meanwhile (another tab): show the current one.
+    await start(() => startLearnerInternalExam(studentId, language), { failed: () => void queryClient.invalidateQueries({ queryKey: ['internal-exams', 'state'] }) });
   };
 
   return (
@@ -100,23 +80,18 @@ export function LearnerInternalExamStart() {
               {t('internalExams.learner.noPin')}
             </Alert>
           )}
-          {failure && (
-            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="internal-start-error">
-              {failure}
-            </Alert>
-          )}
-          <InternalLanguageSelect value={language} onChange={(next) => {
+          <StartControls
+            failure={failure}
+            language={language}
+            onLanguage={(next) => {
               setLanguage(next);
               setFailure(null);
-            }} />
-          <Group justify="space-between">
-            <Button component={Link} to={ROUTES.exam} variant="default">
-              {t('internalExams.learner.back')}
-            </Button>
-            <Button onClick={() => void start()} loading={starting} disabled={left === 0 || !pinSet || studentId === undefined} data-testid="internal-start">
-              {t('internalExams.start')}
-            </Button>
-          </Group>
+            }}
+            back={{ to: ROUTES.exam, label: t('internalExams.learner.back') }}
+            onStart={() => void startExam()}
+            starting={starting}
+            disabled={left === 0 || !pinSet || studentId === undefined}
+          />
         </Stack>
       </Paper>
     </Container>
