@@ -46,3 +46,19 @@ export async function openPolishPdf(options: PolishPdfOptions): Promise<PolishPd
   });
   return { doc, width: doc.page.width - 2 * margin, finished };
 }
+
+/**
+ * Draws "label: value" lines in the current font size and colour: each label in bold in a column
+ * `labelWidth` wide at `left`, its value beside it (wrapping within the rest of `width`), the next
+ * line below the taller of the two.
+ */
+export function drawFacts(doc: PDFKit.PDFDocument, facts: ReadonlyArray<readonly [string, string]>, layout: { left: number; width: number; labelWidth: number }): void {
+  const { left, width, labelWidth } = layout;
+  for (const [label, value] of facts) {
+    const y = doc.y;
+    doc.font('Bold').text(`${label}:`, left, y, { width: labelWidth });
+    const afterLabel = doc.y;
+    doc.font('Regular').text(value, left + labelWidth, y, { width: width - labelWidth });
+    doc.y = Math.max(afterLabel, doc.y) + 2;
+  }
+}

@@ -1,5 +1,5 @@
 import { displayDate, type TrainingTotals } from '@osk/contract';
-import { openPolishPdf } from '../../lib/pdf-document.js';
+import { drawFacts, openPolishPdf } from '../../lib/pdf-document.js';
 
 /** One row of the card. */
 export interface CardRow {
@@ -54,15 +54,8 @@ export async function renderProgressCard(data: ProgressCardData): Promise<Buffer
     ['Instruktor', data.instructorName],
     ['Nr legitymacji instruktora', data.instructorRegistrationNumber ?? '–'],
   ];
-  const labelWidth = 170;
   doc.fontSize(11);
-  for (const [label, value] of facts) {
-    const y = doc.y;
-    doc.font('Bold').text(`${label}:`, MARGIN, y, { width: labelWidth });
-    const after = doc.y;
-    doc.font('Regular').text(value, MARGIN + labelWidth, y, { width: width - labelWidth });
-    doc.y = Math.max(after, doc.y) + 2;
-  }
+  drawFacts(doc, facts, { left: MARGIN, width, labelWidth: 170 });
   doc.moveDown(1);
 
   const cols = [

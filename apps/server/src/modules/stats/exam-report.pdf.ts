@@ -1,5 +1,5 @@
 import { warsawDisplayDateTime } from '@osk/contract';
-import { openPolishPdf } from '../../lib/pdf-document.js';
+import { drawFacts, openPolishPdf } from '../../lib/pdf-document.js';
 
 /** One question of the report. */
 export interface ExamReportQuestion {
@@ -88,15 +88,8 @@ export async function renderExamReport(data: ExamReportData): Promise<Buffer> {
     ['Język egzaminu', LANGUAGE_NAMES[data.language] ?? data.language],
     ['Numer egzaminu', String(data.examId)],
   ];
-  const labelWidth = 130;
   doc.fontSize(11).fillColor('black');
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font('Bold').text(`${label}:`, MARGIN, y, { width: labelWidth });
-    const afterLabel = doc.y;
-    doc.font('Regular').text(value, MARGIN + labelWidth, y, { width: width - labelWidth });
-    doc.y = Math.max(afterLabel, doc.y) + 2;
-  }
+  drawFacts(doc, rows, { left: MARGIN, width, labelWidth: 130 });
 
   doc.moveDown(0.8);
   const boxTop = doc.y;
