@@ -1,10 +1,11 @@
 import { CouponActivationForm, type ApiError } from '@osk/contract';
-import { Alert, Button, Center, Group, Loader, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
@@ -111,19 +112,7 @@ function SetPasswordCard({ token, email, onFailed }: { token: string; email: str
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <PasswordInput
-              label={t('register.fields.password')}
-              autoComplete="new-password"
-              required
-              data-autofocus
-              {...field('password', 'activation-password')}
-            />
-            <PasswordInput
-              label={t('register.fields.repeatPassword')}
-              autoComplete="new-password"
-              required
-              {...field('repeatPassword', 'activation-repeat-password')}
-            />
+            <NewPasswordInputs password={field('password', 'activation-password')} repeat={field('repeatPassword', 'activation-repeat-password')} autoFocus />
             <TextInput
               label={t('register.fields.firstName')}
               autoComplete="given-name"

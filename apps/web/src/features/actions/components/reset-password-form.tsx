@@ -1,10 +1,11 @@
 import { NewPasswordForm } from '@osk/contract';
-import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
+import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -80,18 +81,11 @@ function NewPasswordCard({ token, email, onLinkInvalid }: { token: string; email
               {apiErrorMessage(t, failure)}
             </Alert>
           )}
-          <PasswordInput
-            label={t('recovery.reset.newPassword')}
-            autoComplete="new-password"
-            required
-            data-autofocus
-            {...field('newPassword', 'reset-password-new')}
-          />
-          <PasswordInput
-            label={t('recovery.reset.repeatPassword')}
-            autoComplete="new-password"
-            required
-            {...field('repeatPassword', 'reset-password-repeat')}
+          <NewPasswordInputs
+            labels={{ password: t('recovery.reset.newPassword'), repeat: t('recovery.reset.repeatPassword') }}
+            password={field('newPassword', 'reset-password-new')}
+            repeat={field('repeatPassword', 'reset-password-repeat')}
+            autoFocus
           />
           <Text size="sm" c="dimmed">
             {t('recovery.reset.hint')}

@@ -1,7 +1,8 @@
 import { LEARNER_CATEGORIES, displayCategory } from '@osk/contract';
-import { Alert, Loader, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import type { RegistrationChecks, RegistrationForm } from '../hooks/use-registration-form';
@@ -38,18 +39,7 @@ export function RegisterFields({ form, checks, compact = false }: RegisterFields
         onBlur={() => void checks.onEmailBlur()}
       />
       <SimpleGrid cols={cols} spacing="sm">
-        <PasswordInput
-          label={t('register.fields.password')}
-          autoComplete="new-password"
-          required
-          {...field('user.password', 'register-password')}
-        />
-        <PasswordInput
-          label={t('register.fields.repeatPassword')}
-          autoComplete="new-password"
-          required
-          {...field('repeatPassword', 'register-repeat-password')}
-        />
+        <NewPasswordInputs password={field('user.password', 'register-password')} repeat={field('repeatPassword', 'register-repeat-password')} />
       </SimpleGrid>
       <TextInput
         label={t('register.fields.phoneNumber')}

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { changeUserPassword } from '../api/account-settings.api';
@@ -55,18 +56,11 @@ export function ChangePasswordForm({ userId, onChanged }: ChangePasswordFormProp
           data-autofocus
           {...field('currentPassword', 'change-password-current')}
         />
-        <PasswordInput
-          label={t('profile.passwordChange.newPassword')}
+        <NewPasswordInputs
+          labels={{ password: t('profile.passwordChange.newPassword'), repeat: t('profile.passwordChange.repeatPassword') }}
           description={t('profile.passwordChange.rule')}
-          autoComplete="new-password"
-          required
-          {...field('newPassword', 'change-password-new')}
-        />
-        <PasswordInput
-          label={t('profile.passwordChange.repeatPassword')}
-          autoComplete="new-password"
-          required
-          {...field('repeatPassword', 'change-password-repeat')}
+          password={field('newPassword', 'change-password-new')}
+          repeat={field('repeatPassword', 'change-password-repeat')}
         />
         <Button type="submit" loading={submitting} data-testid="change-password-submit" style={{ alignSelf: 'flex-start' }}>
           {t('profile.passwordChange.submit')}

@@ -6,11 +6,12 @@ import {
   type LearnerCategory,
   type PartialRegistration,
 } from '@osk/contract';
-import { Alert, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { checkEmailExists, finishPartialRegistration } from '../api/school-links.api';
@@ -101,17 +102,10 @@ export function FinishPartialForm({ registration, onFinished }: FinishPartialFor
           onBlur={() => void checkEmail()}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <PasswordInput
-            label={t('schoolLinks.finish.password')}
-            autoComplete="new-password"
-            required
-            {...field('user.password', 'partial-password')}
-          />
-          <PasswordInput
-            label={t('schoolLinks.finish.repeatPassword')}
-            autoComplete="new-password"
-            required
-            {...field('repeatPassword', 'partial-repeat-password')}
+          <NewPasswordInputs
+            labels={{ password: t('schoolLinks.finish.password'), repeat: t('schoolLinks.finish.repeatPassword') }}
+            password={field('user.password', 'partial-password')}
+            repeat={field('repeatPassword', 'partial-repeat-password')}
           />
           <TextInput
             label={t('schoolLinks.finish.firstName')}
