@@ -25,6 +25,10 @@ const lesson = z.coerce.number({ error: 'msg.validation.elearning.position' }).i
 const tags = ['elearning'] as const;
 /** Lists for every logged-in user (the hub shows them with a hint to buy access). */
 const anyUser = { access: 'authenticated', paymentBlock: 'open', tags } as const;
+/** The learner's own positions. */
+const learner = { access: 'student', tags } as const;
+/** The learner's lectures and positions in them. */
+const learnerLectures = { access: 'student', tags: ['lectures'] } as const;
 
 /**
  * E-learning calls (spec §7 "E-learning"), beside eprawko-rest at /api/learning/... (FACTS.md).
@@ -44,8 +48,7 @@ export const elearningProgress = endpoint('GET', ELEARNING_PATHS.elearningProgre
   params: z.object({ userId: IdParam, courseId: IdParam }),
   responses: { 200: ElearningProgress },
   errors: [400, 403, 404],
-  access: 'student',
-  tags,
+  ...learner,
   summary: 'Where the learner (by user id) is in a course: the slide to resume on (null before the first) and the course percentage',
 });
 
@@ -53,8 +56,7 @@ export const elearningProgressStore = endpoint('POST', ELEARNING_PATHS.elearning
   body: ElearningProgressRequest,
   responses: { 200: ElearningProgress },
   errors: [400, 403],
-  access: 'student',
-  tags,
+  ...learner,
   summary: 'Store the slide the learner is on (it must lie in the given subject, module and course) and mark it seen',
 });
 
@@ -98,9 +100,8 @@ export const lectures = endpoint('GET', ELEARNING_PATHS.lectures, {
   params: StudentIdPathParams,
   responses: { 200: z.array(Lecture) },
   errors: [400, 403],
-  access: 'student',
+  ...learnerLectures,
   learnerParam: 'studentId',
-  tags: ['lectures'],
   summary: "The learner's lectures in order, in the caller's language (the Polish ones when none exists in it)",
 });
 
@@ -108,8 +109,7 @@ export const lectureProgress = endpoint('GET', ELEARNING_PATHS.lectureProgress, 
   params: z.object({ userId: IdParam }),
   responses: { 200: z.array(LectureProgress) },
   errors: [400, 403],
-  access: 'student',
-  tags: ['lectures'],
+  ...learnerLectures,
   summary: "The learner's progress in each lecture they started",
 });
 
@@ -117,8 +117,7 @@ export const lectureProgressStore = endpoint('POST', ELEARNING_PATHS.lectureProg
   body: LectureProgressRequest,
   responses: { 200: LectureProgress },
   errors: [400, 403],
-  access: 'student',
-  tags: ['lectures'],
+  ...learnerLectures,
   summary: 'Store where the learner is in a lecture (only while lectures are available; finished is never undone)',
 });
 

@@ -18,6 +18,8 @@ const personName = z.string().trim().min(1, 'msg.validation.invalid').max(100, '
 
 const tags = ['internal-exams'] as const;
 const results = { access: 'school', paymentBlock: 'examResults', tags } as const;
+/** Schools and their learners alike, also while payment-blocked. */
+const anyUser = { access: 'authenticated', paymentBlock: 'open', tags } as const;
 
 /** The school's internal exams (school document §2.2, §4, §5, §7). */
 export const examInternalCreate = endpoint('PUT', INTERNAL_EXAM_PATHS.examInternalCreate, {
@@ -48,9 +50,7 @@ export const examInternalCreateForStudent = endpoint('PUT', INTERNAL_EXAM_PATHS.
 export const examInternalState = endpoint('GET', INTERNAL_EXAM_PATHS.examInternalState, {
   responses: { 200: InternalExamState },
   errors: [403],
-  access: 'authenticated',
-  paymentBlock: 'open',
-  tags,
+  ...anyUser,
   summary: "Whether the caller's session is locked by an internal exam, and whether the PIN and default password are set (for a learner also its category and internal exams left)",
 });
 
@@ -59,9 +59,7 @@ export const examInternalClose = endpoint('POST', INTERNAL_EXAM_PATHS.examIntern
   body: InternalExamCloseRequest,
   responses: { 200: InternalExamCloseResult },
   errors: [400, 403, 409],
-  access: 'authenticated',
-  paymentBlock: 'open',
-  tags,
+  ...anyUser,
   summary: 'Close the running internal exam with the school PIN: keep a passed attempt with the names, delete a failed one, unlock the session',
   description:
     'An empty PIN answers 400, a wrong one 409, both msg.error.pin.failed, and the session stays locked. A passed exam without firstName and lastName answers 400 with those fields (the PIN was right; still locked).',

@@ -15,6 +15,12 @@ const CodeUseParams = z.object({ code: codeField, userId: IdParam });
 export const PaynowNotificationAnswer = z.object({ outcome: z.enum(['applied', 'ignored']) });
 
 const tags = ['payments'] as const;
+/** The learner's own purchases. */
+const learner = { access: 'student', tags } as const;
+/** Learners and schools alike, also while payment-blocked. */
+const anyUser = { access: 'authenticated', paymentBlock: 'open', tags } as const;
+/** The caller's own payment history, behind the payments block. */
+const ownPayments = { access: 'authenticated', paymentBlock: 'payments', tags } as const;
 
 /**
  * Subscriptions and payments (spec §7): the catalogue, discount checks, prepaid and promotional codes,
@@ -24,9 +30,8 @@ export const subscriptionsForStudent = endpoint('GET', PAYMENT_PATHS.subscriptio
   params: IdPathParams,
   responses: { 200: z.array(Subscription) },
   errors: [400, 403],
-  access: 'student',
+  ...learner,
   learnerParam: 'id',
-  tags,
   summary: "The subscriptions on sale, for the caller's own student record (id = Student.id); partner-platform and internal accounts cannot buy (403)",
 });
 
@@ -50,9 +55,7 @@ export const checkDiscount = endpoint('GET', PAYMENT_PATHS.checkDiscount, {
   }),
   responses: { 200: z.number().int() },
   errors: [400, 403],
-  access: 'authenticated',
-  paymentBlock: 'open',
-  tags,
+  ...anyUser,
   summary: 'The amount (grosz) after a discount code; an unusable code answers the amount unchanged',
 });
 
@@ -61,9 +64,7 @@ export const payWithCode = endpoint('GET', PAYMENT_PATHS.payWithCode, {
   params: CodeUseParams,
   responses: { 200: CodeUseResult },
   errors: [400, 403, 409],
-  access: 'authenticated',
-  paymentBlock: 'open',
-  tags,
+  ...anyUser,
   summary:
     "Use a prepaid code for the caller's own account: a learner's access from the later of today and the current end; a school's days of learning added to its stock (days = the stock after)",
 });
@@ -72,8 +73,7 @@ export const payWithDiscountCode = endpoint('GET', PAYMENT_PATHS.payWithDiscount
   params: CodeUseParams,
   responses: { 200: CodeUseResult },
   errors: [400, 403, 409],
-  access: 'student',
-  tags,
+  ...learner,
   summary: "Use a promotional code (90-day access) for the caller's own account",
 });
 
@@ -92,9 +92,7 @@ export const paymentsOfUser = endpoint('GET', PAYMENT_PATHS.paymentsOfUser, {
   params: IdPathParams,
   responses: { 200: z.array(Payment) },
   errors: [400, 403],
-  access: 'authenticated',
-  paymentBlock: 'payments',
-  tags,
+  ...ownPayments,
   summary: "The caller's own payments, newest first (amounts in grosz)",
 });
 
@@ -103,9 +101,7 @@ export const paymentDocument = endpoint('GET', PAYMENT_PATHS.paymentDocument, {
   params: IdPathParams,
   responses: { 200: fileAnswer('The receipt or invoice, application/pdf') },
   errors: [400, 403, 404],
-  access: 'authenticated',
-  paymentBlock: 'payments',
-  tags,
+  ...ownPayments,
   summary:
     "The receipt or invoice (PDF) of one of the caller's paid payments, the document that was mailed; another user's payment, an unknown one or one not paid answers 404",
 });

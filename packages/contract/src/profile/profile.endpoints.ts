@@ -19,6 +19,10 @@ import { PROFILE_PATHS } from './profile.paths.js';
 
 const students = { tags: ['students'] } as const;
 const accounts = { tags: ['accounts'] } as const;
+/** A learner's record, read and changed by the learner or the learner's school. */
+const schoolStudents = { access: 'authenticated', paymentBlock: 'schoolStudents', ...students } as const;
+/** The account actions of a mailed link, before any login. */
+const anonymousAccounts = { access: 'anonymous', ...accounts } as const;
 
 /** Student calls (spec §7); a school reads and edits its own learners through the same two. */
 export const studentShow = endpoint('GET', PROFILE_PATHS.studentShow, {
@@ -34,10 +38,8 @@ export const studentShowById = endpoint('GET', PROFILE_PATHS.studentShowById, {
   // A school gets its learner as it manages it (remarks, flags, status); the learner their Student record.
   responses: { 200: z.union([SchoolStudent, Student]) },
   errors: [400, 403],
-  access: 'authenticated',
+  ...schoolStudents,
   learnerParam: 'id',
-  paymentBlock: 'schoolStudents',
-  ...students,
   summary: "A learner by id: the learner's own record, or a learner of the calling school",
 });
 
@@ -46,9 +48,7 @@ export const studentUpdate = endpoint('POST', PROFILE_PATHS.studentUpdate, {
   body: z.union([StudentUpdateRequest, SchoolStudentUpdateRequest]),
   responses: { 200: z.union([SchoolStudent, Student]) },
   errors: [400, 403, 404],
-  access: 'authenticated',
-  paymentBlock: 'schoolStudents',
-  ...students,
+  ...schoolStudents,
   summary: "Update the calling learner's first name, last name or category; a school: its learner's names, category, remarks and flags",
 });
 
@@ -57,8 +57,7 @@ export const actionCreate = endpoint('PUT', PROFILE_PATHS.actionCreate, {
   body: ActionCreateRequest,
   responses: { 200: ActionCreated },
   errors: [400, 404, 429],
-  access: 'anonymous',
-  ...accounts,
+  ...anonymousAccounts,
   summary: 'Ask for a password reset: creates a RESET_PASSWORD action and mails its single-use link',
 });
 
@@ -68,8 +67,7 @@ export const actionResetPasswordCheck = endpoint('GET', PROFILE_PATHS.actionRese
   }),
   responses: { 200: ResetPasswordLink },
   errors: [400, 404],
-  access: 'anonymous',
-  ...accounts,
+  ...anonymousAccounts,
   summary: 'Check a password reset link without using it',
 });
 
@@ -77,8 +75,7 @@ export const actionResetPassword = endpoint('POST', PROFILE_PATHS.actionResetPas
   body: ResetPasswordRequest,
   responses: { 200: ResetPasswordDone },
   errors: [400, 404],
-  access: 'anonymous',
-  ...accounts,
+  ...anonymousAccounts,
   summary: "Set a new password through a reset link; ends all the user's sessions",
 });
 
