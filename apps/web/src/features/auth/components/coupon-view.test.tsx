@@ -2,18 +2,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi } from '../../../test/fake-api';
 import { CouponView } from './coupon-view';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 beforeAll(async () => {
   await setUpI18n('pl');
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   clearSessionUser();
 });
 
@@ -25,16 +22,9 @@ function fill(testId: string, value: string) {
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 }
 
-function answer(routes: Record<string, () => Response>) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    const hit = Object.entries(routes).find(([fragment]) => url.includes(fragment));
-    return hit ? hit[1]() : jsonResponse(404, { code: 'msg.error.not.found', message: '' });
-  });
-}
-
 describe('coupon registration view', () => {
   it('requires e-mail, phone, coupon and terms before calling the server', async () => {
+    const api = fakeApi();
     renderWithProviders(<CouponView />);
     fireEvent.click(screen.getByTestId('coupon-submit'));
     expect((await screen.findByTestId('coupon-invalid')).textContent).toBe('Popraw błędne pola!');
@@ -42,11 +32,11 @@ describe('coupon registration view', () => {
     expect(screen.getByText('Numer telefonu jest wymagany')).toBeTruthy();
     expect(screen.getByText('Kod kuponu jest wymagany')).toBeTruthy();
     expect(screen.getByText('Akceptacja regulaminu serwisu jest wymagana')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('marks a foreign phone on blur with the coupon-registration error, not a warning', async () => {
-    answer({ checkIfPhoneNumberExists: () => jsonResponse(200, { exists: false, international: true }) });
+    fakeApi().post('checkIfPhoneNumberExists', { exists: false, international: true });
     renderWithProviders(<CouponView />);
     fill('coupon-phone', '+49 15123456789');
     fireEvent.blur(screen.getByTestId('coupon-phone'));
@@ -56,7 +46,7 @@ describe('coupon registration view', () => {
 
   it('shows KOD PRAWIDŁOWY / KOD NIEPRAWIDŁOWY after the blur check', async () => {
     let usable = true;
-    answer({ 'coupon/checkCoupon/': () => jsonResponse(200, usable) });
+    fakeApi().get('checkCoupon', () => usable);
     renderWithProviders(<CouponView />);
     fill('coupon-code', 'PRAWKO40');
     fireEvent.blur(screen.getByTestId('coupon-code'));
@@ -68,10 +58,9 @@ describe('coupon registration view', () => {
   });
 
   it('sends the coupon request and shows the coupon success message', async () => {
-    answer({
-      'student/create/coupon': () => jsonResponse(201, { status: 'CREATED', email: 'ola@example.com', phoneSaved: true, learningAvailableTill: '2027-01-01' }),
-      checkIfEmailExists: () => jsonResponse(200, false),
-    });
+    const api = fakeApi()
+      .put('studentCreateCoupon', { status: 'CREATED', email: 'ola@example.com', phoneSaved: true, learningAvailableTill: '2027-01-01' })
+      .post('checkIfEmailExists', false);
     renderWithProviders(<CouponView />);
     fill('coupon-email', 'ola@example.com');
     fill('coupon-phone', '600100200');
@@ -81,20 +70,13 @@ describe('coupon registration view', () => {
     expect((await screen.findByTestId('coupon-success-message')).textContent).toBe(
       'Konto zostało utworzone, a kupon przypisany. Sprawdź skrzynkę e-mail, aby je aktywować.',
     );
-    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('student/create/coupon'));
-    expect(call?.[1]?.method).toBe('PUT');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'ola@example.com', phoneNumber: '600100200', coupon: 'PRAWKO40', userExists: false, accepted: true });
+    expect(api.calls('studentCreateCoupon').map((call) => [call.method, call.body])).toEqual([
+      ['PUT', { email: 'ola@example.com', phoneNumber: '600100200', coupon: 'PRAWKO40', userExists: false, accepted: true }],
+    ]);
   });
 
   it('shows msg.error.registered.failed with "Nie znaleziono kuponu" for an unknown coupon', async () => {
-    answer({
-      'student/create/coupon': () =>
-        jsonResponse(404, {
-          code: 'msg.error.coupon.not.found',
-          message: 'Nie znaleziono kuponu',
-          fields: [{ field: 'coupon', key: 'msg.error.coupon.not.found', message: 'Nie znaleziono kuponu' }],
-        }),
-    });
+    fakeApi().put('studentCreateCoupon', apiError(404, 'msg.error.coupon.not.found', 'Nie znaleziono kuponu', [{ field: 'coupon', key: 'msg.error.coupon.not.found', message: 'Nie znaleziono kuponu' }]));
     renderWithProviders(<CouponView />);
     fill('coupon-email', 'ola@example.com');
     fill('coupon-phone', '600100200');

@@ -3,18 +3,15 @@ import type { LoginUser } from '@osk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser, getSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { loginUserFixture, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi } from '../../../test/fake-api';
 import { LoginFormView } from './login-form';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 beforeAll(async () => {
   await setUpI18n('pl');
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   clearSessionUser();
 });
 
@@ -34,11 +31,12 @@ function fill(testId: string, value: string) {
 
 describe('login form', () => {
   it('requires login and password before calling the server', async () => {
+    const api = fakeApi();
     renderForm();
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Login jest wymagany')).toBeTruthy();
     expect(screen.getByText('Hasło jest wymagane')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('has labelled inputs', () => {
@@ -48,9 +46,7 @@ describe('login form', () => {
   });
 
   it('shows the server reason and clears the password when the login fails', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(401, { code: 'msg.error.user.not.found', message: 'Nieprawidłowe dane logowania.' }),
-    );
+    const api = fakeApi().post('login', apiError(401, 'msg.error.user.not.found', 'Nieprawidłowe dane logowania.'));
     const { onSuccess } = renderForm();
     fill('login-username', 'kursant@example.com');
     fill('login-password', 'zle-haslo');
@@ -62,15 +58,13 @@ describe('login form', () => {
     expect(onSuccess).not.toHaveBeenCalled();
     expect(getSessionUser()).toBeNull();
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/eprawko-rest/login/');
-    expect(init?.method).toBe('POST');
-    expect(String(init?.body)).toBe('userName=kursant%40example.com&password=zle-haslo');
-    expect(new Headers(init?.headers).get('Accept-Language')).toBe('pl');
+    expect(api.calls().map((call) => [call.method, call.url, String(call.body), call.headers.get('Accept-Language')])).toEqual([
+      ['POST', '/api/eprawko-rest/login/', 'userName=kursant%40example.com&password=zle-haslo', 'pl'],
+    ]);
   });
 
   it('translates a known error code even if the server message is in another language', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(403, { code: 'msg.error.user.blocked', message: 'blocked' }));
+    fakeApi().post('login', apiError(403, 'msg.error.user.blocked', 'blocked'));
     renderForm();
     fill('login-username', 'kursant@example.com');
     fill('login-password', 'x');
@@ -79,7 +73,7 @@ describe('login form', () => {
   });
 
   it('stores the user and reports success', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, loginUserFixture()));
+    fakeApi().post('login', loginUserFixture() as LoginUser);
     const { onSuccess } = renderForm();
     fill('login-username', ' kursant@example.com ');
     fill('login-password', 'Kursant123!');
@@ -90,7 +84,8 @@ describe('login form', () => {
   });
 
   it('treats an answer of the wrong shape as a failure', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { hello: 'world' }));
+    // Past the fake's shape check, as a server answering something else would.
+    fakeApi().post('login', new Response(JSON.stringify({ hello: 'world' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     const { onSuccess } = renderForm();
     fill('login-username', 'a');
     fill('login-password', 'b');

@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi } from '../../../test/fake-api';
 import { LostPasswordView } from './lost-password-view';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 beforeAll(async () => {
   await setUpI18n('pl');
-});
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
@@ -26,31 +20,29 @@ function submitEmail(value: string) {
 
 describe('lost password view', () => {
   it('requires a valid e-mail before calling the server', async () => {
+    const api = fakeApi();
     renderWithProviders(<LostPasswordView onBack={() => undefined} />);
     submitEmail('');
     expect(await screen.findByText('Proszę podać prawidłowy adres e-mail')).toBeTruthy();
     submitEmail('nie-email@');
     expect(await screen.findByText('Proszę podać prawidłowy adres e-mail')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('creates the RESET_PASSWORD action and confirms that the mail is on its way', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { type: 'RESET_PASSWORD', status: 'NEW', userEmail: 'ola@example.com' }));
+    const api = fakeApi().put('actionCreate', { type: 'RESET_PASSWORD', status: 'NEW', userEmail: 'ola@example.com' });
     renderWithProviders(<LostPasswordView onBack={() => undefined} />);
     submitEmail(' ola@example.com ');
     const sent = await screen.findByTestId('lost-password-sent');
     expect(sent.textContent).toContain('Wysłaliśmy link do zmiany hasła na podany adres e-mail.');
     expect(sent.textContent).toContain('ola@example.com');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/eprawko-rest/action/create');
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ type: 'RESET_PASSWORD', status: 'NEW', userEmail: 'ola@example.com' });
+    expect(api.calls().map((call) => [call.method, call.url, call.body])).toEqual([
+      ['PUT', '/api/eprawko-rest/action/create', { type: 'RESET_PASSWORD', status: 'NEW', userEmail: 'ola@example.com' }],
+    ]);
   });
 
   it("shows the spec's message for an unknown address", async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(404, { code: 'msg.error.reset.email.not.found', message: 'Podany adres nie został znaleziony w systemie' }),
-    );
+    fakeApi().put('actionCreate', apiError(404, 'msg.error.reset.email.not.found', 'Podany adres nie został znaleziony w systemie'));
     renderWithProviders(<LostPasswordView onBack={() => undefined} />);
     submitEmail('nikt@example.com');
     expect((await screen.findByTestId('lost-password-error')).textContent).toBe('Podany adres nie został znaleziony w systemie');

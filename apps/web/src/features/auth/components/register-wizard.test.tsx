@@ -2,40 +2,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi, type FakeApi } from '../../../test/fake-api';
 import { RegisterWizard } from './register-wizard';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-/** Answers by path; records the calls. */
-type Route = (body: unknown) => Response;
-let routes: Record<string, Route> = {};
-
-function urlOf(input: Parameters<typeof fetch>[0]): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-}
-
-function callsTo(fragment: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => urlOf(input).includes(fragment))
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
-}
+let api: FakeApi;
 
 beforeAll(async () => {
   await setUpI18n('pl');
 });
 
 beforeEach(() => {
-  routes = {};
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = urlOf(input);
-    const path = Object.keys(routes).find((fragment) => url.includes(fragment));
-    if (!path) return jsonResponse(404, { code: 'msg.error.not.found', message: 'Nie znaleziono.' });
-    const route = routes[path];
-    return route ? route(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined) : jsonResponse(500, {});
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
   clearSessionUser();
 });
 
@@ -60,7 +38,7 @@ function stage(): string | null {
   return screen.getByTestId('register-wizard').getAttribute('data-stage');
 }
 
-const created = { status: 'CREATED', email: 'ola@example.com', phoneSaved: false, learningAvailableTill: null };
+const created = { status: 'CREATED', email: 'ola@example.com', phoneSaved: false, learningAvailableTill: null } as const;
 
 describe('registration wizard', () => {
   it('stays on STAGE_1 with "Popraw błędne pola!" and the spec messages when the form is invalid', async () => {
@@ -80,49 +58,48 @@ describe('registration wizard', () => {
     expect(screen.getByText('Nazwisko jest wymagane')).toBeTruthy();
     expect(screen.getByText('Akceptacja regulaminu serwisu jest wymagana')).toBeTruthy();
     expect(stage()).toBe('STAGE_1');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('checks the e-mail on blur only above 1 character and blocks a used address', async () => {
-    routes['checkIfEmailExists'] = () => jsonResponse(200, true);
+    api.post('checkIfEmailExists', true);
     renderWithProviders(<RegisterWizard />);
     fill('register-email', 'o');
     fireEvent.blur(screen.getByTestId('register-email'));
-    expect(callsTo('checkIfEmailExists')).toHaveLength(0);
+    expect(api.bodies('checkIfEmailExists')).toHaveLength(0);
 
     fillValidStageOne();
     fireEvent.blur(screen.getByTestId('register-email'));
     expect(await screen.findByText('Podany adres już został wykorzystany')).toBeTruthy();
-    expect(callsTo('checkIfEmailExists')).toEqual([{ email: 'ola@example.com' }]);
+    expect(api.bodies('checkIfEmailExists')).toEqual([{ email: 'ola@example.com' }]);
 
     fireEvent.click(screen.getByTestId('register-next'));
     expect(await screen.findByTestId('register-invalid')).toBeTruthy();
     expect(stage()).toBe('STAGE_1');
 
     // Another address needs a new check: the old verdict is forgotten.
-    routes['checkIfEmailExists'] = () => jsonResponse(200, false);
+    api.post('checkIfEmailExists', false);
     fill('register-email', 'ola2@example.com');
     fireEvent.blur(screen.getByTestId('register-email'));
-    await waitFor(() => expect(callsTo('checkIfEmailExists')).toHaveLength(2));
+    await waitFor(() => expect(api.bodies('checkIfEmailExists')).toHaveLength(2));
     fireEvent.click(screen.getByTestId('register-next'));
     await waitFor(() => expect(stage()).toBe('STAGE_2'));
   });
 
   it('checks the phone on blur at 9 or more characters and marks a used number', async () => {
-    routes['checkIfPhoneNumberExists'] = () => jsonResponse(200, { exists: true, international: false });
+    api.post('checkIfPhoneNumberExists', { exists: true, international: false });
     renderWithProviders(<RegisterWizard />);
     fill('register-phone', '60010020');
     fireEvent.blur(screen.getByTestId('register-phone'));
-    expect(callsTo('checkIfPhoneNumberExists')).toHaveLength(0);
+    expect(api.bodies('checkIfPhoneNumberExists')).toHaveLength(0);
     fill('register-phone', '600100200');
     fireEvent.blur(screen.getByTestId('register-phone'));
     expect(await screen.findByText('Podany numer telefonu już został wykorzystany')).toBeTruthy();
-    expect(callsTo('checkIfPhoneNumberExists')).toEqual([{ phoneNumber: '600100200' }]);
+    expect(api.bodies('checkIfPhoneNumberExists')).toEqual([{ phoneNumber: '600100200' }]);
   });
 
   it('clears a foreign phone with the warning, and registers without it', async () => {
-    routes['checkIfPhoneNumberExists'] = () => jsonResponse(200, { exists: false, international: true });
-    routes['student/create'] = () => jsonResponse(201, created);
+    api.post('checkIfPhoneNumberExists', { exists: false, international: true }).put('studentCreate', created);
     renderWithProviders(<RegisterWizard />);
     fillValidStageOne();
     fill('register-first-name', '');
@@ -142,14 +119,13 @@ describe('registration wizard', () => {
     await waitFor(() => expect(stage()).toBe('STAGE_2'));
     fireEvent.click(screen.getByTestId('register-skip'));
     await waitFor(() => expect(stage()).toBe('STAGE_3'));
-    const [sent] = callsTo('student/create') as { user: { phoneNumber: string }; clearPhoneNumber: boolean }[];
+    const [sent] = api.bodies('studentCreate') as { user: { phoneNumber: string }; clearPhoneNumber: boolean }[];
     expect(sent?.user.phoneNumber).toBe('');
     expect(sent?.clearPhoneNumber).toBe(true);
   });
 
   it('goes STAGE_1 -> STAGE_2 -> STAGE_3 and sends the spec request without a code when skipped', async () => {
-    routes['checkIfEmailExists'] = () => jsonResponse(200, false);
-    routes['student/create'] = () => jsonResponse(201, created);
+    api.post('checkIfEmailExists', false).put('studentCreate', created);
     renderWithProviders(<RegisterWizard />);
     fillValidStageOne();
     fireEvent.click(screen.getByTestId('register-next'));
@@ -167,7 +143,7 @@ describe('registration wizard', () => {
     );
     expect(stage()).toBe('STAGE_3');
     expect(screen.getByTestId('register-mailbox-text').textContent).toContain('ola@example.com');
-    expect(callsTo('student/create')).toEqual([
+    expect(api.bodies('studentCreate')).toEqual([
       {
         user: { email: 'ola@example.com', status: 'NEW', failedLogins: 0, registerDate: null, lastLoginDate: null, phoneNumber: '', password: 'Tajne123' },
         student: { firstName: 'Ola', lastName: 'Kowalska', category: 'B', blockChangeCategory: false, learningAvailableTill: null },
@@ -183,8 +159,7 @@ describe('registration wizard', () => {
 
   it('checks the promotional code on blur and registers with it', async () => {
     let usable = false;
-    routes['coupon/checkCoupon/'] = () => jsonResponse(200, usable);
-    routes['student/create'] = () => jsonResponse(201, { ...created, learningAvailableTill: '2027-02-20' });
+    api.get('checkCoupon', () => usable).put('studentCreate', { ...created, learningAvailableTill: '2027-02-20' });
     renderWithProviders(<RegisterWizard />);
     fillValidStageOne();
     fireEvent.click(screen.getByTestId('register-next'));
@@ -198,22 +173,17 @@ describe('registration wizard', () => {
     expect(screen.queryByTestId('coupon-verdict')).toBeNull();
     fireEvent.blur(screen.getByTestId('register-coupon'));
     await waitFor(() => expect(screen.getByTestId('coupon-verdict').textContent).toBe('KOD PRAWIDŁOWY'));
-    expect(fetchMock.mock.calls.some(([input]) => urlOf(input).endsWith('/api/eprawko-rest/coupon/checkCoupon/PRAWKO90'))).toBe(true);
+    expect(api.calls('checkCoupon').some((call) => call.url.endsWith('/api/eprawko-rest/coupon/checkCoupon/PRAWKO90'))).toBe(true);
 
     fireEvent.click(screen.getByTestId('register-submit'));
     expect((await screen.findByTestId('register-dialog-message')).textContent).toBe(
       'Konto zostało utworzone, a kupon przypisany. Sprawdź skrzynkę e-mail, aby je aktywować.',
     );
-    expect((callsTo('student/create')[0] as { coupon: string }).coupon).toBe('PRAWKO90');
+    expect((api.bodies('studentCreate')[0] as { coupon: string }).coupon).toBe('PRAWKO90');
   });
 
   it('shows the failure dialog and goes back to STAGE_1 when the server refuses a STAGE_1 field', async () => {
-    routes['student/create'] = () =>
-      jsonResponse(409, {
-        code: 'msg.validation.email.already.used',
-        message: 'Podany adres już został wykorzystany',
-        fields: [{ field: 'user.email', key: 'msg.validation.email.already.used', message: 'Podany adres już został wykorzystany' }],
-      });
+    api.put('studentCreate', apiError(409, 'msg.validation.email.already.used', 'Podany adres już został wykorzystany', [{ field: 'user.email', key: 'msg.validation.email.already.used', message: 'Podany adres już został wykorzystany' }]));
     renderWithProviders(<RegisterWizard />);
     fillValidStageOne();
     fireEvent.click(screen.getByTestId('register-next'));
@@ -229,13 +199,7 @@ describe('registration wizard', () => {
   });
 
   it('stays on STAGE_2 with "Nie znaleziono kuponu" for an unknown code', async () => {
-    routes['coupon/checkCoupon/'] = () => jsonResponse(200, false);
-    routes['student/create'] = () =>
-      jsonResponse(404, {
-        code: 'msg.error.coupon.not.found',
-        message: 'Nie znaleziono kuponu',
-        fields: [{ field: 'coupon', key: 'msg.error.coupon.not.found', message: 'Nie znaleziono kuponu' }],
-      });
+    api.get('checkCoupon', false).put('studentCreate', apiError(404, 'msg.error.coupon.not.found', 'Nie znaleziono kuponu', [{ field: 'coupon', key: 'msg.error.coupon.not.found', message: 'Nie znaleziono kuponu' }]));
     renderWithProviders(<RegisterWizard />);
     fillValidStageOne();
     fireEvent.click(screen.getByTestId('register-next'));

@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi } from '../../../test/fake-api';
 import { ContactFormView } from './contact-form';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 beforeAll(async () => {
   await setUpI18n('pl');
-});
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
@@ -27,31 +21,29 @@ function fillValid() {
 
 describe('contact form', () => {
   it('validates with the contract schema before sending', async () => {
+    const api = fakeApi();
     renderWithProviders(<ContactFormView />);
     fireEvent.change(screen.getByTestId('contact-email'), { target: { value: 'nie-email' } });
     fireEvent.click(screen.getByTestId('contact-submit'));
     expect(await screen.findByText('Podaj imię i nazwisko')).toBeTruthy();
     expect(screen.getByText('Podaj poprawny adres e-mail')).toBeTruthy();
     expect(screen.getByText('Wpisz treść wiadomości')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('sends the message as JSON, confirms and clears the form', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(202, { status: 'SENT' }));
+    const api = fakeApi().post('contact', { status: 'SENT' });
     renderWithProviders(<ContactFormView />);
     fillValid();
     fireEvent.click(screen.getByTestId('contact-submit'));
     expect((await screen.findByTestId('contact-success')).textContent).toBe('Dziękujemy! Wiadomość została wysłana.');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/eprawko-rest/contact');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Jan Nowak', email: 'jan@example.com', message: 'Dzień dobry, mam pytanie.' });
+    expect(api.calls().map((call) => [call.method, call.url])).toEqual([['POST', '/api/eprawko-rest/contact']]);
+    expect(api.bodies('contact')).toEqual([{ name: 'Jan Nowak', email: 'jan@example.com', message: 'Dzień dobry, mam pytanie.' }]);
     expect((screen.getByTestId('contact-name') as HTMLInputElement).value).toBe('');
   });
 
   it('shows the send failure and keeps what was typed', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(503, { code: 'msg.error.contact.failed', message: 'Nie udało się wysłać wiadomości.' }),
-    );
+    fakeApi().post('contact', apiError(503, 'msg.error.contact.failed', 'Nie udało się wysłać wiadomości.'));
     renderWithProviders(<ContactFormView />);
     fillValid();
     fireEvent.click(screen.getByTestId('contact-submit'));
@@ -62,13 +54,7 @@ describe('contact form', () => {
   });
 
   it('puts server field errors next to their fields', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(400, {
-        code: 'VALIDATION_FAILED',
-        message: 'Popraw błędne pola!',
-        fields: [{ field: 'email', message: 'Podaj poprawny adres e-mail', key: 'msg.validation.email.invalid' }],
-      }),
-    );
+    fakeApi().post('contact', apiError(400, 'VALIDATION_FAILED', 'Popraw błędne pola!', [{ field: 'email', message: 'Podaj poprawny adres e-mail', key: 'msg.validation.email.invalid' }]));
     renderWithProviders(<ContactFormView />);
     fillValid();
     fireEvent.click(screen.getByTestId('contact-submit'));
