@@ -8,18 +8,18 @@ import { render } from '@testing-library/react';
 import { AppProviders } from '../../../app/app-providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { clearSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, setUpI18n } from '../../../test/app-test-utils';
+import { setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi, type FakeApi, type HttpMethod } from '../../../test/fake-api';
 import { ActivateAccount } from './activate-account';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 
 beforeAll(async () => {
   await setUpI18n('pl');
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
   clearSessionUser();
 });
 
@@ -49,15 +49,13 @@ function renderActivation(token = 'tok123') {
   );
 }
 
-function calls(method: string, fragment: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => String(input).includes(fragment) && (init?.method ?? 'GET') === method);
+function calls(method: HttpMethod, fragment: string) {
+  return api.calls(undefined, method).filter((call) => call.url.includes(fragment));
 }
 
 describe('activation page', () => {
   it('activates once, even when React runs the effect twice, and shows ACTIVATE_ACCOUNT', async () => {
-    fetchMock.mockImplementation(async (_input, init) =>
-      init?.method === 'POST' ? jsonResponse(200, { type: 'ACTIVATE_ACCOUNT' }) : jsonResponse(200, { status: 'NEW', passwordRequired: false, email: 'ola@example.com' }),
-    );
+    api.post('activate', { type: 'ACTIVATE_ACCOUNT' }).get('activate', { status: 'NEW', passwordRequired: false, email: 'ola@example.com' });
     renderActivation();
     expect((await screen.findByTestId('location')).textContent).toBe('/action/ACTIVATE_ACCOUNT/');
     expect(calls('GET', '/api/eprawko-rest/activate/tok123')).toHaveLength(1);
@@ -65,16 +63,14 @@ describe('activation page', () => {
   });
 
   it('sends a used link to ALREADY_CONFIRMED without activating again', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { status: 'CONFIRMED', passwordRequired: false, email: 'ola@example.com' }));
+    api.get('activate', { status: 'CONFIRMED', passwordRequired: false, email: 'ola@example.com' });
     renderActivation();
     expect((await screen.findByTestId('location')).textContent).toBe('/action/ALREADY_CONFIRMED/');
     expect(calls('POST', '/activate/')).toHaveLength(0);
   });
 
   it('shows an error page for a forged link', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(404, { code: 'msg.error.activation.link.invalid', message: 'Link aktywacyjny jest nieprawidłowy. Sprawdź, czy został skopiowany w całości.' }),
-    );
+    api.get('activate', apiError(404, 'msg.error.activation.link.invalid', 'Link aktywacyjny jest nieprawidłowy. Sprawdź, czy został skopiowany w całości.'));
     renderActivation();
     expect((await screen.findByTestId('action-title')).textContent).toBe('Nieprawidłowy link aktywacyjny');
     expect(screen.getByTestId('action-message').textContent).toBe('Link aktywacyjny jest nieprawidłowy. Sprawdź, czy został skopiowany w całości.');
@@ -82,11 +78,7 @@ describe('activation page', () => {
   });
 
   it('offers a new link for an expired one', async () => {
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).endsWith('/resend')) return jsonResponse(202, { status: 'SENT' });
-      if (init?.method === 'POST') return jsonResponse(500, {});
-      return jsonResponse(410, { code: 'msg.error.activation.link.expired', message: 'Link aktywacyjny wygasł.' });
-    });
+    api.post('activateResend', { status: 'SENT' }).get('activate', apiError(410, 'msg.error.activation.link.expired', 'Link aktywacyjny wygasł.'));
     renderActivation();
     expect((await screen.findByTestId('action-title')).textContent).toBe('Link aktywacyjny wygasł');
     fireEvent.click(screen.getByTestId('activation-resend'));
@@ -95,9 +87,7 @@ describe('activation page', () => {
   });
 
   it('asks a coupon account for its password and names before activating', async () => {
-    fetchMock.mockImplementation(async (_input, init) =>
-      init?.method === 'POST' ? jsonResponse(200, { type: 'ACTIVATE_ACCOUNT' }) : jsonResponse(200, { status: 'NEW', passwordRequired: true, email: 'kupon@example.com' }),
-    );
+    api.post('activate', { type: 'ACTIVATE_ACCOUNT' }).get('activate', { status: 'NEW', passwordRequired: true, email: 'kupon@example.com' });
     renderActivation();
     await screen.findByTestId('activation-set-password');
     expect(calls('POST', '/activate/')).toHaveLength(0);
@@ -112,14 +102,13 @@ describe('activation page', () => {
     fireEvent.change(screen.getByTestId('activation-last-name'), { target: { value: 'Nowak' } });
     fireEvent.click(screen.getByTestId('activation-submit'));
     expect((await screen.findByTestId('location')).textContent).toBe('/action/ACTIVATE_ACCOUNT/');
-    const [post] = calls('POST', '/activate/tok123');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ password: 'Nowe-haslo-123', repeatPassword: 'Nowe-haslo-123', firstName: 'Jan', lastName: 'Nowak' });
+    expect(api.bodies('activate', 'POST')).toEqual([{ password: 'Nowe-haslo-123', repeatPassword: 'Nowe-haslo-123', firstName: 'Jan', lastName: 'Nowak' }]);
   });
 });
 
 describe('activation page loading', () => {
   it('shows a loader while the link is checked', async () => {
-    fetchMock.mockImplementation(() => new Promise(() => undefined));
+    api.get('activate', () => new Promise(() => undefined));
     renderActivation();
     await waitFor(() => expect(screen.getByTestId('activation-checking')).toBeTruthy());
   });

@@ -4,25 +4,21 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { fakeApi } from '../../../test/fake-api';
 import { aStudent } from '../../../test/student.fixture';
 import { isFailedPaymentStatus } from './payment-result';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 beforeAll(async () => {
   await setUpI18n('pl');
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.endsWith('/student/show')) return jsonResponse(200, aStudent({ learningAvailableTill: '2099-02-10' }));
-    // The exam choice page's own reads: not what these tests are about.
-    return jsonResponse(200, []);
-  });
+  fakeApi()
+    .get('studentShow', aStudent({ learningAvailableTill: '2099-02-10' }))
+    // The exam choice page's own reads (the learner's exams and hard questions): not what these tests are about.
+    .get('examListLight', [])
+    .get('hardQuestionIds', []);
 });
 
 afterEach(() => {

@@ -3,21 +3,20 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser, getSessionUser, setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { loginUserFixture, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi } from '../../../test/fake-api';
 import type { LoginUser } from '@osk/contract';
 import { ResetPasswordForm } from './reset-password-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-const LINK = { type: 'RESET_PASSWORD', status: 'NEW', userEmail: 'ola@example.com', expiresAt: '2026-11-22T11:00:00.000Z' };
-const INVALID = { code: 'msg.error.reset.link.invalid', message: 'Link do zmiany hasła jest nieprawidłowy.' };
+const LINK = { type: 'RESET_PASSWORD', status: 'NEW', userEmail: 'ola@example.com', expiresAt: '2026-11-22T11:00:00.000Z' } as const;
+const INVALID = apiError(404, 'msg.error.reset.link.invalid', 'Link do zmiany hasła jest nieprawidłowy.');
+const DONE = { type: 'RESET_PASSWORD', status: 'CONFIRMED' } as const;
 
 beforeAll(async () => {
   await setUpI18n('pl');
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   clearSessionUser();
 });
 
@@ -46,21 +45,18 @@ function fill(newPassword: string, repeatPassword: string) {
 
 describe('reset password page', () => {
   it('checks the link, then sets the new password and leads to the RESET_PASSWORD action page', async () => {
-    fetchMock.mockImplementationOnce(async () => jsonResponse(200, LINK));
-    fetchMock.mockImplementationOnce(async () => jsonResponse(200, { type: 'RESET_PASSWORD', status: 'CONFIRMED' }));
+    const api = fakeApi().get('actionResetPasswordCheck', LINK).post('actionResetPassword', DONE);
     renderPage();
     expect((await screen.findByTestId('reset-password-account')).textContent).toBe('Konto: ola@example.com');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/eprawko-rest/action/resetPassword/tok-123');
+    expect(api.calls().map((call) => [call.method, call.url])).toEqual([['GET', '/api/eprawko-rest/action/resetPassword/tok-123']]);
     fill('Nowe-haslo', 'Nowe-haslo');
     fireEvent.click(screen.getByTestId('reset-password-submit'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/action/RESET_PASSWORD/'));
-    const [url, init] = fetchMock.mock.calls[1] ?? [];
-    expect(url).toBe('/api/eprawko-rest/action/resetPassword');
-    expect(JSON.parse(String(init?.body))).toEqual({ uuid: 'tok-123', newPassword: 'Nowe-haslo' });
+    expect(api.calls().slice(1).map((call) => [call.method, call.url, call.body])).toEqual([['POST', '/api/eprawko-rest/action/resetPassword', { uuid: 'tok-123', newPassword: 'Nowe-haslo' }]]);
   });
 
   it('validates the passwords before sending', async () => {
-    fetchMock.mockImplementationOnce(async () => jsonResponse(200, LINK));
+    const api = fakeApi().get('actionResetPasswordCheck', LINK);
     renderPage();
     await screen.findByTestId('reset-password-form');
     fill('Nowe-haslo', 'Nowe-hasl0');
@@ -70,11 +66,11 @@ describe('reset password page', () => {
     fireEvent.click(screen.getByTestId('reset-password-submit'));
     expect(await screen.findByText('Hasło musi mieć co najmniej 8 znaków')).toBeTruthy();
     expect(screen.getByText('Powtórz hasło')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toHaveLength(1);
   });
 
   it('shows the error page for a used, expired or forged link', async () => {
-    fetchMock.mockImplementationOnce(async () => jsonResponse(404, INVALID));
+    fakeApi().get('actionResetPasswordCheck', INVALID);
     renderPage();
     expect((await screen.findByTestId('action-title')).textContent).toBe('Link jest nieaktywny');
     expect(screen.getByTestId('action-message').textContent).toBe('Link do zmiany hasła jest nieprawidłowy, wygasł albo został już wykorzystany.');
@@ -83,8 +79,7 @@ describe('reset password page', () => {
   });
 
   it('shows the error page when the link was used up meanwhile', async () => {
-    fetchMock.mockImplementationOnce(async () => jsonResponse(200, LINK));
-    fetchMock.mockImplementationOnce(async () => jsonResponse(404, INVALID));
+    fakeApi().get('actionResetPasswordCheck', LINK).post('actionResetPassword', INVALID);
     renderPage();
     await screen.findByTestId('reset-password-form');
     fill('Nowe-haslo', 'Nowe-haslo');
@@ -94,8 +89,7 @@ describe('reset password page', () => {
 
   it('forgets the local login of the same account, whose sessions all ended', async () => {
     setSessionUser(loginUserFixture({ userName: 'Ola@example.com' }) as LoginUser);
-    fetchMock.mockImplementationOnce(async () => jsonResponse(200, LINK));
-    fetchMock.mockImplementationOnce(async () => jsonResponse(200, { type: 'RESET_PASSWORD', status: 'CONFIRMED' }));
+    fakeApi().get('actionResetPasswordCheck', LINK).post('actionResetPassword', DONE);
     renderPage();
     await screen.findByTestId('reset-password-form');
     fill('Nowe-haslo', 'Nowe-haslo');
