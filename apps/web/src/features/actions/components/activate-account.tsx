@@ -4,7 +4,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { FailureAlert } from '../../../components/failure-alert';
+import { CheckIcon } from '../../../components/icons';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
@@ -106,11 +107,7 @@ function SetPasswordCard({ token, email, onFailed }: { token: string; email: str
               {t('register.activation.setPasswordLead', { email })}
             </Text>
           </div>
-          {failure && (
-            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="activation-error">
-              {apiErrorMessage(t, failure)}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} testId="activation-error" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NewPasswordInputs password={field('password', 'activation-password')} repeat={field('repeatPassword', 'activation-repeat-password')} autoFocus />
             <TextInput
@@ -161,11 +158,7 @@ function ActivationFailed({ token, status, error }: { token: string; status: num
           {t('msg.info.activation.link.sent')}
         </Alert>
       )}
-      {resendFailure && (
-        <Alert color="red" icon={<AlertIcon />} role="alert">
-          {apiErrorMessage(t, resendFailure)}
-        </Alert>
-      )}
+      <FailureAlert failure={resendFailure} />
       <Group justify="center">
         {expired && !resent && (
           <Button onClick={() => void resend()} loading={resending} data-testid="activation-resend">

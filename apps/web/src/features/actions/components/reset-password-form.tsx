@@ -1,12 +1,11 @@
 import { NewPasswordForm } from '@osk/contract';
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AlertIcon } from '../../../components/icons';
+import { FailureAlert } from '../../../components/failure-alert';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { openLoginModal } from '../../../lib/login-modal.store';
@@ -76,11 +75,7 @@ function NewPasswordCard({ token, email, onLinkInvalid }: { token: string; email
               {t('recovery.reset.forAccount', { email })}
             </Text>
           </div>
-          {failure && (
-            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="reset-password-error">
-              {apiErrorMessage(t, failure)}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} testId="reset-password-error" />
           <NewPasswordInputs
             labels={{ password: t('recovery.reset.newPassword'), repeat: t('recovery.reset.repeatPassword') }}
             password={field('newPassword', 'reset-password-new')}

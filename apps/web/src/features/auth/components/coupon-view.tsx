@@ -3,8 +3,8 @@ import { Alert, Button, Loader, Stack, Text, TextInput, ThemeIcon, Title } from 
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/failure-alert';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -136,11 +136,7 @@ export function CouponView({ onLogin }: CouponViewProps) {
             {t('msg.error.invalid.form')}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="coupon-failure" title={t('msg.error.registered.failed')}>
-            {apiErrorMessage(t, failure)}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="coupon-failure" title={t('msg.error.registered.failed')} />
         <TextInput
           label={t('register.fields.email')}
           type="email"

@@ -1,10 +1,9 @@
 import { ENDPOINTS, LoginForm, type LoginUser } from '@osk/contract';
-import { Alert, Anchor, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
+import { FailureAlert } from '../../../components/failure-alert';
 import { apiUrl } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { setSessionUser } from '../../../lib/session/session.store';
@@ -42,11 +41,7 @@ export function LoginFormView({ onSuccess, onForgotPassword }: LoginFormViewProp
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="login-error">
-            {apiErrorMessage(t, failure)}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="login-error" />
         <TextInput
           label={t('auth.login.userName')}
           description={t('auth.login.userNameHint')}

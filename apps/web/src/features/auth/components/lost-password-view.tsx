@@ -3,8 +3,8 @@ import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { FailureAlert } from '../../../components/failure-alert';
+import { CheckIcon } from '../../../components/icons';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { requestPasswordReset } from '../api/lost-password.api';
@@ -62,11 +62,7 @@ export function LostPasswordView({ onBack }: LostPasswordViewProps) {
           {t('recovery.lostPassword.title')}
         </Title>
         <Text size="sm">{t('recovery.lostPassword.text')}</Text>
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="lost-password-error">
-            {apiErrorMessage(t, failure)}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="lost-password-error" />
         <TextInput
           label={t('recovery.lostPassword.email')}
           type="email"

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FailureAlert } from '../../../components/failure-alert';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { ROUTES } from '../../../lib/routes';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { registerStudent } from '../api/registration.api';
@@ -65,11 +65,7 @@ export function RegisterView({ onClose, onLogin }: RegisterViewProps) {
             {t('msg.error.invalid.form')}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="register-failure" title={t('msg.error.registered.failed')}>
-            {apiErrorMessage(t, failure)}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="register-failure" title={t('msg.error.registered.failed')} />
         <RegisterFields form={form} checks={checks} compact />
         <Button type="submit" loading={submitting} fullWidth data-testid="register-view-submit">
           {t('register.wizard.submit')}

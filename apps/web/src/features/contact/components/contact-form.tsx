@@ -4,8 +4,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { FailureAlert } from '../../../components/failure-alert';
+import { CheckIcon } from '../../../components/icons';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { sendContactMessage } from '../api/contact.api';
@@ -39,11 +39,7 @@ export function ContactFormView() {
             {t('msg.info.contact.sent')}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} data-testid="contact-error" role="alert">
-            {apiErrorMessage(t, failure)}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="contact-error" />
         <TextInput
           label={t('contact.name')}
           autoComplete="name"

@@ -3,6 +3,7 @@ import { Alert, Button, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../../components/failure-alert';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { fieldErrorText } from '../../../lib/forms';
@@ -52,11 +53,7 @@ export function CategoryForm({ student, onSaved }: CategoryFormProps) {
             {t('profile.categoryChange.blocked')}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="category-error" title={t('msg.error.edit.failed')}>
-            {failure.code !== 'msg.error.edit.failed' && apiErrorMessage(t, failure)}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="category-error" title={t('msg.error.edit.failed')} message={(f) => f.code !== 'msg.error.edit.failed' && apiErrorMessage(t, f)} />
         <Radio.Group
           label={t('profile.categoryChange.category')}
           required

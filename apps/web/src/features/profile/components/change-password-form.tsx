@@ -1,9 +1,9 @@
 import { ChangePasswordForm as ChangePasswordSchema } from '@osk/contract';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
+import { FailureAlert } from '../../../components/failure-alert';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -44,11 +44,7 @@ export function ChangePasswordForm({ userId, onChanged }: ChangePasswordFormProp
   return (
     <form onSubmit={submit} noValidate data-testid="change-password-form">
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="change-password-error">
-            {t('msg.error.password.changed')}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="change-password-error" message={() => t('msg.error.password.changed')} />
         <PasswordInput
           label={t('profile.passwordChange.currentPassword')}
           autoComplete="current-password"

@@ -1,11 +1,11 @@
 import { displayCategory, ProfileEditForm, type Student } from '@osk/contract';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon } from '../../../components/icons';
+import { FailureAlert } from '../../../components/failure-alert';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -46,11 +46,7 @@ export function ProfileEditFormView({ student, onSaved, onCancel }: ProfileEditF
   return (
     <form onSubmit={submit} noValidate data-testid="profile-edit-form">
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="profile-edit-error" title={t('msg.error.edit.failed')}>
-            {failure.code !== 'msg.error.edit.failed' && apiErrorMessage(t, failure)}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="profile-edit-error" title={t('msg.error.edit.failed')} message={(f) => f.code !== 'msg.error.edit.failed' && apiErrorMessage(t, f)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('profile.edit.firstName')}

@@ -6,11 +6,11 @@ import {
   type LearnerCategory,
   type PartialRegistration,
 } from '@osk/contract';
-import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
+import { FailureAlert } from '../../../components/failure-alert';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -84,11 +84,7 @@ export function FinishPartialForm({ registration, onFinished }: FinishPartialFor
   return (
     <form onSubmit={submit} noValidate data-testid="partial-form">
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="partial-error">
-            {t(partialRegistrationErrorKey(failure.code))}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="partial-error" message={(f) => t(partialRegistrationErrorKey(f.code))} />
         {registration.phoneNumber && (
           <TextInput label={t('schoolLinks.finish.phone')} description={t('schoolLinks.finish.phoneHint')} value={registration.phoneNumber} readOnly variant="filled" data-testid="partial-phone" />
         )}
