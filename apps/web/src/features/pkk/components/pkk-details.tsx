@@ -79,6 +79,15 @@ function SimpleTable({ head, rows, testId, rowTestId }: { head: string[]; rows: 
   );
 }
 
+/** A section that is one small table (test id `{testId}-table`), or "brak". */
+function TableSection({ title, testId, ...table }: { title: string; testId: string; head: string[]; rows: ReactNode[][]; rowTestId: string }) {
+  return (
+    <Section title={title} testId={testId}>
+      <SimpleTable testId={`${testId}-table`} {...table} />
+    </Section>
+  );
+}
+
 /**
  * The read-only sections of a profile (school document §2.2 "PKK show"): everything the authority holds,
  * and for a profile in the registry (not a preview) the school's history and the signed documents.
@@ -159,14 +168,13 @@ export function PkkDetails({ profile, oskUpdate, wordSection, events, signatures
         </Section>
       </SimpleGrid>
 
-      <Section title={t('pkk.show.health')} testId="pkk-health">
-        <SimpleTable
-          testId="pkk-health-table"
-          rowTestId="pkk-health-row"
-          head={[t('pkk.show.healthType'), t('pkk.show.recordNumber'), t('pkk.show.issueDate'), t('pkk.show.nextExamination'), t('pkk.show.constraints')]}
-          rows={profile.healthStatements.map((h) => [code(h.type), h.recordNumber, date(h.issueDate), date(h.nextExaminationDate), h.constraints.join(', ')])}
-        />
-      </Section>
+      <TableSection
+        title={t('pkk.show.health')}
+        testId="pkk-health"
+        rowTestId="pkk-health-row"
+        head={[t('pkk.show.healthType'), t('pkk.show.recordNumber'), t('pkk.show.issueDate'), t('pkk.show.nextExamination'), t('pkk.show.constraints')]}
+        rows={profile.healthStatements.map((h) => [code(h.type), h.recordNumber, date(h.issueDate), date(h.nextExaminationDate), h.constraints.join(', ')])}
+      />
 
       <Section title={t('pkk.show.bans')} testId="pkk-bans">
         {profile.bans.length === 0 ? (
@@ -215,14 +223,13 @@ export function PkkDetails({ profile, oskUpdate, wordSection, events, signatures
         )}
       </Section>
 
-      <Section title={t('pkk.show.confirmations')} testId="pkk-confirmations">
-        <SimpleTable
-          testId="pkk-confirmations-table"
-          rowTestId="pkk-confirmation"
-          head={['', t('pkk.show.date'), t('pkk.show.category'), t('pkk.show.issuer')]}
-          rows={confirmations.filter((x) => x.value !== null).map((x) => [t(`pkk.show.${x.key}`), date(x.value?.date), x.value?.category, x.value?.issuer])}
-        />
-      </Section>
+      <TableSection
+        title={t('pkk.show.confirmations')}
+        testId="pkk-confirmations"
+        rowTestId="pkk-confirmation"
+        head={['', t('pkk.show.date'), t('pkk.show.category'), t('pkk.show.issuer')]}
+        rows={confirmations.filter((x) => x.value !== null).map((x) => [t(`pkk.show.${x.key}`), date(x.value?.date), x.value?.category, x.value?.issuer])}
+      />
 
       <Section title={t('pkk.show.word')} testId="pkk-word">
         {wordSection ? (
@@ -256,63 +263,60 @@ export function PkkDetails({ profile, oskUpdate, wordSection, events, signatures
         )}
       </Section>
 
-      <Section title={t('pkk.show.wordHistory')} testId="pkk-word-history">
-        <SimpleTable
-          testId="pkk-word-history-table"
-          rowTestId="pkk-word-history-row"
-          head={[t('pkk.show.date'), t('pkk.show.description')]}
-          rows={(wordSection?.history ?? []).map((h) => [when(h.date), h.description])}
-        />
-      </Section>
+      <TableSection
+        title={t('pkk.show.wordHistory')}
+        testId="pkk-word-history"
+        rowTestId="pkk-word-history-row"
+        head={[t('pkk.show.date'), t('pkk.show.description')]}
+        rows={(wordSection?.history ?? []).map((h) => [when(h.date), h.description])}
+      />
 
       {events && (
-        <Section title={t('pkk.show.events')} testId="pkk-events">
-          <SimpleTable
-            testId="pkk-events-table"
-            rowTestId="pkk-event"
-            head={[t('pkk.show.date'), t('pkk.show.eventType'), t('pkk.show.signer'), t('pkk.show.startDate'), t('pkk.show.endDate'), t('pkk.show.instructor'), t('pkk.show.lecturer'), t('pkk.show.theory'), t('pkk.show.practical'), t('pkk.show.comments')]}
-            rows={events.map((e) => [
-              dateTime(e.updateDate),
-              <span key="type" data-testid="pkk-event-type">{t(`pkk.event.${e.type}`)}</span>,
-              e.signer,
-              date(e.startDate),
-              date(e.endDate),
-              e.instructor,
-              e.lecturer,
-              hm(e.theoryClassHours, e.theoryClassMinutes),
-              hm(e.practicalClassHours, e.practicalClassMinutes),
-              e.comments,
-            ])}
-          />
-        </Section>
+        <TableSection
+          title={t('pkk.show.events')}
+          testId="pkk-events"
+          rowTestId="pkk-event"
+          head={[t('pkk.show.date'), t('pkk.show.eventType'), t('pkk.show.signer'), t('pkk.show.startDate'), t('pkk.show.endDate'), t('pkk.show.instructor'), t('pkk.show.lecturer'), t('pkk.show.theory'), t('pkk.show.practical'), t('pkk.show.comments')]}
+          rows={events.map((e) => [
+            dateTime(e.updateDate),
+            <span key="type" data-testid="pkk-event-type">{t(`pkk.event.${e.type}`)}</span>,
+            e.signer,
+            date(e.startDate),
+            date(e.endDate),
+            e.instructor,
+            e.lecturer,
+            hm(e.theoryClassHours, e.theoryClassMinutes),
+            hm(e.practicalClassHours, e.practicalClassMinutes),
+            e.comments,
+          ])}
+        />
       )}
 
       {signatures && (
-        <Section title={t('pkk.show.audit')} testId="pkk-audit">
-          <SimpleTable
-            testId="pkk-audit-table"
-            rowTestId="pkk-audit-row"
-            head={[t('pkk.show.signedAt'), t('pkk.show.method'), t('pkk.show.signer'), t('pkk.show.certificate'), t('pkk.show.hash')]}
-            rows={signatures.map((s) => [
-              dateTime(s.signedAt),
-              <Badge key="method" variant="light" miw="max-content">{t(`pkk.method.${s.method}`)}</Badge>,
-              `${s.signer} (${s.userLogin})`,
-              <Tooltip key="cert" label={`${s.certificateIssuer} · ${s.certificateSerial}`} multiline w={320}>
-                <Text size="xs" style={{ wordBreak: 'break-all' }}>{s.certificateSubject}</Text>
-              </Tooltip>,
-              <Group key="hash" gap={4} wrap="nowrap">
-                <Text size="xs" ff="monospace" title={s.documentSha256} data-testid="pkk-audit-hash">{shortHash(s.documentSha256)}</Text>
-                <CopyButton value={s.documentSha256}>
-                  {({ copied, copy }) => (
-                    <Button size="compact-xs" variant="subtle" onClick={copy} data-testid="pkk-audit-copy">
-                      {copied ? t('pkk.show.copied') : t('pkk.show.copy')}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>,
-            ])}
-          />
-        </Section>
+        <TableSection
+          title={t('pkk.show.audit')}
+          testId="pkk-audit"
+          rowTestId="pkk-audit-row"
+          head={[t('pkk.show.signedAt'), t('pkk.show.method'), t('pkk.show.signer'), t('pkk.show.certificate'), t('pkk.show.hash')]}
+          rows={signatures.map((s) => [
+            dateTime(s.signedAt),
+            <Badge key="method" variant="light" miw="max-content">{t(`pkk.method.${s.method}`)}</Badge>,
+            `${s.signer} (${s.userLogin})`,
+            <Tooltip key="cert" label={`${s.certificateIssuer} · ${s.certificateSerial}`} multiline w={320}>
+              <Text size="xs" style={{ wordBreak: 'break-all' }}>{s.certificateSubject}</Text>
+            </Tooltip>,
+            <Group key="hash" gap={4} wrap="nowrap">
+              <Text size="xs" ff="monospace" title={s.documentSha256} data-testid="pkk-audit-hash">{shortHash(s.documentSha256)}</Text>
+              <CopyButton value={s.documentSha256}>
+                {({ copied, copy }) => (
+                  <Button size="compact-xs" variant="subtle" onClick={copy} data-testid="pkk-audit-copy">
+                    {copied ? t('pkk.show.copied') : t('pkk.show.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>,
+          ])}
+        />
       )}
     </Stack>
   );
