@@ -60,6 +60,20 @@ export function PropertiesForm({ school, onSaved }: { school: School; onSaved: (
     },
   );
   const days = weekdayNames();
+  /** A whole-number school setting within its bounds (`maw`: its width when alone on a line). */
+  const settingInput = ({ key, min, max }: (typeof NUMBER_SETTINGS)[number], maw?: number) => (
+    <NumberInput
+      key={key}
+      label={t(`school.props.${key}`)}
+      required
+      allowDecimal={false}
+      allowNegative={false}
+      maw={maw}
+      data-testid={`school-setting-${key}`}
+      {...form.getInputProps(`settings.${key}`)}
+      error={error(`settings.${key}`, { min, max })}
+    />
+  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="school-properties-form">
@@ -80,33 +94,10 @@ export function PropertiesForm({ school, onSaved }: { school: School; onSaved: (
         <Divider label={t('school.invoices.title')} labelPosition="left" />
         <InvoiceFields form={form} error={(path) => error(path)} />
         <Divider label={t('school.props.exams')} labelPosition="left" />
-        {NUMBER_SETTINGS.filter(({ key }) => key === 'passingPercent').map(({ key, min, max }) => (
-          <NumberInput
-            key={key}
-            label={t(`school.props.${key}`)}
-            required
-            allowDecimal={false}
-            allowNegative={false}
-            maw={260}
-            data-testid={`school-setting-${key}`}
-            {...form.getInputProps(`settings.${key}`)}
-            error={error(`settings.${key}`, { min, max })}
-          />
-        ))}
+        {NUMBER_SETTINGS.filter(({ key }) => key === 'passingPercent').map((setting) => settingInput(setting, 260))}
         <Divider label={t('school.props.scheduler')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" data-testid="school-scheduler-settings">
-          {NUMBER_SETTINGS.filter(({ key }) => key !== 'passingPercent').map(({ key, min, max }) => (
-            <NumberInput
-              key={key}
-              label={t(`school.props.${key}`)}
-              required
-              allowDecimal={false}
-              allowNegative={false}
-              data-testid={`school-setting-${key}`}
-              {...form.getInputProps(`settings.${key}`)}
-              error={error(`settings.${key}`, { min, max })}
-            />
-          ))}
+          {NUMBER_SETTINGS.filter(({ key }) => key !== 'passingPercent').map((setting) => settingInput(setting))}
         </SimpleGrid>
         <Checkbox.Group label={t('school.props.daysOfWork')} data-testid="school-days-of-work" {...form.getInputProps('settings.daysOfWork')}>
           <Group gap="md" mt={6}>
