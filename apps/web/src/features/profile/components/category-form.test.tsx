@@ -2,11 +2,12 @@
 import type { Student } from '@osk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi, type FakeApi } from '../../../test/fake-api';
 import { CategoryForm } from './category-form';
 import { aStudent } from '../../../test/student.fixture';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 
 const STUDENT: Student = aStudent();
 
@@ -15,8 +16,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
 });
 
 afterEach(() => {
@@ -25,16 +25,14 @@ afterEach(() => {
 
 describe('category form', () => {
   it('offers P only to a learner without a school and saves the choice through student/update', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { ...STUDENT, category: 'P' }));
+    api.post('studentUpdate', { ...STUDENT, category: 'P' });
     const onSaved = vi.fn();
     renderWithProviders(<CategoryForm student={STUDENT} onSaved={onSaved} />);
     expect((screen.getByTestId('category-option-B') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByTestId('category-option-P'));
     fireEvent.click(screen.getByTestId('category-submit'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/eprawko-rest/student/update');
-    expect(JSON.parse(String(init?.body))).toEqual({ category: 'P' });
+    expect(api.calls().map((call) => [call.url, call.body])).toEqual([['/api/eprawko-rest/student/update', { category: 'P' }]]);
   });
 
   it('does not offer P to a learner of a school, and says why', () => {
@@ -49,13 +47,11 @@ describe('category form', () => {
     expect((screen.getByTestId('category-option-C') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByTestId('category-submit') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('category-submit'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('shows msg.error.edit.failed with the reason when the server refuses', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(403, { code: 'msg.error.category.change.blocked', message: 'Zmiana kategorii została zablokowana.' }),
-    );
+    api.post('studentUpdate', apiError(403, 'msg.error.category.change.blocked', 'Zmiana kategorii została zablokowana.'));
     renderWithProviders(<CategoryForm student={STUDENT} onSaved={() => undefined} />);
     fireEvent.click(screen.getByTestId('category-option-C'));
     fireEvent.click(screen.getByTestId('category-submit'));

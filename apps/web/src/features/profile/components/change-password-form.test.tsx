@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi, type FakeApi } from '../../../test/fake-api';
 import { ChangePasswordForm } from './change-password-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 
 beforeAll(async () => {
   await setUpI18n('pl');
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
 });
 
 afterEach(() => {
@@ -38,7 +38,7 @@ describe('password change form', () => {
     expect(await screen.findByText('Hasło jest wymagane')).toBeTruthy();
     expect(screen.getByText('Podaj obecne hasło')).toBeTruthy();
     expect(screen.getByText('Powtórz hasło')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('saves only when the passwords match', async () => {
@@ -52,25 +52,22 @@ describe('password change form', () => {
     fill('Qwerty123', 'Qwerty123');
     fireEvent.click(screen.getByTestId('change-password-submit'));
     expect(await screen.findByText('To hasło jest zbyt popularne. Wybierz inne, trudniejsze do odgadnięcia (co najmniej 8 znaków).')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it("sends the new password with the user's own id and reports success", async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { status: 'CHANGED', endedSessions: 2 }));
+    api.post('changeUserPassword', { status: 'CHANGED', endedSessions: 2 });
     const { onChanged } = renderForm();
     fill('Nowe-haslo', 'Nowe-haslo');
     fireEvent.click(screen.getByTestId('change-password-submit'));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/eprawko-rest/changeUserPassword');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ currentPassword: 'Stare-haslo-1', newPassword: 'Nowe-haslo', userId: 42 });
+    expect(api.calls().map((call) => [call.method, call.url, call.body])).toEqual([
+      ['POST', '/api/eprawko-rest/changeUserPassword', { currentPassword: 'Stare-haslo-1', newPassword: 'Nowe-haslo', userId: 42 }],
+    ]);
   });
 
   it('shows a wrong current password on its field', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(400, { code: 'msg.error.password.current.wrong', message: 'Obecne hasło jest nieprawidłowe', fields: [{ field: 'currentPassword', message: 'Obecne hasło jest nieprawidłowe', key: 'msg.error.password.current.wrong' }] }),
-    );
+    api.post('changeUserPassword', apiError(400, 'msg.error.password.current.wrong', 'Obecne hasło jest nieprawidłowe', [{ field: 'currentPassword', message: 'Obecne hasło jest nieprawidłowe', key: 'msg.error.password.current.wrong' }]));
     const { onChanged } = renderForm();
     fill('Nowe-haslo', 'Nowe-haslo', 'zle-haslo');
     fireEvent.click(screen.getByTestId('change-password-submit'));
@@ -79,7 +76,7 @@ describe('password change form', () => {
   });
 
   it('shows msg.error.password.changed when the server refuses', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(403, { code: 'msg.error.forbidden', message: 'Nie masz dostępu do tych danych.' }));
+    api.post('changeUserPassword', apiError(403, 'msg.error.forbidden', 'Nie masz dostępu do tych danych.'));
     const { onChanged } = renderForm();
     fill('Nowe-haslo', 'Nowe-haslo');
     fireEvent.click(screen.getByTestId('change-password-submit'));

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
-import { translateMessage } from '@osk/contract';
+import { translateMessage, type ApiError, type PhoneChangeResult } from '@osk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi, type FakeApi, type FakeReply } from '../../../test/fake-api';
 import { PhoneChangeForm } from './phone-change-form';
 
 const INVALID_PHONE = translateMessage('msg.validation.phone.invalid', 'pl');
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 
 beforeAll(async () => {
   await setUpI18n('pl');
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
 });
 
 afterEach(() => {
@@ -23,12 +23,16 @@ afterEach(() => {
 });
 
 /** Answers the next calls of the form, in order, as the server would. */
-function answers(...bodies: Array<{ status: number; body: unknown }>) {
-  for (const { status, body } of bodies) fetchMock.mockImplementationOnce(async () => jsonResponse(status, body));
+function answers(...replies: Array<PhoneChangeResult | FakeReply<ApiError>>) {
+  api.post('changePhoneNumber', () => {
+    const next = replies.shift();
+    if (!next) throw new Error('the test gave no answer for another changePhoneNumber call');
+    return next;
+  });
 }
 
 function sentBodies(): unknown[] {
-  return fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+  return api.bodies('changePhoneNumber');
 }
 
 function renderForm() {
@@ -48,8 +52,8 @@ function submit() {
 describe('phone change form', () => {
   it('asks for a code, then confirms it and reports the new number', async () => {
     answers(
-      { status: 200, body: { status: 'SUCCESS', phoneNumber: '511222333', codeSent: true } },
-      { status: 200, body: { status: 'SUCCESS', phoneNumber: '511222333', codeSent: false } },
+      { status: 'SUCCESS', phoneNumber: '511222333', codeSent: true },
+      { status: 'SUCCESS', phoneNumber: '511222333', codeSent: false },
     );
     const { onChanged } = renderForm();
     expect(screen.queryByTestId('phone-change-code')).toBeNull();
@@ -65,14 +69,17 @@ describe('phone change form', () => {
     submit();
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith('511222333'));
     expect(sentBodies()).toEqual([{ phoneNumber: '+48 511-222-333' }, { phoneNumber: '+48 511-222-333', code: '123456' }]);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/eprawko-rest/changePhoneNumber');
+    expect(api.calls().map((call) => [call.method, call.url])).toEqual([
+      ['POST', '/api/eprawko-rest/changePhoneNumber'],
+      ['POST', '/api/eprawko-rest/changePhoneNumber'],
+    ]);
   });
 
   it('shows the code mismatch for ERROR after the code was sent, clears the code and lets the user try again', async () => {
     answers(
-      { status: 200, body: { status: 'SUCCESS', phoneNumber: '511222333', codeSent: true } },
-      { status: 200, body: { status: 'ERROR', phoneNumber: '511222333', codeSent: true } },
-      { status: 200, body: { status: 'SUCCESS', phoneNumber: '511222333', codeSent: false } },
+      { status: 'SUCCESS', phoneNumber: '511222333', codeSent: true },
+      { status: 'ERROR', phoneNumber: '511222333', codeSent: true },
+      { status: 'SUCCESS', phoneNumber: '511222333', codeSent: false },
     );
     const { onChanged } = renderForm();
     typePhone('511222333');
@@ -89,8 +96,8 @@ describe('phone change form', () => {
 
   it('shows "already used" for ERROR before the code was sent and for EXISTS, staying on the first step', async () => {
     answers(
-      { status: 200, body: { status: 'ERROR', phoneNumber: '511222333', codeSent: false } },
-      { status: 200, body: { status: 'EXISTS', phoneNumber: '511222333', codeSent: false } },
+      { status: 'ERROR', phoneNumber: '511222333', codeSent: false },
+      { status: 'EXISTS', phoneNumber: '511222333', codeSent: false },
     );
     renderForm();
     typePhone('511222333');
@@ -98,7 +105,7 @@ describe('phone change form', () => {
     expect((await screen.findByTestId('phone-change-error')).textContent).toBe('Podany numer telefonu jest przypisany do innego konta.');
     expect(screen.queryByTestId('phone-change-code')).toBeNull();
     submit();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.calls()).toHaveLength(2));
     // The error clears while the second save runs and comes back with its answer.
     await waitFor(() => expect(screen.queryByTestId('phone-change-error')?.textContent).toBe('Podany numer telefonu jest przypisany do innego konta.'));
     expect(screen.getByTestId('phone-change-form').getAttribute('data-step')).toBe('phone');
@@ -113,9 +120,9 @@ describe('phone change form', () => {
       expect(await screen.findByText(INVALID_PHONE)).toBeTruthy();
       expect(screen.queryByText('Można użyć jedynie numerów zarejestrowanych w Polsce.')).toBeNull();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
 
-    answers({ status: 200, body: { status: 'INTERNATIONAL', phoneNumber: '+49 151 23456789', codeSent: false } });
+    answers({ status: 'INTERNATIONAL', phoneNumber: '+49 151 23456789', codeSent: false });
     typePhone('+49 151 23456789');
     submit();
     expect(await screen.findByText('Można użyć jedynie numerów zarejestrowanych w Polsce.')).toBeTruthy();
@@ -126,7 +133,7 @@ describe('phone change form', () => {
     renderForm();
     submit();
     expect(await screen.findByText('Podaj numer telefonu')).toBeTruthy();
-    answers({ status: 200, body: { status: 'SUCCESS', phoneNumber: '511222333', codeSent: true } });
+    answers({ status: 'SUCCESS', phoneNumber: '511222333', codeSent: true });
     typePhone('511222333');
     submit();
     await screen.findByTestId('phone-change-code');
@@ -135,13 +142,13 @@ describe('phone change form', () => {
     fireEvent.change(screen.getByTestId('phone-change-code'), { target: { value: '12a' } });
     submit();
     expect(await screen.findByText('Kod składa się z 6 cyfr')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toHaveLength(1);
   });
 
   it('sends the code again and goes back to the number on request', async () => {
     answers(
-      { status: 200, body: { status: 'SUCCESS', phoneNumber: '511222333', codeSent: true } },
-      { status: 429, body: { code: 'msg.error.phone.code.too.soon', message: 'Kod SMS został właśnie wysłany.' } },
+      { status: 'SUCCESS', phoneNumber: '511222333', codeSent: true },
+      apiError(429, 'msg.error.phone.code.too.soon', 'Kod SMS został właśnie wysłany.'),
     );
     renderForm();
     typePhone('511222333');

@@ -2,11 +2,12 @@
 import type { Student } from '@osk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi, type FakeApi } from '../../../test/fake-api';
 import { ProfileEditFormView } from './profile-edit-form';
 import { aStudent } from '../../../test/student.fixture';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 
 const STUDENT: Student = aStudent();
 
@@ -15,8 +16,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
 });
 
 afterEach(() => {
@@ -45,26 +45,20 @@ describe('profile edit form', () => {
     fireEvent.click(screen.getByTestId('profile-edit-submit'));
     expect(await screen.findByText('Imię jest wymagane')).toBeTruthy();
     expect(screen.getByText('Nazwisko jest wymagane')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('sends only the names and reports the saved student', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { ...STUDENT, firstName: 'Aleksandra' }));
+    api.post('studentUpdate', { ...STUDENT, firstName: 'Aleksandra' });
     const { onSaved } = renderForm();
     fireEvent.change(screen.getByTestId('profile-edit-first-name'), { target: { value: 'Aleksandra' } });
     fireEvent.click(screen.getByTestId('profile-edit-submit'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Aleksandra' })));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ firstName: 'Aleksandra', lastName: 'Nowak' });
+    expect(api.bodies('studentUpdate')).toEqual([{ firstName: 'Aleksandra', lastName: 'Nowak' }]);
   });
 
   it('shows msg.error.edit.failed and the server field errors when the save fails', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse(400, {
-        code: 'msg.error.invalid.form',
-        message: 'Popraw błędne pola!',
-        fields: [{ field: 'lastName', key: 'msg.validation.too.long', message: 'Wartość jest za długa' }],
-      }),
-    );
+    api.post('studentUpdate', apiError(400, 'msg.error.invalid.form', 'Popraw błędne pola!', [{ field: 'lastName', key: 'msg.validation.too.long', message: 'Wartość jest za długa' }]));
     const { onSaved } = renderForm();
     fireEvent.click(screen.getByTestId('profile-edit-submit'));
     const error = await screen.findByTestId('profile-edit-error');
