@@ -1,12 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { afterPaint } from '../../../components/after-paint';
+import { loadLearnerDataLayer } from '../../../entities/learner/learner-data-layer';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LearnLoading } from '../components/learn-states';
 
 // The choice (the learner, the modules and the data layer behind them) is its own chunk, asked for
-// once the heading is drawn (issue 19).
-const LearnChooseBody = afterPaint(async () => (await import('../components/learn-choose-body')).LearnChooseBody, LearnLoading);
+// once the heading is drawn; the learner's data layer is asked for beside it, so that its modules run
+// in a task of their own, not in one long task with the choice's (issue 19).
+const LearnChooseBody = afterPaint(async () => (await Promise.all([import('../components/learn-choose-body'), loadLearnerDataLayer()]))[0].LearnChooseBody, LearnLoading);
 
 /**
  * /learn/choose (spec §2): the category (the learner's own preselected; the initial qualification for
