@@ -2,10 +2,11 @@
 import type { PartialRegistration } from '@osk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi, type FakeApi } from '../../../test/fake-api';
 import { FinishPartialForm } from './finish-partial-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 
 const withSchool: PartialRegistration = {
   uuid: 'link-1',
@@ -22,8 +23,7 @@ beforeAll(async () => {
   await setUpI18n('pl');
 });
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,7 +49,7 @@ describe('finishing a partial registration', () => {
     expect(screen.getByText('Hasło musi mieć co najmniej 8 znaków')).toBeTruthy();
     expect(screen.getByText('Oba hasła muszą się zgadzać')).toBeTruthy();
     expect(screen.getAllByText(/wymagane|wymagany/).length).toBeGreaterThanOrEqual(2);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it('prefills what the school entered and lets only a registration without a school choose the category', () => {
@@ -65,45 +65,46 @@ describe('finishing a partial registration', () => {
   });
 
   it('checks the e-mail on blur and disables the button while the address has an account', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, true));
+    api.post('checkIfEmailExists', true);
     renderWithProviders(<FinishPartialForm registration={withSchool} onFinished={() => undefined} />);
     type('partial-email', 'zajety@example.com');
     fireEvent.blur(screen.getByTestId('partial-email'));
     expect(await screen.findByText('Podany adres już został wykorzystany')).toBeTruthy();
     expect((screen.getByTestId('partial-submit') as HTMLButtonElement).disabled).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/eprawko-rest/checkIfEmailExists');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'zajety@example.com' });
+    expect(api.calls().map((call) => [call.url, call.body])).toEqual([['/api/eprawko-rest/checkIfEmailExists', { email: 'zajety@example.com' }]]);
     type('partial-email', 'wolny@example.com');
     await waitFor(() => expect((screen.getByTestId('partial-submit') as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('sends user, student, uuid and repeatPassword and reports the finished registration', async () => {
     const onFinished = vi.fn();
-    fetchMock.mockImplementation(async () => jsonResponse(200, { ...withSchool, email: 'marek@example.com', status: 'ACCEPTED' }));
+    api.post('schoolFinishStudentPartial', { ...withSchool, email: 'marek@example.com', status: 'ACCEPTED' });
     renderWithProviders(<FinishPartialForm registration={withSchool} onFinished={onFinished} />);
     fillValid();
     fireEvent.click(screen.getByTestId('partial-submit'));
     await waitFor(() => expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ status: 'ACCEPTED' })));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/eprawko-rest/school/finish/student/partial');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      uuid: 'link-1',
-      user: { email: 'marek@example.com', password: 'Kierownica-77' },
-      student: { firstName: 'Marek', lastName: 'Kowalczyk', category: 'C' },
-      repeatPassword: 'Kierownica-77',
-    });
+    expect(api.calls().map((call) => [call.url, call.body])).toEqual([
+      [
+        '/api/eprawko-rest/school/finish/student/partial',
+        {
+          uuid: 'link-1',
+          user: { email: 'marek@example.com', password: 'Kierownica-77' },
+          student: { firstName: 'Marek', lastName: 'Kowalczyk', category: 'C' },
+          repeatPassword: 'Kierownica-77',
+        },
+      ],
+    ]);
   });
 
   it("shows the spec's error body message, and the generic one for anything else", async () => {
-    fetchMock.mockImplementationOnce(async () => jsonResponse(409, { code: 'DUPLICATED_PHONE', message: 'x' }));
+    api.post('schoolFinishStudentPartial', apiError(409, 'DUPLICATED_PHONE', 'x'));
     renderWithProviders(<FinishPartialForm registration={withSchool} onFinished={() => undefined} />);
     fillValid();
     fireEvent.click(screen.getByTestId('partial-submit'));
     expect((await screen.findByTestId('partial-error')).textContent).toBe(
       'Nie udało się utworzyć konta. Podany numer telefonu jest już przypisany do innego konta.',
     );
-    fetchMock.mockImplementationOnce(async () => jsonResponse(500, { code: 'msg.error.internal', message: 'x' }));
+    api.post('schoolFinishStudentPartial', apiError(500, 'msg.error.internal', 'x'));
     fireEvent.click(screen.getByTestId('partial-submit'));
     await waitFor(() =>
       expect(screen.getByTestId('partial-error').textContent).toBe('Nie udało się utworzyć konta. Sprawdź dane i spróbuj jeszcze raz.'),
