@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import type { LoginUser, Subscription } from '@osk/contract';
+import type { ApiError, LoginUser, PaymentRedirect, Subscription } from '@osk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { loginUserFixture, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi, type FakeApi, type FakeReply } from '../../../test/fake-api';
 import { aStudent } from '../../../test/student.fixture';
 import { PurchaseDialog } from './purchase-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 
 const forty: Subscription = {
   id: 11,
@@ -25,8 +26,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
   setSessionUser(loginUserFixture() as LoginUser);
 });
 
@@ -35,17 +35,10 @@ afterEach(() => {
   clearSessionUser();
 });
 
-/** Answers discount checks with `discount` (a price, or an error status) and the create call with `create`. */
-function serve({ discount, create }: { discount?: number | 404; create?: { status: number; body: unknown } }) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('/coupon/checkDiscount/')) {
-      if (discount === undefined || discount === 404) return jsonResponse(404, { code: 'msg.error.not.found', message: 'nie ma' });
-      return jsonResponse(200, discount);
-    }
-    if (url.endsWith('/paynow/create') && create) return jsonResponse(create.status, create.body);
-    return jsonResponse(500, { code: 'msg.error.internal', message: 'x' });
-  });
+/** Answers discount checks with `discount` (a price, or a 404) and the create call with `create` (no create call without it). */
+function serve({ discount, create }: { discount?: number | 404; create?: PaymentRedirect | FakeReply<ApiError> }) {
+  api.get('checkDiscount', discount === undefined || discount === 404 ? apiError(404, 'msg.error.not.found', 'nie ma') : discount);
+  if (create) api.post('paynowCreate', create);
 }
 
 function renderDialog() {
@@ -60,7 +53,7 @@ function type(testId: string, value: string) {
 }
 
 function createBodies(): Record<string, unknown>[] {
-  return fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/paynow/create')).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+  return api.bodies('paynowCreate', 'POST') as Record<string, unknown>[];
 }
 
 describe('purchase dialog', { timeout: 15_000 }, () => {
@@ -75,7 +68,7 @@ describe('purchase dialog', { timeout: 15_000 }, () => {
   });
 
   it('asks an invoice for a NIP with a valid checksum, a name and an address', async () => {
-    serve({ create: { status: 200, body: { redirectUrl: 'http://localhost/api/dev/paynow/pay/abc' } } });
+    serve({ create: { redirectUrl: 'http://localhost/api/dev/paynow/pay/abc' } });
     const { redirect } = renderDialog();
     fireEvent.click(screen.getByLabelText('Faktura'));
     type('purchase-nip', '701-001-23-45');
@@ -106,12 +99,12 @@ describe('purchase dialog', { timeout: 15_000 }, () => {
   });
 
   it('shows the discounted price of a valid code and pays it', async () => {
-    serve({ discount: 2300, create: { status: 200, body: { redirectUrl: 'https://paynow.example/pay/1' } } });
+    serve({ discount: 2300, create: { redirectUrl: 'https://paynow.example/pay/1' } });
     const { redirect } = renderDialog();
     type('purchase-discount-code', 'JESIEN');
     fireEvent.click(screen.getByTestId('purchase-check-code'));
     expect((await screen.findByTestId('purchase-new-price')).textContent).toBe('23 zł');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/coupon/checkDiscount/JESIEN/2900');
+    expect(api.calls()[0]?.url).toContain('/coupon/checkDiscount/JESIEN/2900');
     expect(screen.getByTestId('purchase-submit').textContent).toContain('Zapłać 23 zł');
     fireEvent.click(screen.getByLabelText('Paragon'));
     fireEvent.click(screen.getByTestId('purchase-submit'));
@@ -137,7 +130,7 @@ describe('purchase dialog', { timeout: 15_000 }, () => {
   });
 
   it('shows the registration-required message and stops loading when the payment cannot be created', async () => {
-    serve({ create: { status: 500, body: { code: 'msg.error.internal', message: 'x' } } });
+    serve({ create: apiError(500, 'msg.error.internal', 'x') });
     const { redirect } = renderDialog();
     fireEvent.click(screen.getByLabelText('Paragon'));
     fireEvent.click(screen.getByTestId('purchase-submit'));
