@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from '@osk/contract';
 
@@ -20,4 +20,17 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
  */
 export function plainJsonSerializer(): (data: unknown) => string {
   return (data) => JSON.stringify(data);
+}
+
+/**
+ * Answers a PDF the browser downloads as `fileName` (also spelled in UTF-8 for Polish letters). Never
+ * kept by a browser or proxy cache: the documents carry personal data (a PESEL, a payment). A Buffer
+ * is sent as it is (Fastify does not serialize it); the route's schema documents the 200.
+ */
+export function sendPdfDownload(reply: FastifyReply, file: { fileName: string; pdf: Buffer }): FastifyReply {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header('Cache-Control', 'no-store')
+    .send(file.pdf);
 }

@@ -14,7 +14,7 @@ import {
   pdfInternalExam,
 } from '@osk/contract';
 import { AppError } from '../../lib/errors.js';
-import { plainJsonSerializer, type App } from '../../lib/http.js';
+import { plainJsonSerializer, sendPdfDownload, type App } from '../../lib/http.js';
 import { endpointRoute } from '../../lib/endpoint-route.js';
 import { callerOf } from '../../plugins/access.plugin.js';
 import type { InternalExamsService } from './internal-exams.service.js';
@@ -55,12 +55,5 @@ export function registerInternalExamRoutes(app: App, internalExams: InternalExam
     return { deleted: true as const };
   });
 
-  endpointRoute(app, pdfInternalExam, async (request, reply) => {
-    const { fileName, pdf } = await internalExams.report(callerOf(request), request.params);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .header('Cache-Control', 'no-store')
-      .send(pdf);
-  });
+  endpointRoute(app, pdfInternalExam, async (request, reply) => sendPdfDownload(reply, await internalExams.report(callerOf(request), request.params)));
 }

@@ -14,7 +14,7 @@ import {
   type LessonPage,
 } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
-import type { App } from '../../lib/http.js';
+import { sendPdfDownload, type App } from '../../lib/http.js';
 import { endpointRoute } from '../../lib/endpoint-route.js';
 import type { LessonsService } from './lessons.service.js';
 
@@ -49,12 +49,5 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
 
   endpointRoute(app, cardLessonsList, async (request) => service.cardLessons(callerOf(request), request.query.studentId, request.query.instructorId));
 
-  endpointRoute(app, cardPdf, async (request, reply) => {
-    const { fileName, pdf } = await service.card(callerOf(request), request.body);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .header('Cache-Control', 'no-store')
-      .send(pdf);
-  });
+  endpointRoute(app, cardPdf, async (request, reply) => sendPdfDownload(reply, await service.card(callerOf(request), request.body)));
 }

@@ -10,7 +10,7 @@ import {
   subscriptionsForStudent,
 } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
-import type { App } from '../../lib/http.js';
+import { sendPdfDownload, type App } from '../../lib/http.js';
 import { endpointRoute } from '../../lib/endpoint-route.js';
 import type { PaymentsService } from './payments.service.js';
 
@@ -33,14 +33,7 @@ export function registerPaymentRoutes(app: App, payments: PaymentsService): void
 
   endpointRoute(app, paymentsOfUser, async (request) => payments.paymentsOf(callerOf(request), request.params.id));
 
-  endpointRoute(app, paymentDocument, async (request, reply) => {
-    const { fileName, pdf } = await payments.documentOf(callerOf(request), request.params.id);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .header('Cache-Control', 'no-store')
-      .send(pdf);
-  });
+  endpointRoute(app, paymentDocument, async (request, reply) => sendPdfDownload(reply, await payments.documentOf(callerOf(request), request.params.id)));
 
   // The signature covers the exact bytes Paynow sent, so this route alone reads JSON as a raw buffer:
   // the parser is replaced only inside this encapsulated scope.
