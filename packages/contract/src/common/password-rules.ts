@@ -39,3 +39,31 @@ export function newPasswordSchema(keys?: { required: string; min: string }) {
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 }
+
+/** The repeated password of a form that sets one (its match is checked by repeatPasswordMatches). */
+export const RepeatPassword = z.string({ error: 'msg.validation.passwords.must.match' }).max(PASSWORD_MAX_LENGTH, 'msg.validation.too.long');
+
+/** A form with a repeated password, as far as the check below reads it (the raw input may lack any part). */
+interface RepeatedPasswordForm {
+  readonly repeatPassword?: unknown;
+  readonly password?: unknown;
+  readonly user?: { readonly password?: unknown };
+}
+
+/**
+ * The arguments of the form's `.refine` that checks the repeated password equals the password
+ * (`passwordOf` says where the form has it). The check runs even when other fields are invalid, so
+ * the form shows every problem at once.
+ */
+/* #__NO_SIDE_EFFECTS__ */
+export function repeatPasswordMatches(passwordOf: (form: RepeatedPasswordForm) => unknown) {
+  const options = {
+    path: ['repeatPassword'],
+    message: 'msg.validation.passwords.must.match',
+    when: (payload: { value: unknown }) => {
+      const form = payload.value as RepeatedPasswordForm | undefined;
+      return typeof form?.repeatPassword === 'string' && typeof passwordOf(form) === 'string';
+    },
+  };
+  return [(form: RepeatedPasswordForm) => form.repeatPassword === passwordOf(form), options] as const;
+}

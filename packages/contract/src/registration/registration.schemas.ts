@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema } from '../common/password-rules.js';
+import { newPasswordSchema, repeatPasswordMatches, RepeatPassword } from '../common/password-rules.js';
 import { UserStatus } from '../common/enums.js';
 import { classifyPhone, isPolishPhone } from '../common/validators.js';
 
@@ -106,7 +106,7 @@ export const StudentRegistrationRequest = z
       blockChangeCategory: z.boolean().nullish(),
       learningAvailableTill: z.string().max(40).nullish(),
     }),
-    repeatPassword: z.string({ error: 'msg.validation.passwords.must.match' }).max(256, 'msg.validation.too.long'),
+    repeatPassword: RepeatPassword,
     accepted: z.literal(true, { error: 'msg.validation.terms.required' }),
     userExists: z.boolean().nullish(),
     phoneExists: z.boolean().nullish(),
@@ -115,15 +115,7 @@ export const StudentRegistrationRequest = z
       [(v) => v.length <= COUPON_MAX_LENGTH && COUPON_PATTERN.test(v), 'msg.validation.coupon.invalid'],
     ]).nullish(),
   })
-  .refine((value) => value.repeatPassword === value.user.password, {
-    path: ['repeatPassword'],
-    message: 'msg.validation.passwords.must.match',
-    // Check the repeat even when other fields are invalid, so the form shows every problem at once.
-    when: (payload) => {
-      const v = payload.value as { repeatPassword?: unknown; user?: { password?: unknown } } | undefined;
-      return typeof v?.repeatPassword === 'string' && typeof v.user?.password === 'string';
-    },
-  });
+  .refine(...repeatPasswordMatches((form) => form.user?.password));
 export type StudentRegistrationRequest = z.input<typeof StudentRegistrationRequest>;
 export type StudentRegistration = z.output<typeof StudentRegistrationRequest>;
 
@@ -190,18 +182,11 @@ export type ActivationLink = z.infer<typeof ActivationLink>;
 export const CouponActivationForm = z
   .object({
     password: RegistrationPassword,
-    repeatPassword: z.string({ error: 'msg.validation.passwords.must.match' }).max(256, 'msg.validation.too.long'),
+    repeatPassword: RepeatPassword,
     firstName: name('msg.validation.firstName.required'),
     lastName: name('msg.validation.lastName.required'),
   })
-  .refine((value) => value.repeatPassword === value.password, {
-    path: ['repeatPassword'],
-    message: 'msg.validation.passwords.must.match',
-    when: (payload) => {
-      const v = payload.value as { repeatPassword?: unknown; password?: unknown } | undefined;
-      return typeof v?.repeatPassword === 'string' && typeof v.password === 'string';
-    },
-  });
+  .refine(...repeatPasswordMatches((form) => form.password));
 export type CouponActivationForm = z.infer<typeof CouponActivationForm>;
 
 /**

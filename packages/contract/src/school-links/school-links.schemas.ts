@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Category } from '../common/enums.js';
-import { newPasswordSchema } from '../common/password-rules.js';
+import { newPasswordSchema, repeatPasswordMatches, RepeatPassword } from '../common/password-rules.js';
 import { EMAIL_MIN_LENGTH, LearnerCategory } from '../registration/registration.schemas.js';
 
 /**
@@ -76,17 +76,9 @@ export const FinishPartialRegistrationRequest = z
       lastName: requiredName('msg.validation.lastName.required'),
       category: LearnerCategory.optional(),
     }),
-    repeatPassword: z.string({ error: 'msg.validation.passwords.must.match' }).max(256, 'msg.validation.too.long'),
+    repeatPassword: RepeatPassword,
   })
-  .refine((value) => value.repeatPassword === value.user.password, {
-    path: ['repeatPassword'],
-    message: 'msg.validation.passwords.must.match',
-    // Check the repeat even when other fields are invalid, so the form shows every problem at once.
-    when: (payload) => {
-      const v = payload.value as { repeatPassword?: unknown; user?: { password?: unknown } } | undefined;
-      return typeof v?.repeatPassword === 'string' && typeof v.user?.password === 'string';
-    },
-  });
+  .refine(...repeatPasswordMatches((form) => form.user?.password));
 export type FinishPartialRegistrationRequest = z.infer<typeof FinishPartialRegistrationRequest>;
 
 /**

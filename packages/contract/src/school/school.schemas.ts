@@ -3,7 +3,7 @@ import { Category, CourseStatus, UserSource, UserStatus } from '../common/enums.
 import { pageOf } from '../common/errors.js';
 import { isValidNip } from '../payments/payment.schemas.js';
 import { LearnerCategory, RegistrationEmail } from '../registration/registration.schemas.js';
-import { newPasswordSchema } from '../common/password-rules.js';
+import { newPasswordSchema, repeatPasswordMatches, RepeatPassword } from '../common/password-rules.js';
 
 /**
  * The school area up to internal exams (school document §2.1-§3, §5, §7): the school's profile and
@@ -390,7 +390,7 @@ export const SchoolRegistrationRequest = z
   .object({
     email: RegistrationEmail,
     password: newPasswordSchema(),
-    repeatPassword: z.string({ error: 'msg.validation.passwords.must.match' }).max(256, 'msg.validation.too.long'),
+    repeatPassword: RepeatPassword,
     name: requiredText('msg.validation.school.name.required', 200),
     nip: Nip,
     phoneNumber: z
@@ -407,15 +407,7 @@ export const SchoolRegistrationRequest = z
      */
     confirmDuplicateNip: z.boolean({ error: 'msg.validation.invalid' }).optional(),
   })
-  .refine((v) => v.repeatPassword === v.password, {
-    path: ['repeatPassword'],
-    message: 'msg.validation.passwords.must.match',
-    // Check the repeat even when other fields are invalid, so the form shows every problem at once.
-    when: (payload) => {
-      const v = payload.value as { repeatPassword?: unknown; password?: unknown } | undefined;
-      return typeof v?.repeatPassword === 'string' && typeof v.password === 'string';
-    },
-  });
+  .refine(...repeatPasswordMatches((form) => form.password));
 export type SchoolRegistrationRequest = z.input<typeof SchoolRegistrationRequest>;
 
 /** `POST school/remove/student {studentId}`: an unsettled learner cannot be removed. */
