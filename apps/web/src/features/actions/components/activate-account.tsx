@@ -1,5 +1,5 @@
 import { CouponActivationForm, type ApiError } from '@osk/contract';
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
 import { CheckIcon } from '../../../components/icons';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
+import { PersonNameInputs } from '../../../components/person-name-inputs';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
@@ -110,18 +111,7 @@ function SetPasswordCard({ token, email, onFailed }: { token: string; email: str
           <FailureAlert failure={failure} testId="activation-error" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NewPasswordInputs password={field('password', 'activation-password')} repeat={field('repeatPassword', 'activation-repeat-password')} autoFocus />
-            <TextInput
-              label={t('register.fields.firstName')}
-              autoComplete="given-name"
-              required
-              {...field('firstName', 'activation-first-name')}
-            />
-            <TextInput
-              label={t('register.fields.lastName')}
-              autoComplete="family-name"
-              required
-              {...field('lastName', 'activation-last-name')}
-            />
+            <PersonNameInputs firstName={field('firstName', 'activation-first-name')} lastName={field('lastName', 'activation-last-name')} />
           </SimpleGrid>
           <Button type="submit" loading={submitting} fullWidth data-testid="activation-submit">
             {t('register.activation.setPasswordSubmit')}

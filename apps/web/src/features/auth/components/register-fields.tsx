@@ -3,6 +3,7 @@ import { Alert, Loader, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
+import { PersonNameInputs } from '../../../components/person-name-inputs';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import type { RegistrationChecks, RegistrationForm } from '../hooks/use-registration-form';
@@ -57,18 +58,7 @@ export function RegisterFields({ form, checks, compact = false }: RegisterFields
         </Alert>
       )}
       <SimpleGrid cols={cols} spacing="sm">
-        <TextInput
-          label={t('register.fields.firstName')}
-          autoComplete="given-name"
-          required
-          {...field('student.firstName', 'register-first-name')}
-        />
-        <TextInput
-          label={t('register.fields.lastName')}
-          autoComplete="family-name"
-          required
-          {...field('student.lastName', 'register-last-name')}
-        />
+        <PersonNameInputs firstName={field('student.firstName', 'register-first-name')} lastName={field('student.lastName', 'register-last-name')} />
       </SimpleGrid>
       <Select
         label={t('register.fields.category')}

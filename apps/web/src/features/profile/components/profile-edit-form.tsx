@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
+import { PersonNameInputs } from '../../../components/person-name-inputs';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -48,17 +49,10 @@ export function ProfileEditFormView({ student, onSaved, onCancel }: ProfileEditF
       <Stack gap="md">
         <FailureAlert failure={failure} testId="profile-edit-error" title={t('msg.error.edit.failed')} message={(f) => f.code !== 'msg.error.edit.failed' && apiErrorMessage(t, f)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('profile.edit.firstName')}
-            autoComplete="given-name"
-            required
-            {...field('firstName', 'profile-edit-first-name')}
-          />
-          <TextInput
-            label={t('profile.edit.lastName')}
-            autoComplete="family-name"
-            required
-            {...field('lastName', 'profile-edit-last-name')}
+          <PersonNameInputs
+            labels={{ firstName: t('profile.edit.firstName'), lastName: t('profile.edit.lastName') }}
+            firstName={field('firstName', 'profile-edit-first-name')}
+            lastName={field('lastName', 'profile-edit-last-name')}
           />
         </SimpleGrid>
         <TextInput

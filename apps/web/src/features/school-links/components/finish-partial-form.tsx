@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
+import { PersonNameInputs } from '../../../components/person-name-inputs';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { checkEmailExists, finishPartialRegistration } from '../api/school-links.api';
@@ -103,17 +104,10 @@ export function FinishPartialForm({ registration, onFinished }: FinishPartialFor
             password={field('user.password', 'partial-password')}
             repeat={field('repeatPassword', 'partial-repeat-password')}
           />
-          <TextInput
-            label={t('schoolLinks.finish.firstName')}
-            autoComplete="given-name"
-            required
-            {...field('student.firstName', 'partial-first-name')}
-          />
-          <TextInput
-            label={t('schoolLinks.finish.lastName')}
-            autoComplete="family-name"
-            required
-            {...field('student.lastName', 'partial-last-name')}
+          <PersonNameInputs
+            labels={{ firstName: t('schoolLinks.finish.firstName'), lastName: t('schoolLinks.finish.lastName') }}
+            firstName={field('student.firstName', 'partial-first-name')}
+            lastName={field('student.lastName', 'partial-last-name')}
           />
         </SimpleGrid>
         {hasSchool ? (
