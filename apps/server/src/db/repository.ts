@@ -13,3 +13,13 @@ export abstract class Repository {
     return this.db.transaction(async (tx) => work(tx));
   }
 }
+
+/**
+ * The row an INSERT (or upsert) ... RETURNING answered. It always answers one; none is a programming
+ * error, thrown as "<what> returned nothing".
+ */
+export function returnedRow<T>(rows: readonly T[], what: string): T {
+  const row = rows[0];
+  if (row === undefined) throw new Error(`${what} returned nothing`);
+  return row;
+}

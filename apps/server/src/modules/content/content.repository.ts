@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { Repository } from '../../db/repository.js';
+import { Repository, returnedRow } from '../../db/repository.js';
 import {
   contentMedia,
   courseModules,
@@ -53,9 +53,8 @@ export class ContentRepository extends Repository {
   }
 
   async insertCourse(key: string, values: CourseValues, db: Db = this.db): Promise<number> {
-    const [row] = await db.insert(courses).values({ key, ...values }).returning({ id: courses.id });
-    if (!row) throw new Error('course insert returned nothing');
-    return row.id;
+    const rows = await db.insert(courses).values({ key, ...values }).returning({ id: courses.id });
+    return returnedRow(rows, 'course insert').id;
   }
 
   async updateCourse(id: number, values: CourseValues, db: Db = this.db): Promise<void> {
@@ -63,9 +62,8 @@ export class ContentRepository extends Repository {
   }
 
   async insertModule(courseId: number, moduleNumber: number, name: string, db: Db = this.db): Promise<number> {
-    const [row] = await db.insert(courseModules).values({ courseId, moduleNumber, name }).returning({ id: courseModules.id });
-    if (!row) throw new Error('module insert returned nothing');
-    return row.id;
+    const rows = await db.insert(courseModules).values({ courseId, moduleNumber, name }).returning({ id: courseModules.id });
+    return returnedRow(rows, 'module insert').id;
   }
 
   async renameModule(id: number, name: string, db: Db = this.db): Promise<void> {
@@ -77,9 +75,8 @@ export class ContentRepository extends Repository {
   }
 
   async insertSubject(moduleId: number, position: number, name: string, db: Db = this.db): Promise<number> {
-    const [row] = await db.insert(courseSubjects).values({ moduleId, position, name }).returning({ id: courseSubjects.id });
-    if (!row) throw new Error('subject insert returned nothing');
-    return row.id;
+    const rows = await db.insert(courseSubjects).values({ moduleId, position, name }).returning({ id: courseSubjects.id });
+    return returnedRow(rows, 'subject insert').id;
   }
 
   async renameSubject(id: number, name: string, db: Db = this.db): Promise<void> {
@@ -91,9 +88,8 @@ export class ContentRepository extends Repository {
   }
 
   async insertSlide(values: Omit<StoredSlide, 'id'>, db: Db = this.db): Promise<number> {
-    const [row] = await db.insert(courseSlides).values(values).returning({ id: courseSlides.id });
-    if (!row) throw new Error('slide insert returned nothing');
-    return row.id;
+    const rows = await db.insert(courseSlides).values(values).returning({ id: courseSlides.id });
+    return returnedRow(rows, 'slide insert').id;
   }
 
   async updateSlide(id: number, values: Pick<StoredSlide, 'subjectId' | 'lessonNumber' | 'name' | 'content'>, db: Db = this.db): Promise<void> {

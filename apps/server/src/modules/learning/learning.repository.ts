@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { returnedRow } from '../../db/repository.js';
 import { questionTextsOf, type QuestionTexts } from '../../db/question-texts.js';
 import type { BankQuestion } from '../exams/exams.service.js';
 import { learnAnswers, learnProgress, questionCategories, questions, studentHardQuestions, students, users } from '../../db/schema/index.js';
@@ -157,7 +158,7 @@ export class LearningRepository {
         .where(and(eq(learnAnswers.studentId, studentId), eq(learnAnswers.questionId, questionId)))
         .for('update');
       const next = decide(current?.box ?? null);
-      const [row] = await tx
+      const rows = await tx
         .insert(learnAnswers)
         .values({
           studentId,
@@ -181,8 +182,7 @@ export class LearningRepository {
           },
         })
         .returning();
-      if (!row) throw new Error('learn answer upsert returned nothing');
-      return row;
+      return returnedRow(rows, 'learn answer upsert');
     });
   }
 
@@ -210,7 +210,7 @@ export class LearningRepository {
 
   /** Stores (or moves) the learner's position in a module of a category. */
   async storeProgress(row: LearnProgressRow): Promise<LearnProgressRow> {
-    const [stored] = await this.db
+    const rows = await this.db
       .insert(learnProgress)
       .values(row)
       .onConflictDoUpdate({
@@ -218,8 +218,7 @@ export class LearningRepository {
         set: { questionNumber: row.questionNumber, max: row.max, updatedAt: row.updatedAt },
       })
       .returning();
-    if (!stored) throw new Error('learn progress upsert returned nothing');
-    return stored;
+    return returnedRow(rows, 'learn progress upsert');
   }
 
   /** Official numbers of the learner's hard questions, ascending. */

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { returnedRow } from '../../db/repository.js';
 import { lectureProgress, lectures, students } from '../../db/schema/index.js';
 
 /** The learner columns lectures need. */
@@ -35,18 +36,18 @@ export class LecturesRepository {
   constructor(private readonly db: Db) {}
 
   async learner(studentId: number): Promise<LectureLearner | null> {
-    const [row] = await this.db
-      .select({ id: students.id, userId: students.userId, category: students.category, lecturesAvailableTill: students.lecturesAvailableTill })
-      .from(students)
-      .where(eq(students.id, studentId));
-    return row ?? null;
+    return this.learnerWhere(eq(students.id, studentId));
   }
 
   async learnerOfUser(userId: number): Promise<LectureLearner | null> {
+    return this.learnerWhere(eq(students.userId, userId));
+  }
+
+  private async learnerWhere(condition: SQL): Promise<LectureLearner | null> {
     const [row] = await this.db
       .select({ id: students.id, userId: students.userId, category: students.category, lecturesAvailableTill: students.lecturesAvailableTill })
       .from(students)
-      .where(eq(students.userId, userId));
+      .where(condition);
     return row ?? null;
   }
 
@@ -81,7 +82,7 @@ export class LecturesRepository {
    * new one), `endTime` is the latest position reported. Answers the stored row.
    */
   async storeProgress(row: LectureProgressRow, now: Date): Promise<LectureProgressRow> {
-    const [stored] = await this.db
+    const rows = await this.db
       .insert(lectureProgress)
       .values({ ...row, updatedAt: now })
       .onConflictDoUpdate({
@@ -94,7 +95,6 @@ export class LecturesRepository {
         },
       })
       .returning({ studentId: lectureProgress.studentId, lectureId: lectureProgress.lectureId, started: lectureProgress.started, finished: lectureProgress.finished, endTime: lectureProgress.endTime });
-    if (!stored) throw new Error('lecture progress upsert returned nothing');
-    return stored;
+    return returnedRow(rows, 'lecture progress upsert');
   }
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { Repository } from '../../db/repository.js';
+import { Repository, returnedRow } from '../../db/repository.js';
 import { calendarFeeds, cars, DEFAULT_SCHOOL_SETTINGS, instructors, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
 import type { SchoolSettings, UserStatus, UserType } from '@osk/contract';
 import type { BookedLesson } from './lessons.rules.js';
@@ -202,9 +202,8 @@ export class LessonsRepository extends Repository {
   }
 
   async insert(tx: Db, values: LessonValues, now: Date): Promise<number> {
-    const [row] = await tx.insert(lessons).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: lessons.id });
-    if (!row) throw new Error('lesson insert returned nothing');
-    return row.id;
+    const rows = await tx.insert(lessons).values({ ...values, createdAt: now, updatedAt: now }).returning({ id: lessons.id });
+    return returnedRow(rows, 'lesson insert').id;
   }
 
   async update(tx: Db, id: number, values: LessonValues, now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import type { PaymentProduct } from '@osk/contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { Repository } from '../../db/repository.js';
+import { Repository, returnedRow } from '../../db/repository.js';
 import { accessCodes, discountCodes, payments, schools, students, subscriptions, users } from '../../db/schema/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -185,9 +185,8 @@ export class PaymentsRepository extends Repository {
   }
 
   async insertPayment(payment: NewPayment): Promise<PaymentRow> {
-    const [row] = await this.db.insert(payments).values(payment).returning();
-    if (!row) throw new Error('payment insert returned nothing');
-    return row;
+    const rows = await this.db.insert(payments).values(payment).returning();
+    return returnedRow(rows, 'payment insert');
   }
 
   /** Records the provider's answer to a create: its payment id and STARTED (only from NEW). */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { Repository } from '../../db/repository.js';
+import { Repository, returnedRow } from '../../db/repository.js';
 import { instructors, lessonGroupStudents, lessons, pkkEvents, pkkProfiles, pkkSignatures, schools, signers, students, users } from '../../db/schema/index.js';
 import { loginEmailIs } from '../users/users.service.js';
 
@@ -78,9 +78,8 @@ export class PkkRepository extends Repository {
   }
 
   async insertSigner(values: typeof signers.$inferInsert, db: Db): Promise<SignerRow> {
-    const [row] = await db.insert(signers).values(values).returning();
-    if (!row) throw new Error('signer insert returned nothing');
-    return row;
+    const rows = await db.insert(signers).values(values).returning();
+    return returnedRow(rows, 'signer insert');
   }
 
   async updateSigner(schoolId: number, id: number, values: Partial<typeof signers.$inferInsert>, db: Db): Promise<SignerRow | undefined> {
@@ -126,9 +125,8 @@ export class PkkRepository extends Repository {
   }
 
   async insertPkk(values: typeof pkkProfiles.$inferInsert, db: Db): Promise<PkkRow> {
-    const [row] = await db.insert(pkkProfiles).values(values).returning();
-    if (!row) throw new Error('pkk insert returned nothing');
-    return row;
+    const rows = await db.insert(pkkProfiles).values(values).returning();
+    return returnedRow(rows, 'pkk insert');
   }
 
   /** Updates a row only while it is still in `fromStatus` (a concurrent change loses: undefined). */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InstructorStatus, UserStatus } from '@osk/contract';
 import type { Db } from '../../db/client.js';
-import { Repository } from '../../db/repository.js';
+import { Repository, returnedRow } from '../../db/repository.js';
 import { actions, cars, instructors, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
 import { loginEmailKey, type UsersService } from '../users/users.service.js';
 
@@ -141,12 +141,11 @@ export class SchoolResourcesRepository extends Repository {
   }
 
   async insertCar(schoolId: number, values: CarValues, db: Db = this.db): Promise<CarRow> {
-    const [row] = await db
+    const rows = await db
       .insert(cars)
       .values({ ...values, schoolId })
       .returning();
-    if (!row) throw new Error('car insert returned nothing');
-    return row;
+    return returnedRow(rows, 'car insert');
   }
 
   async updateCar(id: number, schoolId: number, values: CarValues, db: Db = this.db): Promise<CarRow | undefined> {
@@ -239,11 +238,11 @@ export class SchoolResourcesRepository extends Repository {
     db: Db,
   ): Promise<{ id: number; userId: number }> {
     const userId = await this.usersService.create({ ...user, status: 'ACTIVE', userType: 'INSTRUCTOR' }, db);
-    const [row] = await db
+    const rows = await db
       .insert(instructors)
       .values({ ...values, schoolId, userId })
       .returning({ id: instructors.id });
-    if (!row) throw new Error('instructor insert returned nothing');
+    const row = returnedRow(rows, 'instructor insert');
     return { id: row.id, userId };
   }
 
@@ -317,12 +316,11 @@ export class SchoolResourcesRepository extends Repository {
   }
 
   async insertGroup(schoolId: number, values: { name: string; status: string; createDate: Date }, db: Db): Promise<number> {
-    const [row] = await db
+    const rows = await db
       .insert(lessonGroups)
       .values({ ...values, schoolId })
       .returning({ id: lessonGroups.id });
-    if (!row) throw new Error('group insert returned nothing');
-    return row.id;
+    return returnedRow(rows, 'group insert').id;
   }
 
   async updateGroup(id: number, values: { name: string; status: string }, db: Db): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SchoolSettings } from '@osk/contract';
 import type { Db } from '../../db/client.js';
-import { Repository } from '../../db/repository.js';
+import { Repository, returnedRow } from '../../db/repository.js';
 import { DEFAULT_SCHOOL_SETTINGS, schools, users } from '../../db/schema/index.js';
 import type { UsersService } from '../users/users.service.js';
 
@@ -234,7 +234,7 @@ export class SchoolsRepository extends Repository {
       },
       db,
     );
-    const [school] = await db
+    const rows = await db
       .insert(schools)
       .values({
         userId,
@@ -250,7 +250,7 @@ export class SchoolsRepository extends Repository {
         email: account.email,
       })
       .returning({ id: schools.id });
-    if (!school) throw new Error('school insert returned nothing');
+    const school = returnedRow(rows, 'school insert');
     return { userId, schoolId: school.id };
   }
 }

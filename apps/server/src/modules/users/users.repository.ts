@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserSource, UserStatus, UserType } from '@osk/contract';
 import type { Db } from '../../db/client.js';
+import { returnedRow } from '../../db/repository.js';
 import { students, users } from '../../db/schema/index.js';
 
 /** An account's row. */
@@ -56,19 +57,18 @@ export class UsersRepository {
 
   /** Inserts an account; answers its id. */
   async insert(account: NewAccount, db: Db): Promise<number> {
-    const [user] = await db.insert(users).values(account).returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
-    return user.id;
+    const rows = await db.insert(users).values(account).returning({ id: users.id });
+    return returnedRow(rows, 'user insert').id;
   }
 
   /** Inserts a learner's account and its student record; answers both ids. */
   async insertLearner(account: NewLearnerAccount, student: NewStudentRecord, db: Db): Promise<{ userId: number; studentId: number }> {
     const userId = await this.insert({ ...account, userType: 'STUDENT' }, db);
-    const [row] = await db
+    const rows = await db
       .insert(students)
       .values({ ...student, userId })
       .returning({ id: students.id });
-    if (!row) throw new Error('student insert returned nothing');
+    const row = returnedRow(rows, 'student insert');
     return { userId, studentId: row.id };
   }
 
