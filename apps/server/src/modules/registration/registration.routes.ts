@@ -8,9 +8,15 @@ import {
   studentCreate,
   studentCreateCoupon,
 } from '@osk/contract';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../../lib/http.js';
 import { endpointRoute } from '../../lib/endpoint-route.js';
-import type { RegistrationService } from './registration.service.js';
+import type { RegistrationOutcome, RegistrationService } from './registration.service.js';
+
+/** A new account answers 201; a repeated request answered again, 200. */
+function sendOutcome(reply: FastifyReply, outcome: RegistrationOutcome): FastifyReply {
+  return reply.status(outcome.created ? 201 : 200).send(outcome.result);
+}
 
 /**
  * Registration calls (spec §7): student/create, student/create/coupon, checkIfEmailExists,
@@ -18,25 +24,13 @@ import type { RegistrationService } from './registration.service.js';
  * (activate/{uuid}, our path: the spec shows only the page).
  */
 export function registerRegistrationRoutes(app: App, registration: RegistrationService): void {
-  endpointRoute(
-    app,
-    studentCreate,
-    async (request, reply) => {
-      const outcome = await registration.registerStudent(request.body, request.language);
-      return reply.status(outcome.created ? 201 : 200).send(outcome.result);
-    },
-    { config: { throttle: 'registration' } },
-  );
+  endpointRoute(app, studentCreate, async (request, reply) => sendOutcome(reply, await registration.registerStudent(request.body, request.language)), {
+    config: { throttle: 'registration' },
+  });
 
-  endpointRoute(
-    app,
-    studentCreateCoupon,
-    async (request, reply) => {
-      const outcome = await registration.registerWithCoupon(request.body, request.language);
-      return reply.status(outcome.created ? 201 : 200).send(outcome.result);
-    },
-    { config: { throttle: 'registration' } },
-  );
+  endpointRoute(app, studentCreateCoupon, async (request, reply) => sendOutcome(reply, await registration.registerWithCoupon(request.body, request.language)), {
+    config: { throttle: 'registration' },
+  });
 
   endpointRoute(app, emailExistsCheck, async (request) => registration.emailExists(request.body.email));
 
