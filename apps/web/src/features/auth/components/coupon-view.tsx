@@ -1,10 +1,11 @@
 import { CouponRegistrationRequest, EMAIL_CHECK_MIN_LENGTH, PHONE_CHECK_MIN_LENGTH } from '@osk/contract';
-import { Alert, Button, Loader, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { RegisteredPanel } from '../../../components/registered-panel';
+import { AlertIcon } from '../../../components/icons';
 import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -107,14 +108,7 @@ export function CouponView({ onLogin }: CouponViewProps) {
 
   if (createdFor) {
     return (
-      <Stack align="center" ta="center" gap="sm" data-testid="coupon-success" role="status">
-        <ThemeIcon size={52} radius="xl" color="green" variant="light">
-          <CheckIcon size={30} />
-        </ThemeIcon>
-        <Title order={3} size="h4" data-testid="coupon-success-message">
-          {t('msg.info.student.created.coupon')}
-        </Title>
-        <Text size="sm">{t('register.dialog.sentTo', { email: createdFor })}</Text>
+      <RegisteredPanel testId="coupon-success" title={t('msg.info.student.created.coupon')} titleTestId="coupon-success-message" email={createdFor}>
         <Text size="sm" c="dimmed">
           {t('register.coupon.setPasswordHint')}
         </Text>
@@ -123,7 +117,7 @@ export function CouponView({ onLogin }: CouponViewProps) {
             {t('register.mailbox.login')}
           </Button>
         )}
-      </Stack>
+      </RegisteredPanel>
     );
   }
 

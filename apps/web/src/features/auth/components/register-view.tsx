@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { RegisteredPanel } from '../../../components/registered-panel';
+import { AlertIcon } from '../../../components/icons';
 import { ROUTES } from '../../../lib/routes';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { registerStudent } from '../api/registration.api';
@@ -42,18 +43,11 @@ export function RegisterView({ onClose, onLogin }: RegisterViewProps) {
 
   if (createdFor) {
     return (
-      <Stack align="center" ta="center" gap="sm" data-testid="register-view-success" role="status">
-        <ThemeIcon size={52} radius="xl" color="green" variant="light">
-          <CheckIcon size={30} />
-        </ThemeIcon>
-        <Title order={3} size="h4">
-          {t('msg.info.student.created')}
-        </Title>
-        <Text size="sm">{t('register.dialog.sentTo', { email: createdFor })}</Text>
+      <RegisteredPanel testId="register-view-success" title={t('msg.info.student.created')} email={createdFor}>
         <Button onClick={onLogin} fullWidth mt="xs" data-testid="register-view-login">
           {t('register.mailbox.login')}
         </Button>
-      </Stack>
+      </RegisteredPanel>
     );
   }
 
