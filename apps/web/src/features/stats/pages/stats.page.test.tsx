@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import type { LoginUser, SchoolStudent, Student } from '@osk/contract';
+import type { ApiError, ExamLight, LoginUser, SchoolStudent, Student } from '@osk/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n/i18n';
 import { clearSessionUser, getSessionUser, setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi, notFound, type FakeApi, type FakeReply } from '../../../test/fake-api';
 import { aStudent } from '../../../test/student.fixture';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 const VALID_PESEL = '02221234565';
 
 function student(overrides: Partial<Student> = {}): Student {
@@ -49,7 +50,7 @@ function schoolStudent(overrides: Partial<SchoolStudent> = {}): SchoolStudent {
 }
 
 /** A finished exam `daysAgo` days before 22.11.2026 (ids grow with time, as the server's do). */
-function light(id: number, overrides: Record<string, unknown> = {}) {
+function light(id: number, overrides: Partial<ExamLight> = {}): ExamLight {
   const start = new Date(Date.UTC(2026, 10, 1, 9, 0) + id * 3_600_000);
   return {
     id,
@@ -79,25 +80,21 @@ function newestFirst<T extends { id: number }>(exams: T[]): T[] {
 interface Serve {
   me?: Student;
   byId?: Record<number, SchoolStudent | 403>;
-  exams?: unknown[] | 500;
-  pdf?: () => Response;
+  exams?: ExamLight[] | 500;
+  pdf?: () => Response | FakeReply<ApiError>;
 }
 
 function serve({ me = student(), byId = {}, exams = [], pdf }: Serve) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.endsWith('/eprawko-rest/student/show')) return jsonResponse(200, me);
-    const byIdMatch = /\/student\/show\/id\/(\d+)$/.exec(url);
-    if (byIdMatch) {
-      const found = byId[Number(byIdMatch[1])];
-      return found === 403 || !found ? jsonResponse(403, { code: 'msg.error.forbidden', message: 'Brak dostępu' }) : jsonResponse(200, found);
-    }
-    if (url.includes('/exam/light/show/by/student/')) {
-      return exams === 500 ? jsonResponse(500, { code: 'msg.error.internal', message: 'Błąd' }) : jsonResponse(200, exams);
-    }
-    if (url.includes('/eprawko-rest/pdf/exam/') && pdf) return pdf();
-    return jsonResponse(404, { code: 'msg.error.not.found', message: 'nie ma' });
-  });
+  api
+    .get('studentShow', me)
+    .get('studentShowById', ({ params }) => {
+      const found = byId[Number(params.id)];
+      return found === 403 || !found ? apiError(403, 'msg.error.forbidden', 'Brak dostępu') : found;
+    })
+    .get('examListLight', exams === 500 ? apiError(500, 'msg.error.internal', 'Błąd') : exams)
+    // Opening an exam from the list: the tests look only at the call.
+    .get('examShow', notFound());
+  if (pdf) api.get('pdfExam', pdf);
 }
 
 function pdfResponse(): Response {
@@ -111,7 +108,7 @@ function pdfResponse(): Response {
 }
 
 function pdfCalls(): string[] {
-  return fetchMock.mock.calls.map((call) => String(call[0])).filter((url) => url.includes('/pdf/exam/'));
+  return api.calls('pdfExam').map((call) => call.url);
 }
 
 async function openPrintDialog(examId: number) {
@@ -124,8 +121,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
   clearSessionUser();
 });
 
@@ -210,7 +206,7 @@ describe('/stats for a learner', () => {
 
     // A click on the row (not on its controls) opens the exam in check mode.
     fireEvent.click(rows()[0]?.querySelector('td:nth-child(3)') as HTMLElement);
-    await waitFor(() => expect(fetchMock.mock.calls.some((call) => String(call[0]).endsWith('/exam/show/10'))).toBe(true));
+    await waitFor(() => expect(api.calls('examShow').some((call) => call.url.endsWith('/exam/show/10'))).toBe(true));
   });
 
   it('shows the empty state with a way to the first exam', async () => {
@@ -239,7 +235,7 @@ describe('/stats for a learner', () => {
     serve({ exams: [light(1)] });
     renderApp('/stats/77');
     expect((await screen.findByTestId('stats-forbidden')).textContent).toContain('Nie masz dostępu do tych statystyk.');
-    expect(fetchMock.mock.calls.some((call) => String(call[0]).includes('/exam/light/show/by/student/'))).toBe(false);
+    expect(api.calls('examListLight').length > 0).toBe(false);
   });
 });
 
@@ -286,8 +282,7 @@ describe('the print dialog', () => {
 
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(pdfCalls()).toEqual([`/api/eprawko-rest/pdf/exam/${VALID_PESEL}/7/5`]);
-    const init = fetchMock.mock.calls.find((call) => String(call[0]).includes('/pdf/exam/'))?.[1];
-    expect(new Headers(init?.headers).get('jsessionid')).toBe('session-123');
+    expect(api.calls('pdfExam')[0]?.headers.get('jsessionid')).toBe('session-123');
     expect(clicked[0]?.download).toBe(`raport_egzaminu_${VALID_PESEL}.pdf`);
     expect(clicked[0]?.getAttribute('href')).toBe('blob:report');
     expect(await created[0]?.text()).toBe('%PDF-1.7 test');
@@ -309,7 +304,7 @@ describe('the print dialog', () => {
     setSessionUser(loginUserFixture() as LoginUser);
     serve({
       exams: [light(5)],
-      pdf: () => jsonResponse(403, { code: 'msg.error.print.not.available', message: 'Drukowanie nie jest dostępne bez subskrypcji.' }),
+      pdf: () => apiError(403, 'msg.error.print.not.available', 'Drukowanie nie jest dostępne bez subskrypcji.'),
     });
     renderApp('/stats');
     await openPrintDialog(5);
@@ -344,7 +339,7 @@ describe('/stats for a school', () => {
     expect((await screen.findByTestId('stats-heading')).textContent).toBe('Statystyki kursanta: Anna Nowak');
     await screen.findByTestId('stats-row-5');
     expect(screen.queryByTestId('stats-open-5')).toBeNull();
-    expect(fetchMock.mock.calls.some((call) => String(call[0]).endsWith('/exam/light/show/by/student/31'))).toBe(true);
+    expect(api.calls('examListLight').some((call) => call.url.endsWith('/exam/light/show/by/student/31'))).toBe(true);
     // The school prints whatever the learner's own subscription.
     await openPrintDialog(5);
     expect(screen.getByTestId('stats-print-form')).toBeTruthy();
