@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import type { LoginUser } from '@osk/contract';
+import type { ApiError, ExamLight, LoginUser } from '@osk/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
+import { apiError, fakeApi, type FakeApi, type FakeReply } from '../../../test/fake-api';
 import { aStudent } from '../../../test/student.fixture';
 import type { Student } from '@osk/contract';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
 
 function student(overrides: Partial<Student> = {}) {
   return aStudent({
@@ -21,7 +22,7 @@ function student(overrides: Partial<Student> = {}) {
   });
 }
 
-function light(id: number, overrides: Record<string, unknown> = {}) {
+function light(id: number, overrides: Partial<ExamLight> = {}): ExamLight {
   return {
     id,
     category: 'B',
@@ -42,14 +43,10 @@ function light(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-function serveStudent(data: ReturnType<typeof student>, exams: unknown[] = [], create?: () => Response) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.endsWith('/eprawko-rest/student/show')) return jsonResponse(200, data);
-    if (url.includes('/exam/light/show/by/student/')) return jsonResponse(200, exams);
-    if (init?.method === 'PUT' && create) return create();
-    return jsonResponse(404, { code: 'msg.error.not.found', message: 'nie ma' });
-  });
+/** The learner, the exam list, the hard questions (one marked unless given) and the answer of every exam creation. */
+function serveStudent(data: ReturnType<typeof student>, exams: ExamLight[] = [], create?: FakeReply<ApiError>, hard: () => number[] = () => [5001]) {
+  api.get('studentShow', data).get('examListLight', exams).get('hardQuestionIds', hard);
+  if (create) api.put('examCreate', create).put('examCreateQualification', create).put('examCreateOwn', create);
 }
 
 beforeAll(async () => {
@@ -57,8 +54,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
   clearSessionUser();
 });
@@ -77,7 +73,7 @@ describe('/exam/choose', () => {
     expect(screen.getByTestId('exam-choose-demo-start').getAttribute('href')).toBe('/exam/exam/demo?lang=PL');
     expect(screen.getByTestId('exam-choose-login')).toBeTruthy();
     expect(screen.queryByTestId('exam-choose-category')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 
   it("offers a student the category exam, the hard questions and the past exams", async () => {
@@ -97,19 +93,13 @@ describe('/exam/choose', () => {
     expect(screen.getByTestId('exam-history-open-5').getAttribute('href')).toBe('/exam/exam/5');
     expect(screen.getByTestId('exam-history-open-3').textContent).toBe('Kontynuuj');
     // The history's list is a chunk of its own, so its read may come after the hard questions' one.
-    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toContain('/api/eprawko-rest/exam/light/show/by/student/31');
+    expect(api.calls().map((call) => call.url)).toContain('/api/eprawko-rest/exam/light/show/by/student/31');
   });
 
   it('counts the questions marked hard, and explains why the hard exam cannot start without any', async () => {
     setSessionUser(loginUserFixture() as LoginUser);
     let hard: number[] = [5001, 5002, 5003];
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.endsWith('/eprawko-rest/student/show')) return jsonResponse(200, student());
-      if (url.endsWith('/questions/student/ids/31')) return jsonResponse(200, hard);
-      if (url.includes('/exam/light/show/by/student/')) return jsonResponse(200, []);
-      return jsonResponse(404, { code: 'msg.error.not.found', message: 'nie ma' });
-    });
+    serveStudent(student(), [], undefined, () => hard);
     const view = renderApp('/exam/choose');
     const card = await screen.findByTestId('exam-choose-hard');
     await waitFor(() => expect(card.textContent).toContain('Oznaczone: 3 pytania.'));
@@ -172,9 +162,7 @@ describe('/exam/choose', () => {
 describe('/exam/exam/{new…} for a student', () => {
   it('creates the category exam of the student with PUT exam/create and shows the server refusal', async () => {
     setSessionUser(loginUserFixture() as LoginUser);
-    serveStudent(student(), [], () =>
-      jsonResponse(403, { code: 'msg.warn.exam.language.not.allowed', message: 'Twoja subskrypcja nie pozwala na zmianę języka egzaminu.' }),
-    );
+    serveStudent(student(), [], apiError(403, 'msg.warn.exam.language.not.allowed', 'Twoja subskrypcja nie pozwala na zmianę języka egzaminu.'));
     renderApp('/exam/exam/new?lang=EN');
     expect((await screen.findByTestId('exam-info-title')).textContent).toBe('Egzamin – kategoria B');
     expect(screen.getByTestId('exam-language-warning')).toBeTruthy();
@@ -183,13 +171,12 @@ describe('/exam/exam/{new…} for a student', () => {
     fireEvent.change(screen.getByTestId('exam-language'), { target: { value: 'PL' } });
     fireEvent.click(screen.getByTestId('exam-start'));
     expect((await screen.findByTestId('exam-start-error')).textContent).toContain('Twoja subskrypcja nie pozwala na zmianę języka egzaminu.');
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(String(put?.[0])).toBe('/api/eprawko-rest/exam/create/studentId/31/category/B/own/empty/lang/PL');
+    expect(api.calls().find((call) => call.method === 'PUT')?.url).toBe('/api/eprawko-rest/exam/create/studentId/31/category/B/own/empty/lang/PL');
   });
 
   it('describes the qualification rule on the INFO stage and creates it with the qualification call', async () => {
     setSessionUser(loginUserFixture() as LoginUser);
-    serveStudent(student({ qualificationDAvailableTill: '2099-01-01' }), [], () => jsonResponse(403, { code: 'msg.error.exam.no.access', message: 'x' }));
+    serveStudent(student({ qualificationDAvailableTill: '2099-01-01' }), [], apiError(403, 'msg.error.exam.no.access', 'x'));
     renderApp('/exam/exam/newZ');
     expect((await screen.findByTestId('exam-info-title')).textContent).toBe('Kwalifikacja wstępna – kategoria D');
     expect(screen.getByTestId('exam-info-pass').textContent).toBe(
@@ -198,23 +185,21 @@ describe('/exam/exam/{new…} for a student', () => {
     expect(screen.getByTestId('exam-info-questions').textContent).toBe('30 (20 w części podstawowej, 10 w specjalistycznej)');
     fireEvent.click(screen.getByTestId('exam-start'));
     expect((await screen.findByTestId('exam-start-error')).textContent).toContain('Twój dostęp do egzaminów wygasł');
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(String(put?.[0])).toBe('/api/eprawko-rest/exam/create/studentId/31/category/Z/qualification/lang/PL');
+    expect(api.calls().find((call) => call.method === 'PUT')?.url).toBe('/api/eprawko-rest/exam/create/studentId/31/category/Z/qualification/lang/PL');
   });
 
   it('creates the hard-questions exam with PUT exam/own', async () => {
     setSessionUser(loginUserFixture() as LoginUser);
-    serveStudent(student(), [], () => jsonResponse(409, { code: 'msg.error.exam.no.hard.questions', message: 'x' }));
+    serveStudent(student(), [], apiError(409, 'msg.error.exam.no.hard.questions', 'x'));
     renderApp('/exam/exam/hard');
     fireEvent.click(await screen.findByTestId('exam-start'));
     expect((await screen.findByTestId('exam-start-error')).textContent).toContain('Nie ma jeszcze pytań oznaczonych jako trudne.');
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(String(put?.[0])).toBe('/api/eprawko-rest/exam/own/studentId/31/lang/PL');
+    expect(api.calls().find((call) => call.method === 'PUT')?.url).toBe('/api/eprawko-rest/exam/own/studentId/31/lang/PL');
   });
 
   it('sends a visitor who opens a student exam to NOT_LOGGED_IN', async () => {
     renderApp('/exam/exam/new');
     expect(await screen.findByTestId('action-title')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toEqual([]);
   });
 });
