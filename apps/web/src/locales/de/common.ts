@@ -46,13 +46,7 @@ export const header = {
   },
 } satisfies LocaleTree;
 
-export const languages = {
-  pl: 'Polski',
-  en: 'English',
-  de: 'Deutsch',
-  ua: 'Українська',
-  ru: 'Русский',
-} satisfies LocaleTree;
+export { languages } from '../language-names';
 
 export const footer = {
   nav: 'Informationen',

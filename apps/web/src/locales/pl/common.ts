@@ -47,14 +47,7 @@ export const header = {
   },
 } as const satisfies LocaleTree;
 
-/** Each language is named in itself, so a user who cannot read the current one still finds theirs. */
-export const languages = {
-  pl: 'Polski',
-  en: 'English',
-  de: 'Deutsch',
-  ua: 'Українська',
-  ru: 'Русский',
-} as const satisfies LocaleTree;
+export { languages } from '../language-names';
 
 export const footer = {
   nav: 'Informacje',
