@@ -5,9 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 // The installed app (service worker) opens offline with only the shell precached: the landing page,
 // and the pages visited while online (their chunks cached as they were used). What the server sends
-// is the build's brotli sibling of each file. Runs against the built app (apps/web/dist).
+// is the build's brotli sibling of each file. Runs against the built app (apps/web/dist, or WEB_DIST as
+// the server takes it).
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const STUDENT = { login: 'kursant@example.com', password: 'Kursant123!' };
 const NETWORK_ERROR = 'Brak połączenia z serwerem';
 
