@@ -79,9 +79,10 @@ export function endpoint<const M extends HttpMethod, const P extends string, con
   return defineEndpoint({ method, path, ...fields });
 }
 
-/** The path parameters of the many endpoints that take one database id, as `{id}` or `{studentId}`. */
+/** The path parameters of the many endpoints that take one database id, as `{id}`, `{studentId}` or `{schoolId}`. */
 export const IdPathParams = z.object({ id: IdParam });
 export const StudentIdPathParams = z.object({ studentId: IdParam });
+export const SchoolIdPathParams = z.object({ schoolId: IdParam });
 
 /** The values of an endpoint's path parameters. */
 export type EndpointParams<D extends EndpointDefinition> = { readonly [K in PathParamNames<D['path']>]: string | number };

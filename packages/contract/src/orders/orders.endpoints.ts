@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, IdParam } from '../common/endpoint.js';
+import { endpoint, SchoolIdPathParams } from '../common/endpoint.js';
 import { Order, OrderCreateRequest, Product } from './order.schemas.js';
 import { ORDER_PATHS } from './orders.paths.js';
 
@@ -14,7 +14,7 @@ export const ordersProducts = endpoint('GET', ORDER_PATHS.ordersProducts, {
 });
 
 export const ordersOfSchool = endpoint('GET', ORDER_PATHS.ordersOfSchool, {
-  params: z.object({ schoolId: IdParam }),
+  params: SchoolIdPathParams,
   responses: { 200: z.array(Order) },
   errors: [400, 403, 404],
   ...school,

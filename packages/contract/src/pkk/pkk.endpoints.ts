@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, IdParam, IdPathParams } from '../common/endpoint.js';
+import { endpoint, IdPathParams, SchoolIdPathParams } from '../common/endpoint.js';
 import { PKK_PATHS } from './pkk.paths.js';
 import {
   DemoCertificate,
@@ -30,7 +30,6 @@ import {
 
 /** Signers and the PKK workflow are the school's (SCHOOL only), open to a payment-blocked school. */
 const school = { access: 'school', paymentBlock: 'open', tags: ['pkk'] } as const;
-const SchoolIdParams = z.object({ schoolId: IdParam });
 /** A trusted-profile session's token (the capability of its round trip). */
 export const TrustedProfileTokenParams = z.object({ token: z.string().min(1).max(200) });
 /** The authority's calls answer its refusals and its absence as well. */
@@ -74,7 +73,7 @@ export const signerDelete = endpoint('DELETE', PKK_PATHS.signer, {
 
 // ---- registry ----
 export const pkkRegistry = endpoint('POST', PKK_PATHS.pkkRegistry, {
-  params: SchoolIdParams,
+  params: SchoolIdPathParams,
   query: PkkListQuery,
   body: PkkListFilter,
   responses: { 200: PkkPage },
@@ -84,7 +83,7 @@ export const pkkRegistry = endpoint('POST', PKK_PATHS.pkkRegistry, {
 });
 
 export const pkkSchoolInfo = endpoint('GET', PKK_PATHS.pkkSchoolInfo, {
-  params: SchoolIdParams,
+  params: SchoolIdPathParams,
   responses: { 200: PkkSchoolInfo },
   errors: [400, 403, 404],
   ...school,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, IdParam, IdPathParams } from '../common/endpoint.js';
+import { endpoint, IdParam, IdPathParams, SchoolIdPathParams } from '../common/endpoint.js';
 import {
   AttachAction,
   FinishPartialRegistrationRequest,
@@ -72,7 +72,7 @@ export const guardianGet = endpoint('GET', SCHOOL_LINK_PATHS.guardianGet, {
 });
 
 export const schoolNameGet = endpoint('GET', SCHOOL_LINK_PATHS.schoolName, {
-  params: z.object({ schoolId: IdParam }),
+  params: SchoolIdPathParams,
   produces: ['text/plain'],
   responses: { 200: z.string() },
   errors: [400, 404],

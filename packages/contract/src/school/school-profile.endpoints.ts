@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { endpoint, IdParam } from '../common/endpoint.js';
+import { endpoint, SchoolIdPathParams } from '../common/endpoint.js';
 import { DefaultPasswordRequest, PinChangeRequest, School, SchoolPropertiesRequest, SchoolUpdateRequest } from './school.schemas.js';
 import { SCHOOL_PROFILE_PATHS } from './school-profile.paths.js';
 
 const tags = ['school'] as const;
 const open = { access: 'school', paymentBlock: 'open', tags } as const;
 const settings = { access: 'school', paymentBlock: 'schoolSettings', tags } as const;
-const SchoolIdParams = z.object({ schoolId: IdParam });
 
 /**
  * The school's profile and settings (school document §7 "School and students"): school/show,
@@ -55,7 +54,7 @@ export const schoolUpdateProperties = endpoint('POST', SCHOOL_PROFILE_PATHS.scho
 
 /** The image's bytes (or 304 for a cached one): no JSON answer to describe. */
 export const schoolLogo = endpoint('GET', SCHOOL_PROFILE_PATHS.logo, {
-  params: SchoolIdParams,
+  params: SchoolIdPathParams,
   responses: {},
   errors: [400, 404],
   access: 'anonymous',
@@ -65,7 +64,7 @@ export const schoolLogo = endpoint('GET', SCHOOL_PROFILE_PATHS.logo, {
 });
 
 export const schoolLogoUpload = endpoint('POST', SCHOOL_PROFILE_PATHS.logoUpload, {
-  params: SchoolIdParams,
+  params: SchoolIdPathParams,
   responses: { 200: z.object({ logoFilename: z.string() }) },
   errors: [400, 403, 404, 413, 503],
   ...open,

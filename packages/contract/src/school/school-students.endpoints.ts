@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, IdParam, StudentIdPathParams } from '../common/endpoint.js';
+import { endpoint, IdParam, SchoolIdPathParams, StudentIdPathParams } from '../common/endpoint.js';
 import { RegistrationEmail } from '../registration/registration.schemas.js';
 import {
   AssignDays,
@@ -19,11 +19,10 @@ import { SCHOOL_STUDENT_PATHS } from './school-students.paths.js';
 
 /** Every route is for SCHOOL callers, behind the school-students payment block. */
 const school = { access: 'school', paymentBlock: 'schoolStudents', tags: ['school-students'] } as const;
-const SchoolIdParams = z.object({ schoolId: IdParam });
 
 /** A school's management of its learners (school document §7 "School and students"). */
 export const studentShowSchool = endpoint('GET', SCHOOL_STUDENT_PATHS.studentShowSchool, {
-  params: SchoolIdParams,
+  params: SchoolIdPathParams,
   query: StudentSearchCriteria,
   responses: { 200: SchoolStudentPage },
   errors: [400, 403],
@@ -32,7 +31,7 @@ export const studentShowSchool = endpoint('GET', SCHOOL_STUDENT_PATHS.studentSho
 });
 
 export const studentCountSchool = endpoint('GET', SCHOOL_STUDENT_PATHS.studentCountSchool, {
-  params: SchoolIdParams,
+  params: SchoolIdPathParams,
   query: StudentSearchCriteria,
   responses: { 200: SchoolStudentCounts },
   errors: [400, 403],
@@ -41,7 +40,7 @@ export const studentCountSchool = endpoint('GET', SCHOOL_STUDENT_PATHS.studentCo
 });
 
 export const studentShowSchoolInternal = endpoint('GET', SCHOOL_STUDENT_PATHS.studentShowSchoolInternal, {
-  params: SchoolIdParams,
+  params: SchoolIdPathParams,
   responses: { 200: z.array(SchoolStudent) },
   errors: [400, 403],
   ...school,
