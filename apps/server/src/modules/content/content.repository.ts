@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { startsWithPattern } from '../../db/like-patterns.js';
 import { Repository, returnedRow } from '../../db/repository.js';
 import {
   contentMedia,
@@ -146,8 +147,7 @@ export class ContentRepository extends Repository {
 
   /** Media rows whose path starts with `prefix` (a folder such as `elearning/kurs-b/`). */
   async mediaUnder(prefix: string, db: Db = this.db): Promise<StoredMedia[]> {
-    const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return db.select().from(contentMedia).where(like(contentMedia.path, pattern));
+    return db.select().from(contentMedia).where(like(contentMedia.path, startsWithPattern(prefix)));
   }
 
   async upsertMedia(rows: StoredMedia[], db: Db = this.db): Promise<void> {

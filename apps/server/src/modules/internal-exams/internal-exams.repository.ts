@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like-patterns.js';
 import { exams, pinLockouts, schools, sessions, students, users } from '../../db/schema/index.js';
 
 /** What the internal exams need of the caller's school. */
@@ -73,10 +74,6 @@ const ROW = {
   status: exams.status,
 };
 
-/** A LIKE pattern matching `text` anywhere, with the LIKE wildcards of the text taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Reads of the internal exams module. Read-only over the exam tables (the exams module writes them);
@@ -215,8 +212,8 @@ export class InternalExamsRepository {
       eq(exams.status, 'FINISHED'),
       isNotNull(exams.examineeLastName),
     ];
-    if (query.firstName) conditions.push(ilike(exams.examineeFirstName, containing(query.firstName)));
-    if (query.lastName) conditions.push(ilike(exams.examineeLastName, containing(query.lastName)));
+    if (query.firstName) conditions.push(ilike(exams.examineeFirstName, containsPattern(query.firstName)));
+    if (query.lastName) conditions.push(ilike(exams.examineeLastName, containsPattern(query.lastName)));
     return and(...conditions);
   }
 

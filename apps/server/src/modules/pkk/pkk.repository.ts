@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containsPattern, startsWithPattern } from '../../db/like-patterns.js';
 import { Repository, returnedRow } from '../../db/repository.js';
 import { instructors, lessonGroupStudents, lessons, pkkEvents, pkkProfiles, pkkSignatures, schools, signers, students, users } from '../../db/schema/index.js';
 import { loginEmailIs } from '../users/users.service.js';
@@ -20,7 +21,6 @@ export interface InstructorRow {
   status: string;
 }
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** All SQL of the PKK workflow and the signers. */
 export class PkkRepository extends Repository {
@@ -104,10 +104,10 @@ export class PkkRepository extends Repository {
   async registryPage(schoolId: number, filter: { number?: string | null; pesel?: string | null; firstName?: string | null; lastName?: string | null }, page: number, size: number): Promise<{ rows: PkkRow[]; total: number }> {
     const conditions = [eq(pkkProfiles.schoolId, schoolId)];
     const number = filter.number?.replace(/\s+/g, '');
-    if (number) conditions.push(like(pkkProfiles.number, `%${escapeLike(number)}%`));
-    if (filter.pesel) conditions.push(like(pkkProfiles.pesel, `${escapeLike(filter.pesel)}%`));
-    if (filter.firstName) conditions.push(ilike(pkkProfiles.firstName, `%${escapeLike(filter.firstName)}%`));
-    if (filter.lastName) conditions.push(ilike(pkkProfiles.lastName, `%${escapeLike(filter.lastName)}%`));
+    if (number) conditions.push(like(pkkProfiles.number, containsPattern(number)));
+    if (filter.pesel) conditions.push(like(pkkProfiles.pesel, startsWithPattern(filter.pesel)));
+    if (filter.firstName) conditions.push(ilike(pkkProfiles.firstName, containsPattern(filter.firstName)));
+    if (filter.lastName) conditions.push(ilike(pkkProfiles.lastName, containsPattern(filter.lastName)));
     const where = and(...conditions);
     const rows = await this.db.select().from(pkkProfiles).where(where).orderBy(sql`${pkkProfiles.downloadDate} desc nulls last`, desc(pkkProfiles.id)).limit(size).offset(page * size);
     const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(pkkProfiles).where(where);

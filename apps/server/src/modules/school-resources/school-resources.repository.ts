@@ -1,14 +1,10 @@
 import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InstructorStatus, UserStatus } from '@osk/contract';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like-patterns.js';
 import { Repository, returnedRow } from '../../db/repository.js';
 import { actions, cars, instructors, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
 import { loginEmailKey, type UsersService } from '../users/users.service.js';
-
-/** `%text%` for ILIKE with the pattern characters of the text escaped (a filter of "50%" finds "50%"). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** One page request: offset and limit. */
 export interface Slice {

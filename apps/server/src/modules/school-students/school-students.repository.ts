@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { UserSource, UserStatus, UserType } from '@osk/contract';
 import type { Db } from '../../db/client.js';
+import { containsPattern, startsWithPattern } from '../../db/like-patterns.js';
 import { Repository } from '../../db/repository.js';
 import { stockShortage, takeSchoolStock, type SchoolStock, type StockShortage } from '../../db/school-stock.js';
 import { actions, exams, partialRegistrations, schools, studentCourses, students, users } from '../../db/schema/index.js';
@@ -84,10 +85,6 @@ const studentRowColumns = {
   passed: passedSql,
 };
 
-/** `%text%` for ILIKE with the pattern characters of the text escaped (a filter of "50%" finds "50%"). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const SORT_COLUMNS: Record<SortColumn, SQL> = {
   lastName: sql`lower(${students.lastName})`,
@@ -388,7 +385,7 @@ export class SchoolStudentsRepository extends Repository {
     const rows = await this.db
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(users)
-      .where(and(ilike(users.email, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eq(users.internal, true)));
+      .where(and(ilike(users.email, startsWithPattern(prefix)), eq(users.internal, true)));
     return rows[0]?.n ?? 0;
   }
 
