@@ -1,12 +1,10 @@
 import { DefaultPasswordRequest, SCHOOL_DEFAULT_PASSWORD_MAX, type School } from '@osk/contract';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/forms';
 import { updateDefaultPassword } from '../api/school.api';
-import { useSaveState } from '../hooks/use-save-state';
-import { revealInvalid } from '../lib/reveal-invalid';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import { FormNotices } from './form-notices';
 
 const resolveDefaultPassword = schemaResolver(DefaultPasswordRequest, { sync: true });
@@ -14,25 +12,12 @@ const resolveDefaultPassword = schemaResolver(DefaultPasswordRequest, { sync: tr
 /** /school/changeDefaultPassword: the default password of temporary accounts, at most 15 characters. */
 export function DefaultPasswordForm({ school, onSaved }: { school: School; onSaved: () => void }) {
   const { t } = useTranslation();
-  const save = useSaveState();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<DefaultPasswordRequest>({
-    mode: 'controlled',
+  const { form, save, formRef, submit } = useSettingsForm<DefaultPasswordRequest>({
     initialValues: { defaultPassword: '' },
     validate: resolveDefaultPassword,
-    onValuesChange: () => save.clearInvalid(),
+    send: updateDefaultPassword,
+    onSaved,
   });
-
-  const submit = form.onSubmit(
-    async (values) => {
-      const saved = await save.run(() => updateDefaultPassword(values), form.setErrors);
-      if (saved) onSaved();
-    },
-    () => {
-      save.markInvalid();
-      revealInvalid(formRef.current);
-    },
-  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="school-default-password-form">

@@ -1,12 +1,10 @@
 import { PinChangeRequest, SCHOOL_PIN_MAX_DIGITS, type School } from '@osk/contract';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/forms';
 import { updatePin } from '../api/school.api';
-import { useSaveState } from '../hooks/use-save-state';
-import { revealInvalid } from '../lib/reveal-invalid';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import { FormNotices } from './form-notices';
 
 const resolvePin = schemaResolver(PinChangeRequest, { sync: true });
@@ -36,31 +34,18 @@ const pinInput = { inputMode: 'numeric', maxLength: SCHOOL_PIN_MAX_DIGITS, autoC
  */
 export function PinForm({ school, onSaved }: { school: School; onSaved: () => void }) {
   const { t } = useTranslation();
-  const save = useSaveState();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<PinValues>({
-    mode: 'controlled',
+  const { form, save, formRef, submit } = useSettingsForm<PinValues>({
     initialValues: { oldPin: '', newPin: '', repeatPin: '' },
     validate: (values) => validatePinForm(values, school.pinSet),
-    onValuesChange: () => save.clearInvalid(),
+    send: (values) => updatePin({ newPin: values.newPin.trim(), ...(school.pinSet ? { oldPin: values.oldPin.trim() } : {}) }),
+    onSaved,
+    // A refused save asks for the current PIN again.
+    onFailed: (pinForm) => pinForm.setFieldValue('oldPin', ''),
   });
   const error = (path: keyof PinValues) => {
     const value = form.errors[path];
     return value === 'school.pin.mismatch' ? t('school.pin.mismatch') : fieldErrorText(t, value);
   };
-
-  const submit = form.onSubmit(
-    async (values) => {
-      const request = { newPin: values.newPin.trim(), ...(school.pinSet ? { oldPin: values.oldPin.trim() } : {}) };
-      const saved = await save.run(() => updatePin(request), form.setErrors);
-      if (saved) onSaved();
-      else form.setFieldValue('oldPin', '');
-    },
-    () => {
-      save.markInvalid();
-      revealInvalid(formRef.current);
-    },
-  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="school-pin-form">

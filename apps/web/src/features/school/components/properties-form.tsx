@@ -1,13 +1,12 @@
 import { BOOKS_ALERT_LEVEL_MAX, BOOKS_ALERT_LEVEL_MIN, displayCategory, type School } from '@osk/contract';
 import { Button, Checkbox, Divider, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bcp47Of } from '../../../lib/i18n/languages';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { fieldErrorText } from '../../../lib/forms';
 import { updateProperties } from '../api/school.api';
-import { useSaveState } from '../hooks/use-save-state';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import {
   NUMBER_SETTINGS,
   PICKABLE_CATEGORIES,
@@ -17,7 +16,6 @@ import {
   validateProperties,
   type PropertiesValues,
 } from '../lib/properties-form';
-import { revealInvalid } from '../lib/reveal-invalid';
 import { InvoiceFields } from './school-details-form';
 import { FormNotices } from './form-notices';
 
@@ -33,13 +31,11 @@ function weekdayNames(): string[] {
  */
 export function PropertiesForm({ school, onSaved }: { school: School; onSaved: () => void }) {
   const { t } = useTranslation();
-  const save = useSaveState();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<PropertiesValues>({
-    mode: 'controlled',
+  const { form, save, formRef, submit } = useSettingsForm<PropertiesValues>({
     initialValues: toPropertiesValues(school),
     validate: validateProperties,
-    onValuesChange: () => save.clearInvalid(),
+    send: (values) => updateProperties(toPropertiesRequest(values)),
+    onSaved,
   });
 
   const error = (path: string, limits?: { min: number; max: number }): ReactNode => {
@@ -48,17 +44,6 @@ export function PropertiesForm({ school, onSaved }: { school: School; onSaved: (
     if (value === 'school.props.hours') return t('school.props.hours');
     return fieldErrorText(t, value);
   };
-
-  const submit = form.onSubmit(
-    async (values) => {
-      const saved = await save.run(() => updateProperties(toPropertiesRequest(values)), form.setErrors);
-      if (saved) onSaved();
-    },
-    () => {
-      save.markInvalid();
-      revealInvalid(formRef.current);
-    },
-  );
   const days = weekdayNames();
   /** A whole-number school setting within its bounds (`maw`: its width when alone on a line). */
   const settingInput = ({ key, min, max }: (typeof NUMBER_SETTINGS)[number], maw?: number) => (

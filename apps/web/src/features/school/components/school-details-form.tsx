@@ -1,12 +1,10 @@
 import { SchoolUpdateRequest, type School } from '@osk/contract';
 import { Button, Checkbox, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type GetInputPropsReturnType } from '@mantine/form';
-import { useRef } from 'react';
+import { schemaResolver, type GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/forms';
 import { updateSchool } from '../api/school.api';
-import { useSaveState } from '../hooks/use-save-state';
-import { revealInvalid } from '../lib/reveal-invalid';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import { AddressFields, toAddressValues, type AddressValues } from './address-fields';
 import { FormNotices } from './form-notices';
 
@@ -32,10 +30,7 @@ export interface SchoolDetailsFormProps {
 /** /school/edit: name, NIP (with checksum), address, billing address and billing data (school document §2.2). */
 export function SchoolDetailsForm({ school, onSaved, onCancel }: SchoolDetailsFormProps) {
   const { t } = useTranslation();
-  const save = useSaveState();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<DetailsValues>({
-    mode: 'controlled',
+  const { form, save, formRef, submit } = useSettingsForm<DetailsValues>({
     initialValues: {
       name: school.name,
       nip: school.nip ?? '',
@@ -51,20 +46,10 @@ export function SchoolDetailsForm({ school, onSaved, onCancel }: SchoolDetailsFo
       },
     },
     validate: resolveUpdate,
-    onValuesChange: () => save.clearInvalid(),
+    send: updateSchool,
+    onSaved,
   });
   const error = (path: string) => fieldErrorText(t, form.errors[path]);
-
-  const submit = form.onSubmit(
-    async (values) => {
-      const saved = await save.run(() => updateSchool(values), form.setErrors);
-      if (saved) onSaved();
-    },
-    () => {
-      save.markInvalid();
-      revealInvalid(formRef.current);
-    },
-  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="school-edit-form">
