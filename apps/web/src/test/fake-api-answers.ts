@@ -32,6 +32,8 @@ export type AnswerOf<N extends EndpointName, M extends HttpMethod> = EndpointRes
 export interface DefinedAnswer {
   /** The definition's first success status (200 when it has one). */
   readonly status: number;
+  /** The media type of a success answer that is not JSON (a text answer goes out as it is), as the definition states it. */
+  readonly produces: string | undefined;
   /** The schema of a success status (the first success answer's for a status the definition does not name). */
   schemaFor(status: number): { parse(input: unknown): unknown };
 }
@@ -46,5 +48,5 @@ export function definedAnswer(endpoint: EndpointName, method: string): DefinedAn
   const status = 200 in definition.responses ? 200 : statuses[0];
   if (status === undefined) throw new Error(`${method} ${ENDPOINTS[endpoint]}: the contract names no success answer`);
   const first = definition.responses[status];
-  return { status, schemaFor: (answered) => definition.responses[answered] ?? (first as NonNullable<typeof first>) };
+  return { status, produces: definition.produces?.[0], schemaFor: (answered) => definition.responses[answered] ?? (first as NonNullable<typeof first>) };
 }

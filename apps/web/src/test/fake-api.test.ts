@@ -51,6 +51,13 @@ describe('the fake API', () => {
     expect(takeFakeApiProblems()).toHaveLength(1);
   });
 
+  it('sends a text answer as it is where the definition produces text', async () => {
+    const api = new FakeApi().get('schoolName', 'OSK Zielona Fala');
+    const answer = await api.fetch('/api/eprawko-rest/school/name/4');
+    expect(answer.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(await answer.text()).toBe('OSK Zielona Fala');
+  });
+
   it('parses JSON bodies and keeps the method', async () => {
     const api = new FakeApi().post('ordersCreate', apiError(400, 'msg.error.not.enough.books.in.order', 'x', [{ field: 'items', message: 'x' }]));
     const answer = await api.fetch('/api/eprawko-rest/orders/create', { method: 'POST', body: JSON.stringify({ schoolId: 5 }) });

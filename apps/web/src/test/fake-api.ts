@@ -120,8 +120,10 @@ function parseBody(body: RequestInit['body']): unknown {
   }
 }
 
-function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+/** The answer as the server encodes it: JSON, or a text as it is where the definition produces text (school/name). */
+function encodedAnswer(status: number, body: unknown, headers: Record<string, string>, produces: string | undefined): Response {
   if (body === undefined || status === 204) return new Response(null, { status, headers });
+  if (status < 400 && produces?.startsWith('text/') && typeof body === 'string') return new Response(body, { status, headers: { 'Content-Type': `${produces}; charset=utf-8`, ...headers } });
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
@@ -222,9 +224,10 @@ export class FakeApi {
     const reply = failure >= 0 ? this.failures.splice(failure, 1)[0]?.reply : await handler(call as FakeRequest<EndpointName>);
     if (reply === NETWORK_FAILURE) throw new TypeError('Failed to fetch');
     if (reply instanceof Response) return reply;
-    const { status, body, headers } = reply instanceof FakeReply ? reply : new FakeReply(definedAnswer(route.endpoint, method)?.status ?? 200, reply);
+    const defined = definedAnswer(route.endpoint, method);
+    const { status, body, headers } = reply instanceof FakeReply ? reply : new FakeReply(defined?.status ?? 200, reply);
     this.check(method, url, route.endpoint, status, body);
-    return jsonAnswer(status, body, headers);
+    return encodedAnswer(status, body, headers, defined?.produces);
   }
 
   /** A success answer must have the shape of the endpoint's answer, an error the API's error shape. */
