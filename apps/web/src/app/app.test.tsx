@@ -6,10 +6,14 @@ import { changeLanguage } from '../lib/i18n/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../lib/i18n/languages';
 import { closeLoginModal } from '../lib/login-modal.store';
 import { clearSessionUser, getSessionUser, setSessionUser } from '../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderApp, setUpI18n } from '../test/app-test-utils';
+import { loginUserFixture, renderApp, setUpI18n } from '../test/app-test-utils';
+import { apiError, fakeApi, notFound, type FakeApi } from '../test/fake-api';
 import { aStudent } from '../test/student.fixture';
 
-const fetchMock = vi.fn<typeof fetch>();
+let api: FakeApi;
+
+/** The profile's calendar card reads whether the learner has a calendar feed: none. */
+const NO_FEED = { url: null, active: false };
 
 const student = aStudent({
   firstName: 'Anna',
@@ -22,23 +26,12 @@ const student = aStudent({
   lecturesAvailableTill: '2020-01-31',
 });
 
-/** Routes fetch calls by URL like a tiny server. */
-function serve(routes: Record<string, () => Response>) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    const handler = routes[url];
-    if (!handler) throw new Error(`unexpected request ${url}`);
-    return handler();
-  });
-}
-
 beforeAll(async () => {
   await setUpI18n('pl');
 });
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
   clearSessionUser();
   closeLoginModal();
   document.cookie = 'agreeCookies=true; path=/';
@@ -97,10 +90,7 @@ describe('app', () => {
   });
 
   it('logs in from the header and lands on the student profile', async () => {
-    serve({
-      '/api/eprawko-rest/login/': () => jsonResponse(200, loginUserFixture()),
-      '/api/eprawko-rest/student/show': () => jsonResponse(200, student),
-    });
+    api.post('login', loginUserFixture() as LoginUser).get('studentShow', student).get('calendarFeed', NO_FEED);
     renderApp('/');
     fireEvent.click(await screen.findByTestId('header-login'));
     fireEvent.change(await screen.findByTestId('login-username'), { target: { value: 'kursant@example.com' } });
@@ -114,30 +104,25 @@ describe('app', () => {
     expect(screen.getByText(/Ważny do 31\.12\.2099/)).toBeTruthy();
     expect(screen.getByTestId('access-lectures').getAttribute('data-status')).toBe('expired');
     expect(screen.getByText('Wygasł 31.01.2020')).toBeTruthy();
-    const studentCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/eprawko-rest/student/show');
-    expect(new Headers(studentCall?.[1]?.headers).get('jsessionid')).toBe('session-123');
+    expect(api.calls('studentShow')[0]?.headers.get('jsessionid')).toBe('session-123');
   });
 
   it('logs out to the home page', async () => {
     setSessionUser(loginUserFixture() as LoginUser);
-    serve({
-      '/api/eprawko-rest/student/show': () => jsonResponse(200, student),
-      '/api/eprawko-rest/logout': () => new Response(null, { status: 204 }),
-    });
+    api.get('studentShow', student).get('calendarFeed', NO_FEED).post('logout', { status: 'LOGGED_OUT' });
     renderApp('/profile');
     await screen.findByTestId('profile-heading');
     fireEvent.click(screen.getByTestId('header-logout'));
     expect(await screen.findByTestId('home-title')).toBeTruthy();
     expect(getSessionUser()).toBeNull();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/eprawko-rest/logout')).toBe(true));
-    const logoutCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/eprawko-rest/logout');
-    expect(new Headers(logoutCall?.[1]?.headers).get('jsessionid')).toBe('session-123');
+    await waitFor(() => expect(api.calls().some((call) => call.url === '/api/eprawko-rest/logout')).toBe(true));
+    expect(api.calls('logout')[0]?.headers.get('jsessionid')).toBe('session-123');
     expect(screen.getByTestId('header-login')).toBeTruthy();
   });
 
   it('sends the user to NOT_LOGGED_IN when the server no longer knows the session', async () => {
     setSessionUser(loginUserFixture() as LoginUser);
-    serve({ '/api/eprawko-rest/student/show': () => jsonResponse(403, { code: 'NOT_LOGGED_IN', message: 'x' }) });
+    api.get('studentShow', apiError(403, 'NOT_LOGGED_IN', 'x'));
     renderApp('/profile');
     expect((await screen.findByTestId('action-title')).textContent).toBe('Nie jesteś zalogowany');
     expect(getSessionUser()).toBeNull();
@@ -145,7 +130,7 @@ describe('app', () => {
 
   it('shows SESSION_EXPIRED, logs out and offers the login button', async () => {
     setSessionUser(loginUserFixture() as LoginUser);
-    serve({ '/api/eprawko-rest/logout': () => new Response(null, { status: 204 }) });
+    api.post('logout', { status: 'LOGGED_OUT' });
     renderApp('/action/SESSION_EXPIRED');
     expect((await screen.findByTestId('action-title')).textContent).toBe('Sesja wygasła');
     expect(screen.getByTestId('action-message').textContent).toBe('Sesja wygasła i nastąpiło wylogowanie z serwisu.');
@@ -154,15 +139,13 @@ describe('app', () => {
   });
 
   it('redirects FINISH_PARTIAL_REGISTRATION to the partial registration page', async () => {
-    serve({
-      '/api/eprawko-rest/school/partial': () =>
-        jsonResponse(200, { uuid: 'abc-123', email: null, phoneNumber: '600500600', firstName: 'Marek', lastName: 'Kowalczyk', category: 'B', schoolId: 4, status: 'NEW' }),
-      '/api/eprawko-rest/school/name/4': () => new Response('OSK Zielona Fala', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
-    });
+    api
+      .post('schoolPartial', { uuid: 'abc-123', email: null, phoneNumber: '600500600', firstName: 'Marek', lastName: 'Kowalczyk', category: 'B', schoolId: 4, status: 'NEW' })
+      .get('schoolName', ({ params }) => (params.schoolId === '4' ? 'OSK Zielona Fala' : notFound()));
     renderApp('/action/FINISH_PARTIAL_REGISTRATION/abc-123');
     expect(await screen.findByTestId('partial-form')).toBeTruthy();
     expect((await screen.findByTestId('partial-school')).textContent).toBe('OSK Zielona Fala');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ uuid: 'abc-123' });
+    expect(api.calls().map((call) => [call.url, call.body])[0]).toEqual(['/api/eprawko-rest/school/partial', { uuid: 'abc-123' }]);
   });
 
   it('shows an info page for an info action', async () => {
