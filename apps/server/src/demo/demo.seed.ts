@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { instructors, schools, students, users } from '../db/schema/index.js';
+import { instructors, schools, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { addDays, warsawDate } from '../lib/clock.js';
-import type { DemoBase } from './demo-base.js';
+import { insertDemoLearner, type DemoBase } from './demo-base.js';
 import { seedRegistrationDemo } from './registration.seed.js';
 import { seedSchoolLinksDemo } from './school-links.seed.js';
 import { seedPaymentsDemo } from './payments.seed.js';
@@ -39,25 +39,17 @@ export async function seedDemo(db: Db, now: Date): Promise<boolean> {
       .insert(schools)
       .values({ userId: schoolUser?.id ?? 0, name: 'OSK Zielona Fala', nip: '5260250274', activeTill: addDays(today, 365) })
       .returning({ id: schools.id });
-    const [studentUser] = await tx
-      .insert(users)
-      .values({ email: 'kursant@example.com', phoneNumber: '600100200', passwordHash: studentHash ?? '', status: 'ACTIVE', userType: 'STUDENT', registerDate: now })
-      .returning({ id: users.id });
-    const [student] = await tx.insert(students).values({
-      userId: studentUser?.id ?? 0,
-      schoolId: school?.id ?? null,
-      firstName: 'Anna',
-      lastName: 'Nowak',
-      category: 'B',
-      learningAvailableTill: addDays(today, 60),
-      lecturesAvailableTill: addDays(today, 60),
-    }).returning({ id: students.id });
+    const learner = await insertDemoLearner(
+      tx,
+      { email: 'kursant@example.com', phoneNumber: '600100200', passwordHash: studentHash ?? '', status: 'ACTIVE', registerDate: now },
+      { schoolId: school?.id ?? null, firstName: 'Anna', lastName: 'Nowak', category: 'B', learningAvailableTill: addDays(today, 60), lecturesAvailableTill: addDays(today, 60) },
+    );
     const [instructorUser] = await tx
       .insert(users)
       .values({ email: 'instruktor@example.com', phoneNumber: '600300400', passwordHash: instructorHash ?? '', status: 'ACTIVE', userType: 'INSTRUCTOR', registerDate: now })
       .returning({ id: users.id });
     await tx.insert(instructors).values({ userId: instructorUser?.id ?? 0, schoolId: school?.id ?? 0, firstName: 'Piotr', lastName: 'Wiśniewski' });
-    const base: DemoBase = { now, today, schoolId: school?.id ?? 0, studentUserId: studentUser?.id ?? 0, studentId: student?.id ?? 0 };
+    const base: DemoBase = { now, today, schoolId: school?.id ?? 0, studentUserId: learner.userId, studentId: learner.studentId };
     await seedRegistrationDemo(tx, base);
     await seedSchoolLinksDemo(tx, base);
     await seedSchoolDemo(tx, base);

@@ -1,8 +1,8 @@
 import type { Db } from '../db/client.js';
-import { accessCodes, discountCodes, students, users } from '../db/schema/index.js';
+import { accessCodes, discountCodes } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { addDays } from '../lib/clock.js';
-import type { DemoBase } from './demo-base.js';
+import { insertDemoLearner, type DemoBase } from './demo-base.js';
 
 /** A learner whose access ends in 3 days: the 5-day notice shows once after login. */
 export const DEMO_ENDING_LEARNER = { email: 'konczy@example.com', password: 'Konczy123!', daysLeft: 3 } as const;
@@ -39,22 +39,9 @@ export async function seedPaymentsDemo(tx: Db, base: DemoBase): Promise<void> {
   await tx.insert(discountCodes).values(
     DEMO_DISCOUNT_CODES.map((c) => ({ code: c.code, percentOff: c.percentOff, amountOffGrosz: c.amountOffGrosz, validTill: till(c.validForDays), createdAt: base.now })),
   );
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email: DEMO_ENDING_LEARNER.email,
-      phoneNumber: '600700801',
-      passwordHash: await hashPassword(DEMO_ENDING_LEARNER.password),
-      status: 'ACTIVE',
-      userType: 'STUDENT',
-      registerDate: base.now,
-    })
-    .returning({ id: users.id });
-  await tx.insert(students).values({
-    userId: user?.id ?? 0,
-    firstName: 'Karol',
-    lastName: 'Kończak',
-    category: 'B',
-    learningAvailableTill: addDays(base.today, DEMO_ENDING_LEARNER.daysLeft),
-  });
+  await insertDemoLearner(
+    tx,
+    { email: DEMO_ENDING_LEARNER.email, phoneNumber: '600700801', passwordHash: await hashPassword(DEMO_ENDING_LEARNER.password), status: 'ACTIVE', registerDate: base.now },
+    { firstName: 'Karol', lastName: 'Kończak', category: 'B', learningAvailableTill: addDays(base.today, DEMO_ENDING_LEARNER.daysLeft) },
+  );
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { actions, guardians, partialRegistrations, schools, students, users } from '../db/schema/index.js';
+import { actions, guardians, partialRegistrations, schools, users } from '../db/schema/index.js';
 import { addDays } from '../lib/clock.js';
 import { hashToken } from '../lib/ids.js';
 import { hashPassword } from '../lib/passwords.js';
 import { DEMO_PARTNER_PASSWORD_KEY, PartnerPasswordCipher } from '../integrations/partner-platform/password-cipher.js';
-import type { DemoBase } from './demo-base.js';
+import { insertDemoLearner, type DemoBase } from './demo-base.js';
 
 /**
  * Fixed demo values of this area. The tokens are public on purpose (printed in the README): demo links
@@ -71,17 +71,16 @@ export async function seedSchoolLinksDemo(tx: Db, base: DemoBase): Promise<void>
   });
 
   const [learnerHash, partnerHash] = await Promise.all([hashPassword(demo.learner.password), hashPassword(demo.partner.password)]);
-  const [learner] = await tx
-    .insert(users)
-    .values({ email: demo.learner.email, phoneNumber: demo.learner.phoneNumber, passwordHash: learnerHash, status: 'ACTIVE', userType: 'STUDENT', registerDate: base.now })
-    .returning({ id: users.id });
-  if (!learner) throw new Error('demo learner insert returned nothing');
-  await tx.insert(students).values({ userId: learner.id, schoolId: null, firstName: 'Ula', lastName: 'Uczennica', category: 'B' });
+  const learner = await insertDemoLearner(
+    tx,
+    { email: demo.learner.email, phoneNumber: demo.learner.phoneNumber, passwordHash: learnerHash, status: 'ACTIVE', registerDate: base.now },
+    { schoolId: null, firstName: 'Ula', lastName: 'Uczennica', category: 'B' },
+  );
   await tx.insert(actions).values({
     tokenHash: hashToken(demo.attachInvitationToken),
     type: 'ASSIGN_STUDENT',
     status: 'NEW',
-    userId: learner.id,
+    userId: learner.userId,
     userEmail: demo.learner.email,
     schoolId: base.schoolId,
     payload: { learningDays: 90, lecturesDays: 90 },
@@ -89,28 +88,12 @@ export async function seedSchoolLinksDemo(tx: Db, base: DemoBase): Promise<void>
     expiresAt: inAYear,
   });
 
-  const [partner] = await tx
-    .insert(users)
-    .values({
-      email: demo.partner.email,
-      phoneNumber: demo.partner.phoneNumber,
-      passwordHash: partnerHash,
-      status: 'ACTIVE',
-      userType: 'STUDENT',
-      userSource: 'LIWONA',
-      registerDate: base.now,
-    })
-    .returning({ id: users.id });
-  if (!partner) throw new Error('demo partner insert returned nothing');
+  const partner = await insertDemoLearner(
+    tx,
+    { email: demo.partner.email, phoneNumber: demo.partner.phoneNumber, passwordHash: partnerHash, status: 'ACTIVE', userSource: 'LIWONA', registerDate: base.now },
+    { schoolId: base.schoolId, firstName: 'Paweł', lastName: 'Partnerski', category: 'B', learningAvailableTill: addDays(base.today, 120) },
+  );
   // Encrypted with the demo key: with PARTNER_PASSWORD_KEY set as well, the seeded value does not open.
   const cipher = new PartnerPasswordCipher(DEMO_PARTNER_PASSWORD_KEY);
-  await tx.update(users).set({ partnerPasswordEnc: cipher.encrypt(demo.partner.partnerPassword, partner.id) }).where(eq(users.id, partner.id));
-  await tx.insert(students).values({
-    userId: partner.id,
-    schoolId: base.schoolId,
-    firstName: 'Paweł',
-    lastName: 'Partnerski',
-    category: 'B',
-    learningAvailableTill: addDays(base.today, 120),
-  });
+  await tx.update(users).set({ partnerPasswordEnc: cipher.encrypt(demo.partner.partnerPassword, partner.userId) }).where(eq(users.id, partner.userId));
 }

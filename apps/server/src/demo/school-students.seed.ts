@@ -1,10 +1,10 @@
 import type { UserSource } from '@osk/contract';
 import type { Db } from '../db/client.js';
-import { exams, partialRegistrations, students, users } from '../db/schema/index.js';
+import { exams, partialRegistrations } from '../db/schema/index.js';
 import { addDays } from '../lib/clock.js';
 import { hashToken } from '../lib/ids.js';
 import { hashPassword } from '../lib/passwords.js';
-import type { DemoBase } from './demo-base.js';
+import { insertDemoLearner, type DemoBase } from './demo-base.js';
 import { SCHOOL_DEMO } from './school.seed.js';
 
 /** The demo school's managed learners: one password for all, a pending SMS link and a temporary login. */
@@ -63,24 +63,19 @@ const LEARNERS: readonly DemoLearner[] = [
 export async function seedSchoolStudentsDemo(tx: Db, base: DemoBase): Promise<void> {
   const [learnerHash, temporaryHash] = await Promise.all([hashPassword(SCHOOL_STUDENTS_DEMO.password), hashPassword(SCHOOL_DEMO.defaultPassword)]);
   for (const learner of LEARNERS) {
-    const [user] = await tx
-      .insert(users)
-      .values({
+    const learning = learner.learningDays === undefined || learner.learningDays === null ? null : addDays(base.today, learner.learningDays);
+    const { studentId } = await insertDemoLearner(
+      tx,
+      {
         email: learner.email,
         passwordHash: learner.internal ? (temporaryHash ?? '') : (learnerHash ?? ''),
         status: learner.status ?? 'ACTIVE',
-        userType: 'STUDENT',
         userSource: learner.userSource ?? 'EPRAWKO',
         internal: learner.internal ?? false,
         registerDate: base.now,
         lastLoginDate: learner.lastLoginDaysAgo === undefined ? null : new Date(base.now.getTime() - learner.lastLoginDaysAgo * 86_400_000),
-      })
-      .returning({ id: users.id });
-    const learning = learner.learningDays === undefined || learner.learningDays === null ? null : addDays(base.today, learner.learningDays);
-    const [student] = await tx
-      .insert(students)
-      .values({
-        userId: user?.id ?? 0,
+      },
+      {
         schoolId: base.schoolId,
         firstName: learner.firstName,
         lastName: learner.lastName,
@@ -94,13 +89,13 @@ export async function seedSchoolStudentsDemo(tx: Db, base: DemoBase): Promise<vo
         notificationsEnabled: learner.oskRemarks !== 'Nie chce powiadomień',
         registrationId: learner.registrationId ?? null,
         accountExpire: learner.accountExpireDays === undefined ? null : addDays(base.today, learner.accountExpireDays),
-      })
-      .returning({ id: students.id });
+      },
+    );
     if (learner.passedExam) {
       const start = new Date(base.now.getTime() - 2 * 86_400_000);
       const end = new Date(start.getTime() + 20 * 60_000);
       await tx.insert(exams).values({
-        studentId: student?.id ?? 0,
+        studentId,
         schoolId: base.schoolId,
         category: learner.category ?? 'B',
         type: 'EXAM',
