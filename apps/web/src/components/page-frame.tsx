@@ -60,7 +60,7 @@ export function CardPageFrame({ title, intro, testId, back, maxWidth, children }
 }
 
 /** A loader while a page's query runs. */
-export function PageLoading({ testId }: { testId: string }) {
+export function PageLoading({ testId }: { testId?: string }) {
   const { t } = useTranslation();
   return (
     <Center py="xl" data-testid={testId}>
@@ -70,7 +70,7 @@ export function PageLoading({ testId }: { testId: string }) {
 }
 
 /** A failed read with its reason and a retry. */
-export function PageLoadError({ title, error, retry, testId }: { title: string; error: unknown; retry: () => void; testId: string }) {
+export function PageLoadError({ title, error, retry, testId }: { title: string; error: unknown; retry: () => void; testId?: string }) {
   const { t } = useTranslation();
   return (
     <Alert color="red" icon={<AlertIcon />} title={title} role="alert" data-testid={testId}>

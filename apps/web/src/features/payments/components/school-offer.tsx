@@ -1,11 +1,9 @@
 import type { SchoolSubscription } from '@osk/contract';
-import { Alert, Anchor, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon } from '../../../components/icons';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { PageLoadError } from '../../../components/page-frame';
 import { useCurrentSchool } from '../../../entities/school/current-school';
 import { useSchoolOffer } from '../api/payments.api';
 import { PAYMENTS_PATH } from '../lib/payment-paths';
@@ -52,16 +50,7 @@ export function SchoolOffer({ userId }: { userId: number }) {
           <Loader aria-label={t('common.loading')} />
         </Center>
       )}
-      {failed && (
-        <Alert color="red" icon={<AlertIcon />} title={t('payments.loadError')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            {failed.error instanceof ApiRequestError && <Text size="sm">{apiErrorMessage(t, failed.error.error)}</Text>}
-            <Button variant="light" color="red" onClick={() => void failed.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {failed && <PageLoadError title={t('payments.loadError')} error={failed.error} retry={() => void failed.refetch()} />}
       {offer.isSuccess && school.isSuccess && (
         <section data-testid="school-offer-list">
           <Title order={2} size="h3" mb="md">

@@ -1,9 +1,7 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon } from '../../../components/icons';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { PageLoadError, PageLoading } from '../../../components/page-frame';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePayments } from '../api/payments.api';
@@ -17,22 +15,9 @@ export function PaymentsPage() {
 
   let body;
   if (payments.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
+    body = <PageLoading />;
   } else if (payments.isError) {
-    body = (
-      <Alert color="red" icon={<AlertIcon />} title={t('payments.history.loadError')} role="alert">
-        <Stack gap="sm" align="flex-start">
-          {payments.error instanceof ApiRequestError && <Text size="sm">{apiErrorMessage(t, payments.error.error)}</Text>}
-          <Button variant="light" color="red" onClick={() => void payments.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    body = <PageLoadError title={t('payments.history.loadError')} error={payments.error} retry={() => void payments.refetch()} />;
   } else if (payments.data.length === 0) {
     body = (
       <Paper withBorder radius="md" p="xl" data-testid="payments-empty">

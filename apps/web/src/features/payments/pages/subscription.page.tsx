@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { PageLoadError, PageLoading } from '../../../components/page-frame';
 import { formatDate, todayIso } from '../../../lib/dates';
 import { openLoginModal } from '../../../lib/login-modal.store';
 import { ROUTES } from '../../../lib/routes';
@@ -99,16 +98,7 @@ function StudentSubscription({ student, userId }: { student: Student; userId: nu
           <Loader aria-label={t('common.loading')} />
         </Center>
       )}
-      {catalogue.isError && (
-        <Alert color="red" icon={<AlertIcon />} title={t('payments.loadError')} role="alert">
-          <Stack gap="sm" align="flex-start">
-            {catalogue.error instanceof ApiRequestError && <Text size="sm">{apiErrorMessage(t, catalogue.error.error)}</Text>}
-            <Button variant="light" color="red" onClick={() => void catalogue.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {catalogue.isError && <PageLoadError title={t('payments.loadError')} error={catalogue.error} retry={() => void catalogue.refetch()} />}
       {catalogue.isSuccess && <SubscriptionCatalogue subscriptions={catalogue.data} onBuy={setBuying} />}
       <Paper withBorder radius="md" p="lg" data-testid="subscription-codes">
         <Title order={2} size="h3" mb="md">
@@ -137,13 +127,7 @@ export function SubscriptionPage() {
   if (user.userType !== 'STUDENT') return <Navigate to={landingPath(user, new Date())} replace />;
   if (PARTNER_SOURCES.includes(user.userSource)) return <NotAvailablePanel reason="partner" />;
   if (user.internal) return <NotAvailablePanel reason="internal" />;
-  if (student.isPending) {
-    return (
-      <Center py="xl" data-testid="subscription-loading">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
+  if (student.isPending) return <PageLoading testId="subscription-loading" />;
   if (student.isError) {
     return (
       <Alert color="red" icon={<AlertIcon />} title={t('payments.loadError')} role="alert">
