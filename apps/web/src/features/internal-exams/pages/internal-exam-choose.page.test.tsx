@@ -3,30 +3,21 @@ import type { LoginUser } from '@osk/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { loginUserFixture, renderWithProviders, setUpI18n } from '../../../test/app-test-utils';
+import { fakeApi, type FakeApi } from '../../../test/fake-api';
 import { InternalExamChoosePage } from './internal-exam-choose.page';
 
 let state = { schoolId: 5, lockedByExamId: null as number | null, pinSet: true, defaultPasswordSet: true };
-const posted: unknown[] = [];
+let api: FakeApi;
 
 beforeAll(async () => {
   await setUpI18n('pl');
 });
 beforeEach(() => {
   state = { schoolId: 5, lockedByExamId: null, pinSet: true, defaultPasswordSet: true };
-  posted.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.endsWith('exam/internal/state')) return jsonResponse(200, state);
-      if (url.endsWith('school/create/student/temporal')) {
-        posted.push(JSON.parse(String(init?.body)));
-        return jsonResponse(200, { status: 'CREATED', student: null, login: 'egzamin-k7m2p9qx', password: 'abcd-efgh-jkmn', numberOfDaysOfLearn: 10, numberOfBooks: 5 });
-      }
-      return jsonResponse(404, { code: 'msg.error.not.found', message: '' });
-    }),
-  );
+  api = fakeApi()
+    .get('examInternalState', () => state)
+    .post('schoolCreateStudentTemporal', { status: 'CREATED', student: null, login: 'egzamin-k7m2p9qx', password: 'abcd-efgh-jkmn', numberOfDaysOfLearn: 10, numberOfBooks: 5 });
   setSessionUser(loginUserFixture({ id: 70, userType: 'SCHOOL' }) as LoginUser);
 });
 afterEach(() => {
@@ -56,6 +47,6 @@ describe('/exam/internal and /exam/online', () => {
     expect(await screen.findByTestId('internal-account-created')).toBeTruthy();
     expect(screen.getByTestId('temporary-login').textContent).toBe('egzamin-k7m2p9qx');
     expect(screen.getByTestId('temporary-password').textContent).toBe('abcd-efgh-jkmn');
-    expect(posted).toEqual([{ category: 'C' }]);
+    expect(api.bodies('schoolCreateStudentTemporal')).toEqual([{ category: 'C' }]);
   });
 });
