@@ -1,7 +1,8 @@
 import { displayCategory, type Student } from '@osk/contract';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CalendarFeedCard } from '../../../components/calendar-feed-card';
+import { DetailRow } from '../../../components/detail-row';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AccessList } from '../components/access-list';
 import { AccountSettingsLinks } from '../components/account-settings-links';
@@ -43,15 +44,9 @@ function ProfileView({ data }: { data: Student }) {
   );
 }
 
-function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" w={{ base: 110, sm: 160 }} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text fw={500} data-testid={testId} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Group>
-  );
+/** The label column of the details card. */
+const LABEL_WIDTH = { base: 110, sm: 160 };
+
+function Detail(props: { label: string; value: string; testId?: string }) {
+  return <DetailRow {...props} labelWidth={LABEL_WIDTH} />;
 }
