@@ -48,6 +48,17 @@ export function CalendarFeedCard() {
     if (!answer.ok) setFailure(apiErrorMessage(t, answer.error));
   };
   const url = feed.data?.url ?? null;
+  // An active feed can be given a new address or switched off, whether or not its address is shown.
+  const replaceOrRevoke = (
+    <Group>
+      <Button variant="default" loading={busy} onClick={() => void run('POST')} data-testid="feed-rotate">
+        {t('instructor.feed.rotate')}
+      </Button>
+      <Button color="red" variant="light" loading={busy} onClick={() => void run('DELETE')} data-testid="feed-revoke">
+        {t('instructor.feed.revoke')}
+      </Button>
+    </Group>
+  );
   return (
     <Card withBorder data-testid="calendar-feed">
       <Title order={2} size="h4" mb="xs">
@@ -78,27 +89,13 @@ export function CalendarFeedCard() {
               )}
             </CopyButton>
           </Group>
-          <Group>
-            <Button variant="default" loading={busy} onClick={() => void run('POST')} data-testid="feed-rotate">
-              {t('instructor.feed.rotate')}
-            </Button>
-            <Button color="red" variant="light" loading={busy} onClick={() => void run('DELETE')} data-testid="feed-revoke">
-              {t('instructor.feed.revoke')}
-            </Button>
-          </Group>
+          {replaceOrRevoke}
         </Stack>
       ) : feed.data?.active ? (
         // Only the token's hash is kept: the address is shown once, when it is made.
         <Stack gap="xs" data-testid="feed-active">
           <Text size="sm">{t('instructor.feed.activeNoUrl')}</Text>
-          <Group>
-            <Button variant="default" loading={busy} onClick={() => void run('POST')} data-testid="feed-rotate">
-              {t('instructor.feed.rotate')}
-            </Button>
-            <Button color="red" variant="light" loading={busy} onClick={() => void run('DELETE')} data-testid="feed-revoke">
-              {t('instructor.feed.revoke')}
-            </Button>
-          </Group>
+          {replaceOrRevoke}
         </Stack>
       ) : (
         feed.data && (
