@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
-import { actions, guardians, instructors, partialRegistrations, schools, students, users } from '../../db/schema/index.js';
+import { actions, guardians, partialRegistrations, schools, students, users } from '../../db/schema/index.js';
 
 /** A partial registration row. */
 export type PartialRow = typeof partialRegistrations.$inferSelect;
@@ -103,31 +103,10 @@ export class SchoolLinksRepository extends Repository {
     return rows.length > 0;
   }
 
-  /** The guardian id of the school a user belongs to: a school's own, a learner's or an instructor's school's. */
-  async findGuardianIdOfUser(userId: number, userType: string): Promise<number | null> {
-    if (userType === 'SCHOOL') {
-      const rows = await this.db.select({ guardianId: schools.guardianId }).from(schools).where(eq(schools.userId, userId)).limit(1);
-      return rows[0]?.guardianId ?? null;
-    }
-    if (userType === 'STUDENT') {
-      const rows = await this.db
-        .select({ guardianId: schools.guardianId })
-        .from(students)
-        .innerJoin(schools, eq(schools.id, students.schoolId))
-        .where(eq(students.userId, userId))
-        .limit(1);
-      return rows[0]?.guardianId ?? null;
-    }
-    if (userType === 'INSTRUCTOR') {
-      const rows = await this.db
-        .select({ guardianId: schools.guardianId })
-        .from(instructors)
-        .innerJoin(schools, eq(schools.id, instructors.schoolId))
-        .where(eq(instructors.userId, userId))
-        .limit(1);
-      return rows[0]?.guardianId ?? null;
-    }
-    return null;
+  /** The guardian id of a school (null when it has none). */
+  async guardianIdOfSchool(schoolId: number): Promise<number | null> {
+    const rows = await this.db.select({ guardianId: schools.guardianId }).from(schools).where(eq(schools.id, schoolId)).limit(1);
+    return rows[0]?.guardianId ?? null;
   }
 
   async findGuardian(id: number): Promise<typeof guardians.$inferSelect | undefined> {

@@ -216,10 +216,10 @@ export class SchoolLinksService {
 
   /**
    * A school's guardian (`guardian/get/{guardianId}`): a school reads only its own guardian, a learner
-   * and an instructor only their school's; any other id answers 403.
+   * and an instructor only their school's (the caller's school); any other id answers 403.
    */
   async getGuardian(caller: AuthContext, guardianId: number): Promise<Guardian> {
-    const own = await this.repo.findGuardianIdOfUser(caller.userId, caller.userType);
+    const own = caller.schoolId === null ? null : await this.repo.guardianIdOfSchool(caller.schoolId);
     if (own === null || own !== guardianId) throw forbidden();
     const row = await this.repo.findGuardian(guardianId);
     if (!row) throw notFound();
