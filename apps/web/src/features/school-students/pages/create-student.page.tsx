@@ -74,7 +74,8 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<StudentCreationResult | null>(null);
   const regular = type === 'SCHOOL_REGULAR';
-  const contact = regular ? values.email : values.phoneNumber;
+  const contactField = regular ? 'email' : 'phoneNumber';
+  const contact = values[contactField];
   const errors = validateCreation(type, values);
   const invalid = Object.keys(errors).length > 0;
   const error = (field: keyof CreationValues) => {
@@ -209,33 +210,18 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
               {apiErrorMessage(t, failure)}
             </Alert>
           )}
-          {regular ? (
-            <TextInput
-              label={t('schoolStudents.form.email')}
-              type="email"
-              required
-              autoComplete="off"
-              value={values.email}
-              onChange={(e) => set('email', e.currentTarget.value)}
-              onBlur={() => void runCheck()}
-              error={error('email')}
-              rightSection={currentCheck?.state === 'checking' ? <Loader size="xs" aria-label={t('schoolStudents.form.checking')} /> : null}
-              data-testid="create-email"
-            />
-          ) : (
-            <TextInput
-              label={t('schoolStudents.form.phone')}
-              type="tel"
-              required
-              autoComplete="off"
-              value={values.phoneNumber}
-              onChange={(e) => set('phoneNumber', e.currentTarget.value)}
-              onBlur={() => void runCheck()}
-              error={error('phoneNumber')}
-              rightSection={currentCheck?.state === 'checking' ? <Loader size="xs" aria-label={t('schoolStudents.form.checking')} /> : null}
-              data-testid="create-phone"
-            />
-          )}
+          <TextInput
+            label={t(regular ? 'schoolStudents.form.email' : 'schoolStudents.form.phone')}
+            type={regular ? 'email' : 'tel'}
+            required
+            autoComplete="off"
+            value={contact}
+            onChange={(e) => set(contactField, e.currentTarget.value)}
+            onBlur={() => void runCheck()}
+            error={error(contactField)}
+            rightSection={currentCheck?.state === 'checking' ? <Loader size="xs" aria-label={t('schoolStudents.form.checking')} /> : null}
+            data-testid={regular ? 'create-email' : 'create-phone'}
+          />
           {currentCheck?.state === 'failed' && (
             <Text size="sm" c="orange" data-testid="exists-failed">
               {t('schoolStudents.exists.checkFailed')}
