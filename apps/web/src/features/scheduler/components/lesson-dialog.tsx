@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { formatDate } from '../../../lib/dates';
 import { fieldErrorText } from '../../../lib/forms';
 import { deleteLesson, saveLesson, useActiveGroups, useActiveInstructors, useAvailableCars, useStudentSearch, validateLesson } from '../api/scheduler.api';
+import { IdSelect, personOptions } from './id-select';
 import { formOf, issuesToErrors, requestOf, serverErrors, timeOptions, type LessonErrors, type LessonForm } from '../lib/scheduler';
 
 export type DialogTarget = { kind: 'new'; form: LessonForm } | { kind: 'lesson'; lesson: Lesson };
@@ -82,7 +83,6 @@ function LessonEditor({ target, isSchool, onClose, onSaved }: { target: DialogTa
   const students = useStudentSearch(search, drive);
 
   const set = <K extends keyof LessonForm>(key: K, value: LessonForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const idOf = (value: string): number | null => (value === '' ? null : Number(value));
   const error = (field: keyof LessonErrors) =>
     errors[field] ? (
       <span data-testid={`lesson-error-${field}`}>{fieldErrorText(t, errors[field])}</span>
@@ -175,44 +175,23 @@ function LessonEditor({ target, isSchool, onClose, onSaved }: { target: DialogTa
         </Grid.Col>
       </Grid>
       {isSchool && (
-        <NativeSelect
-          label={t('scheduler.dialog.instructor')}
-          data-testid="lesson-instructor"
-          value={form.instructorId === null ? '' : String(form.instructorId)}
-          onChange={(e) => set('instructorId', idOf(e.currentTarget.value))}
-          data={[{ value: '', label: t('scheduler.dialog.choose') }, ...(instructors.data?.content ?? []).map((i) => ({ value: String(i.id), label: `${i.lastName} ${i.firstName}` }))]}
-          error={error('instructor')}
-        />
+        <IdSelect label={t('scheduler.dialog.instructor')} testId="lesson-instructor" value={form.instructorId} onChange={(id) => set('instructorId', id)} options={personOptions(instructors.data?.content)} error={error('instructor')} />
       )}
       {drive ? (
         <>
           <TextInput label={t('scheduler.dialog.studentSearch')} data-testid="lesson-student-search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-          <NativeSelect
-            label={t('scheduler.dialog.student')}
-            data-testid="lesson-student"
-            value={form.studentId === null ? '' : String(form.studentId)}
-            onChange={(e) => set('studentId', idOf(e.currentTarget.value))}
-            data={[{ value: '', label: t('scheduler.dialog.choose') }, ...studentOptions]}
-            error={error('student')}
-          />
-          <NativeSelect
+          <IdSelect label={t('scheduler.dialog.student')} testId="lesson-student" value={form.studentId} onChange={(id) => set('studentId', id)} options={studentOptions} error={error('student')} />
+          <IdSelect
             label={t('scheduler.dialog.car')}
-            data-testid="lesson-car"
-            value={form.carId === null ? '' : String(form.carId)}
-            onChange={(e) => set('carId', idOf(e.currentTarget.value))}
-            data={[{ value: '', label: t('scheduler.dialog.choose') }, ...(cars.data?.content ?? []).map((c) => ({ value: String(c.id), label: `${c.registrationNumber} – ${c.manufacturer} ${c.model}` }))]}
+            testId="lesson-car"
+            value={form.carId}
+            onChange={(id) => set('carId', id)}
+            options={(cars.data?.content ?? []).map((c) => ({ value: String(c.id), label: `${c.registrationNumber} – ${c.manufacturer} ${c.model}` }))}
             error={error('car')}
           />
         </>
       ) : (
-        <NativeSelect
-          label={t('scheduler.dialog.group')}
-          data-testid="lesson-group"
-          value={form.groupId === null ? '' : String(form.groupId)}
-          onChange={(e) => set('groupId', idOf(e.currentTarget.value))}
-          data={[{ value: '', label: t('scheduler.dialog.choose') }, ...(groups.data?.content ?? []).map((g) => ({ value: String(g.id), label: g.name }))]}
-          error={error('group')}
-        />
+        <IdSelect label={t('scheduler.dialog.group')} testId="lesson-group" value={form.groupId} onChange={(id) => set('groupId', id)} options={(groups.data?.content ?? []).map((g) => ({ value: String(g.id), label: g.name }))} error={error('group')} />
       )}
       <Textarea label={t('scheduler.dialog.remarks')} data-testid="lesson-remarks" value={form.remarks} maxLength={500} onChange={(e) => set('remarks', e.currentTarget.value)} />
       {confirmDelete ? (

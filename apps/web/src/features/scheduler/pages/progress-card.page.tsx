@@ -9,6 +9,7 @@ import { bcp47Of } from '../../../lib/i18n/languages';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { generateCard, useActiveInstructors, useCardLessons, useSchedulerFeatures, useStudentSearch } from '../api/scheduler.api';
 import { cardTotals, rowHours, timeOptions } from '../lib/scheduler';
+import { IdSelect, personOptions } from '../components/id-select';
 import { saveFile } from '../../../lib/save-file';
 
 /** Hours as the language writes them, two decimals ("2,00" in Polish). */
@@ -124,24 +125,10 @@ function ProgressCardForm() {
       )}
       <Group grow align="flex-start">
         <TextInput label={t('scheduler.card.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="card-student-search" />
-        <NativeSelect
-          label={t('scheduler.card.student')}
-          value={studentId === null ? '' : String(studentId)}
-          onChange={(e) => setStudentId(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
-          data={[{ value: '', label: t('scheduler.dialog.choose') }, ...(students.data?.content ?? []).map((s) => ({ value: String(s.id), label: `${s.lastName} ${s.firstName}` }))]}
-          error={err('student')}
-          data-testid="card-student"
-        />
+        <IdSelect label={t('scheduler.card.student')} value={studentId} onChange={setStudentId} options={personOptions(students.data?.content)} error={err('student')} testId="card-student" />
       </Group>
       <Group grow align="flex-start">
-        <NativeSelect
-          label={t('scheduler.card.instructor')}
-          value={instructorId === null ? '' : String(instructorId)}
-          onChange={(e) => setInstructorId(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
-          data={[{ value: '', label: t('scheduler.dialog.choose') }, ...(instructors.data?.content ?? []).map((i) => ({ value: String(i.id), label: `${i.lastName} ${i.firstName}` }))]}
-          error={err('instructor')}
-          data-testid="card-instructor"
-        />
+        <IdSelect label={t('scheduler.card.instructor')} value={instructorId} onChange={setInstructorId} options={personOptions(instructors.data?.content)} error={err('instructor')} testId="card-instructor" />
         <NativeSelect label={t('scheduler.card.category')} value={category} onChange={(e) => setCategory(e.currentTarget.value)} data={InstructorCategory.options.map((c) => ({ value: c, label: c.replace(/_/g, '') }))} data-testid="card-category" />
       </Group>
       <Group align="flex-end">

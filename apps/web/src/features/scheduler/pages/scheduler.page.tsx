@@ -10,6 +10,7 @@ import { formatDate, todayIso } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useActiveInstructors, useAvailableCars, useLessons, useRefreshLessons, useSchedulerFeatures, useSchedulerSettings } from '../api/scheduler.api';
+import { personOptions } from '../components/id-select';
 import { LessonDialog, type DialogTarget } from '../components/lesson-dialog';
 import { SchedulerCalendar, type CalendarView } from '../components/scheduler-calendar';
 import { addDays, defaultView, emptyForm, newLessonSlot, NO_FILTERS, shouldOpenDayView, slotFrom, SPEC_DAY, visibleHours, visibleRange, type LessonFilters } from '../lib/scheduler';
@@ -127,7 +128,7 @@ export function SchedulerPage() {
           <MultiSelect
             label={t('scheduler.filter.instructors')}
             placeholder={t('scheduler.filter.all')}
-            data={(instructors.data?.content ?? []).map((i) => ({ value: String(i.id), label: `${i.lastName} ${i.firstName}` }))}
+            data={personOptions(instructors.data?.content)}
             value={filters.instructorIds.map(String)}
             onChange={(values) => setFilters((f) => ({ ...f, instructorIds: values.map(Number) }))}
             clearable
