@@ -1,5 +1,6 @@
 import type { Student } from '@osk/contract';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { todayIso } from '../../../lib/dates';
@@ -12,6 +13,48 @@ import { useCourses, useLectureProgress, useLectures, isLecturesNoAccess } from 
 import { ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
 import { PercentBar } from '../components/percent-bar';
 import { accessState, courseLanguageOf, ELEARNING_PATHS, isPartnerSource } from '../lib/elearning-paths';
+
+/**
+ * A card of the hub: its title with the access end date while it can be opened, a lead, the body,
+ * and the button in.
+ */
+function HubCard({ testId, title, lead, till, open, children }: {
+  testId: string;
+  title: string;
+  lead: string;
+  till: string | null;
+  open: { to: string; label: string; testId: string } | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid={testId}>
+      <Stack gap="md" h="100%" justify="space-between">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h3">
+              {title}
+            </Title>
+            {open && till && (
+              <Badge variant="light" color="teal">
+                {t('elearning.access.till', { date: formatDate(till) })}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {lead}
+          </Text>
+          {children}
+        </Stack>
+        {open && (
+          <Button component={Link} to={open.to} data-testid={open.testId}>
+            {open.label}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
 
 function ElearningCard({ student }: { student: Student }) {
   const { t, i18n } = useTranslation();
@@ -36,31 +79,15 @@ function ElearningCard({ student }: { student: Student }) {
       </Stack>
     );
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="nauka-elearning">
-      <Stack gap="md" h="100%" justify="space-between">
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={2} size="h3">
-              {t('elearning.hub.elearningTitle')}
-            </Title>
-            {state === 'active' && student.learningAvailableTill && (
-              <Badge variant="light" color="teal">
-                {t('elearning.access.till', { date: formatDate(student.learningAvailableTill) })}
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('elearning.hub.elearningLead')}
-          </Text>
-          {body}
-        </Stack>
-        {state === 'active' && (
-          <Button component={Link} to={ELEARNING_PATHS.choose} data-testid="nauka-elearning-open">
-            {t('elearning.hub.openCourses')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <HubCard
+      testId="nauka-elearning"
+      title={t('elearning.hub.elearningTitle')}
+      lead={t('elearning.hub.elearningLead')}
+      till={student.learningAvailableTill}
+      open={state === 'active' ? { to: ELEARNING_PATHS.choose, label: t('elearning.hub.openCourses'), testId: 'nauka-elearning-open' } : null}
+    >
+      {body}
+    </HubCard>
   );
 }
 
@@ -89,31 +116,15 @@ function LecturesCard({ student, userId }: { student: Student; userId: number })
   }
   const open = state === 'active' && !refused;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="nauka-lectures">
-      <Stack gap="md" h="100%" justify="space-between">
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={2} size="h3">
-              {t('elearning.lectures.title')}
-            </Title>
-            {open && student.lecturesAvailableTill && (
-              <Badge variant="light" color="teal">
-                {t('elearning.access.till', { date: formatDate(student.lecturesAvailableTill) })}
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('elearning.hub.lecturesLead')}
-          </Text>
-          {body}
-        </Stack>
-        {open && (
-          <Button component={Link} to={ELEARNING_PATHS.lectures} data-testid="nauka-lectures-open">
-            {t('elearning.hub.openLectures')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <HubCard
+      testId="nauka-lectures"
+      title={t('elearning.lectures.title')}
+      lead={t('elearning.hub.lecturesLead')}
+      till={student.lecturesAvailableTill}
+      open={open ? { to: ELEARNING_PATHS.lectures, label: t('elearning.hub.openLectures'), testId: 'nauka-lectures-open' } : null}
+    >
+      {body}
+    </HubCard>
   );
 }
 
