@@ -1,7 +1,7 @@
 import { PIN_LOCKED_OUT_CODE, PIN_MAX_FAILURES, type Exam } from '@osk/contract';
 import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
@@ -169,90 +169,98 @@ export function InternalExamClose({ exam, onBack }: InternalExamCloseProps) {
     <Center>
       <Paper withBorder p="xl" radius="md" w="100%" maw={420} data-testid={stage === 'PIN' ? 'internal-pin-stage' : 'internal-names-stage'}>
         {stage === 'PIN' ? (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
+          <StageForm
+            title={t('internalExams.pinTitle')}
+            text={t('internalExams.pinText')}
+            error={error}
+            onSubmit={() => {
               if (!sending) void submitPin();
             }}
           >
-            <Stack gap="md">
-              <Title order={2}>{t('internalExams.pinTitle')}</Title>
-              <Text size="sm">{t('internalExams.pinText')}</Text>
-              {error && (
-                <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="internal-close-error">
-                  {error}
-                </Alert>
-              )}
-              {triesLeft !== undefined && triesLeft < PIN_MAX_FAILURES && (
-                <Text size="sm" c="orange.8" fw={600} data-testid="internal-pin-tries-left">
-                  {t('internalExams.pinTriesLeft', { count: triesLeft })}
-                </Text>
-              )}
-              <PasswordInput
-                label={t('internalExams.pin')}
-                value={pin}
-                onChange={(event) => setPin(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={4}
-                required
-                data-autofocus
-                data-testid="internal-pin"
-              />
-              <Group justify="space-between">
-                <Button variant="default" onClick={onBack} disabled={sending} data-testid="internal-show-result">
-                  {t('internalExams.showResult')}
-                </Button>
-                <Button type="submit" loading={sending} data-testid="internal-pin-submit">
-                  {t('internalExams.confirm')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+            {triesLeft !== undefined && triesLeft < PIN_MAX_FAILURES && (
+              <Text size="sm" c="orange.8" fw={600} data-testid="internal-pin-tries-left">
+                {t('internalExams.pinTriesLeft', { count: triesLeft })}
+              </Text>
+            )}
+            <PasswordInput
+              label={t('internalExams.pin')}
+              value={pin}
+              onChange={(event) => setPin(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              required
+              data-autofocus
+              data-testid="internal-pin"
+            />
+            <Group justify="space-between">
+              <Button variant="default" onClick={onBack} disabled={sending} data-testid="internal-show-result">
+                {t('internalExams.showResult')}
+              </Button>
+              <Button type="submit" loading={sending} data-testid="internal-pin-submit">
+                {t('internalExams.confirm')}
+              </Button>
+            </Group>
+          </StageForm>
         ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
+          <StageForm
+            title={t('internalExams.namesTitle')}
+            text={t('internalExams.namesText')}
+            error={error}
+            onSubmit={() => {
               if (!sending) void submitNames();
             }}
           >
-            <Stack gap="md">
-              <Title order={2}>{t('internalExams.namesTitle')}</Title>
-              <Text size="sm">{t('internalExams.namesText')}</Text>
-              {error && (
-                <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="internal-close-error">
-                  {error}
-                </Alert>
-              )}
-              <TextInput
-                label={t('internalExams.firstName')}
-                value={firstName}
-                onChange={(event) => setFirstName(event.currentTarget.value)}
-                maxLength={100}
-                required
-                error={fieldErrorText(t, fieldErrors.firstName)}
-                data-testid="internal-first-name"
-              />
-              <TextInput
-                label={t('internalExams.lastName')}
-                value={lastName}
-                onChange={(event) => setLastName(event.currentTarget.value)}
-                maxLength={100}
-                required
-                error={fieldErrorText(t, fieldErrors.lastName)}
-                data-testid="internal-last-name"
-              />
-              <Group justify="flex-end">
-                <Button type="submit" loading={sending} data-testid="internal-names-submit">
-                  {t('internalExams.save')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+            <TextInput
+              label={t('internalExams.firstName')}
+              value={firstName}
+              onChange={(event) => setFirstName(event.currentTarget.value)}
+              maxLength={100}
+              required
+              error={fieldErrorText(t, fieldErrors.firstName)}
+              data-testid="internal-first-name"
+            />
+            <TextInput
+              label={t('internalExams.lastName')}
+              value={lastName}
+              onChange={(event) => setLastName(event.currentTarget.value)}
+              maxLength={100}
+              required
+              error={fieldErrorText(t, fieldErrors.lastName)}
+              data-testid="internal-last-name"
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={sending} data-testid="internal-names-submit">
+                {t('internalExams.save')}
+              </Button>
+            </Group>
+          </StageForm>
         )}
       </Paper>
     </Center>
+  );
+}
+
+/** A stage of the closing: its title and text, the refusal if any, then its fields. */
+function StageForm({ title, text, error, onSubmit, children }: { title: string; text: string; error: string | null; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="md">
+        <Title order={2}>{title}</Title>
+        <Text size="sm">{text}</Text>
+        {error && (
+          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="internal-close-error">
+            {error}
+          </Alert>
+        )}
+        {children}
+      </Stack>
+    </form>
   );
 }
