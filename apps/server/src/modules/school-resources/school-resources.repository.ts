@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { InstructorStatus, UserStatus } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like-patterns.js';
@@ -86,6 +86,18 @@ function ordered(column: SQL, isAsc: boolean, tieBreaker: SQL): SQL[] {
   return [isAsc ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, asc(tieBreaker)];
 }
 
+/** The condition "one of the columns contains the searched text" (ILIKE, the text's pattern characters taken literally). */
+function anyContains(text: string, columns: ReadonlyArray<Column | SQL>): SQL {
+  const pattern = containsPattern(text);
+  return or(...columns.map((column) => ilike(column, pattern))) ?? sql`false`;
+}
+
+/** A list's page and the count of all its matching rows, read at the same time. */
+async function withTotal<Row>(page: PromiseLike<Row[]>, counted: PromiseLike<Array<{ n: number }>>): Promise<{ rows: Row[]; total: number }> {
+  const [rows, totals] = await Promise.all([page, counted]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
 /** The database side of the school's cars, instructors, groups and the learners picker. */
 export class SchoolResourcesRepository extends Repository {
   constructor(
@@ -112,13 +124,9 @@ export class SchoolResourcesRepository extends Repository {
     const conditions: SQL[] = [eq(cars.schoolId, schoolId)];
     if (filter.registrationNumber) conditions.push(ilike(cars.registrationNumber, containsPattern(filter.registrationNumber)));
     if (filter.status) conditions.push(eq(cars.status, filter.status));
-    if (filter.searchTerm) {
-      const p = containsPattern(filter.searchTerm);
-      const any = or(ilike(cars.registrationNumber, p), ilike(cars.manufacturer, p), ilike(cars.model, p));
-      if (any) conditions.push(any);
-    }
+    if (filter.searchTerm) conditions.push(anyContains(filter.searchTerm, [cars.registrationNumber, cars.manufacturer, cars.model]));
     const where = and(...conditions);
-    const [rows, totals] = await Promise.all([
+    return withTotal(
       this.db
         .select()
         .from(cars)
@@ -127,8 +135,7 @@ export class SchoolResourcesRepository extends Repository {
         .offset(slice.offset)
         .limit(slice.limit),
       this.db.select({ n: count() }).from(cars).where(where),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
+    );
   }
 
   async findCar(id: number, db: Db = this.db): Promise<CarRow | undefined> {
@@ -198,21 +205,16 @@ export class SchoolResourcesRepository extends Repository {
     if (filter.firstName) conditions.push(ilike(instructors.firstName, containsPattern(filter.firstName)));
     if (filter.lastName) conditions.push(ilike(instructors.lastName, containsPattern(filter.lastName)));
     if (filter.status) conditions.push(eq(instructors.status, filter.status));
-    if (filter.searchTerm) {
-      const p = containsPattern(filter.searchTerm);
-      const any = or(ilike(instructors.firstName, p), ilike(instructors.lastName, p), ilike(users.email, p), ilike(users.phoneNumber, p));
-      if (any) conditions.push(any);
-    }
+    if (filter.searchTerm) conditions.push(anyContains(filter.searchTerm, [instructors.firstName, instructors.lastName, users.email, users.phoneNumber]));
     const where = and(...conditions);
-    const [rows, totals] = await Promise.all([
+    return withTotal(
       this.instructorSelect(this.db)
         .where(where)
         .orderBy(...ordered(INSTRUCTOR_SORT[sort.by], sort.asc, sql`${instructors.id}`))
         .offset(slice.offset)
         .limit(slice.limit),
       this.db.select({ n: count() }).from(instructors).innerJoin(users, eq(users.id, instructors.userId)).where(where),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
+    );
   }
 
   async findInstructor(id: number, db: Db = this.db): Promise<InstructorRow | undefined> {
@@ -263,7 +265,7 @@ export class SchoolResourcesRepository extends Repository {
     if (filter.name) conditions.push(ilike(lessonGroups.name, containsPattern(filter.name)));
     if (filter.status) conditions.push(eq(lessonGroups.status, filter.status));
     const where = and(...conditions);
-    const [rows, totals] = await Promise.all([
+    return withTotal(
       this.db
         .select()
         .from(lessonGroups)
@@ -272,8 +274,7 @@ export class SchoolResourcesRepository extends Repository {
         .offset(slice.offset)
         .limit(slice.limit),
       this.db.select({ n: count() }).from(lessonGroups).where(where),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
+    );
   }
 
   async findGroup(id: number, db: Db = this.db): Promise<GroupRow | undefined> {
@@ -347,19 +348,19 @@ export class SchoolResourcesRepository extends Repository {
     const conditions: SQL[] = [eq(students.schoolId, schoolId)];
     if (filter.statuses) conditions.push(inArray(users.status, filter.statuses));
     if (filter.searchTerm) {
-      const p = containsPattern(filter.searchTerm);
-      const any = or(
-        ilike(students.firstName, p),
-        ilike(students.lastName, p),
-        ilike(sql`${students.firstName} || ' ' || ${students.lastName}`, p),
-        ilike(sql`${students.lastName} || ' ' || ${students.firstName}`, p),
-        ilike(users.email, p),
-        ilike(users.phoneNumber, p),
+      conditions.push(
+        anyContains(filter.searchTerm, [
+          students.firstName,
+          students.lastName,
+          sql`${students.firstName} || ' ' || ${students.lastName}`,
+          sql`${students.lastName} || ' ' || ${students.firstName}`,
+          users.email,
+          users.phoneNumber,
+        ]),
       );
-      if (any) conditions.push(any);
     }
     const where = and(...conditions);
-    const [rows, totals] = await Promise.all([
+    return withTotal(
       this.db
         .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, email: users.email, phoneNumber: users.phoneNumber, category: students.category })
         .from(students)
@@ -369,7 +370,6 @@ export class SchoolResourcesRepository extends Repository {
         .offset(slice.offset)
         .limit(slice.limit),
       this.db.select({ n: count() }).from(students).innerJoin(users, eq(users.id, students.userId)).where(where),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
+    );
   }
 }
