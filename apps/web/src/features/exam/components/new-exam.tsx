@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAfterPaint } from '../../../components/after-paint';
 import type { StartExamInput } from '../api/exam.api';
+import { afterFirstContentfulPaint } from '../lib/first-paint';
 import { checkBrowser, type BrowserProblem } from '../lib/browser-check';
 import { examScreenPath, type NewExamRoute } from '../lib/exam-route';
 import { saveDemoToken, saveStartedAs } from '../lib/exam-storage';
@@ -33,12 +34,15 @@ export function NewExam({ route, learner }: { route: NewExamRoute; learner: Stud
   const [problems, setProblems] = useState<BrowserProblem[]>([]);
   const [emptyExam, setEmptyExam] = useState(false);
   // The start's code and the runner's chunk, fetched while the learner reads the INFO stage (a failure
-  // shows at the start).
+  // shows at the start), once the browser has reported the stage's paint: asked for earlier, on a
+  // first load, they share the phone's slow network with what the stage itself still needs.
   const painted = useAfterPaint();
   useEffect(() => {
-    if (!painted) return;
-    loadExamApi().catch(() => undefined);
-    loadRunner().catch(() => undefined);
+    if (!painted) return undefined;
+    return afterFirstContentfulPaint(() => {
+      loadExamApi().catch(() => undefined);
+      loadRunner().catch(() => undefined);
+    });
   }, [painted]);
 
   const start = useMutation({
