@@ -1,15 +1,14 @@
 import type { SchoolSubscription } from '@osk/contract';
-import { Anchor, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageLoadError } from '../../../components/page-frame';
 import { useCurrentSchool } from '../../../entities/school/current-school';
 import { useSchoolOffer } from '../api/payments.api';
-import { PAYMENTS_PATH } from '../lib/payment-paths';
 import { CodeRedeemForm } from './code-redeem-form';
 import { SchoolOfferCard } from './school-offer-card';
 import { SchoolPurchaseDialog } from './school-purchase-dialog';
+import { CodesCard, PaymentHistoryLink, SubscriptionHeading } from './subscription-parts';
 
 /** Offers ordered LONG before SHORT, then the cheaper first. */
 function sortOffers(offers: readonly SchoolSubscription[]): SchoolSubscription[] {
@@ -29,20 +28,11 @@ export function SchoolOffer({ userId }: { userId: number }) {
   const failed = offer.isError ? offer : school.isError ? school : null;
   return (
     <Stack gap="xl" data-testid="school-offer-page">
-      <div>
-        <Title order={1} data-testid="subscription-heading">
-          {t('payments.school.heading')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('payments.school.intro')}
-        </Text>
-      </div>
+      <SubscriptionHeading title={t('payments.school.heading')} intro={t('payments.school.intro')} />
       {school.isSuccess && (
         <Paper withBorder radius="md" p="lg" data-testid="school-offer-stock">
           <Text>{t('payments.school.stock', { days: school.data.numberOfDaysOfLearn, books: school.data.numberOfBooks })}</Text>
-          <Anchor component={Link} to={PAYMENTS_PATH} size="sm" mt="sm" display="inline-block" data-testid="subscription-payments-link">
-            {t('payments.history.link')}
-          </Anchor>
+          <PaymentHistoryLink />
         </Paper>
       )}
       {(offer.isPending || school.isPending) && !failed && (
@@ -67,12 +57,9 @@ export function SchoolOffer({ userId }: { userId: number }) {
           )}
         </section>
       )}
-      <Paper withBorder radius="md" p="lg" data-testid="subscription-codes">
-        <Title order={2} size="h3" mb="md">
-          {t('payments.school.codesTitle')}
-        </Title>
+      <CodesCard title={t('payments.school.codesTitle')}>
         <CodeRedeemForm kind="prepaid" userId={userId} audience="school" />
-      </Paper>
+      </CodesCard>
       {buying && school.isSuccess && (
         <SchoolPurchaseDialog offer={buying.offer} quantity={buying.quantity} school={school.data} userId={userId} onClose={() => setBuying(null)} />
       )}

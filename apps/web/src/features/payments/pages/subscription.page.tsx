@@ -1,5 +1,5 @@
 import { landingPath, PARTNER_SOURCES, type Student, type Subscription } from '@osk/contract';
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -16,7 +16,7 @@ import { CodeRedeemForm } from '../components/code-redeem-form';
 import { PurchaseDialog } from '../components/purchase-dialog';
 import { SchoolOffer } from '../components/school-offer';
 import { SubscriptionCatalogue } from '../components/subscription-catalogue';
-import { PAYMENTS_PATH } from '../lib/payment-paths';
+import { CodesCard, PaymentHistoryLink, SubscriptionHeading } from '../components/subscription-parts';
 
 /** Visitors are told that buying needs an account (spec §6), with the way to log in or register. */
 function VisitorPanel() {
@@ -73,14 +73,7 @@ function StudentSubscription({ student, userId }: { student: Student; userId: nu
 
   return (
     <Stack gap="xl">
-      <div>
-        <Title order={1} data-testid="subscription-heading">
-          {t('payments.heading')}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {t('payments.intro')}
-        </Text>
-      </div>
+      <SubscriptionHeading title={t('payments.heading')} intro={t('payments.intro')} />
       <Paper withBorder radius="md" p="lg" data-testid="subscription-access">
         <Title order={2} size="h4" mb="sm">
           {t('payments.access.title')}
@@ -89,9 +82,7 @@ function StudentSubscription({ student, userId }: { student: Student; userId: nu
           <AccessLine label={t('payments.access.learning')} till={student.learningAvailableTill} today={today} testId="subscription-access-learning" />
           <AccessLine label={t('payments.access.lectures')} till={student.lecturesAvailableTill} today={today} testId="subscription-access-lectures" />
         </Stack>
-        <Anchor component={Link} to={PAYMENTS_PATH} size="sm" mt="sm" display="inline-block" data-testid="subscription-payments-link">
-          {t('payments.history.link')}
-        </Anchor>
+        <PaymentHistoryLink />
       </Paper>
       {catalogue.isPending && (
         <Center py="lg">
@@ -100,15 +91,12 @@ function StudentSubscription({ student, userId }: { student: Student; userId: nu
       )}
       {catalogue.isError && <PageLoadError title={t('payments.loadError')} error={catalogue.error} retry={() => void catalogue.refetch()} />}
       {catalogue.isSuccess && <SubscriptionCatalogue subscriptions={catalogue.data} onBuy={setBuying} />}
-      <Paper withBorder radius="md" p="lg" data-testid="subscription-codes">
-        <Title order={2} size="h3" mb="md">
-          {t('payments.codes.title')}
-        </Title>
+      <CodesCard title={t('payments.codes.title')}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <CodeRedeemForm kind="prepaid" userId={userId} />
           <CodeRedeemForm kind="promo" userId={userId} />
         </SimpleGrid>
-      </Paper>
+      </CodesCard>
       {buying && <PurchaseDialog subscription={buying} student={student} userId={userId} onClose={() => setBuying(null)} />}
     </Stack>
   );
