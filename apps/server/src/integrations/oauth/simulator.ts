@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../../lib/http.js';
 import { escapeHtml, simulatorPage } from '../html.js';
 import { listenSimulator } from '../simulator-server.js';
@@ -174,21 +175,21 @@ ${hidden}
     return { status: 200, body: { access_token: accessToken, token_type: 'bearer', expires_in: TOKEN_SECONDS } };
   };
 
+  /** The token exchange's answer, the same for its query (GET) and form (POST) spelling. */
+  const answerExchange = async (params: z.infer<typeof TokenParams>, reply: FastifyReply) => {
+    const result = await exchange(params);
+    return reply.status(result.status).send(result.body);
+  };
+
   app.get(
     `${base}/access_token`,
     { config: { access: 'anonymous' }, schema: { tags: ['dev'], summary: 'Demo only: exchange a code for an access token', querystring: TokenParams } },
-    async (request, reply) => {
-      const result = await exchange(request.query);
-      return reply.status(result.status).send(result.body);
-    },
+    async (request, reply) => answerExchange(request.query, reply),
   );
   app.post(
     `${base}/access_token`,
     { config: { access: 'anonymous' }, schema: { tags: ['dev'], summary: 'Demo only: exchange a code for an access token (form)', body: TokenParams } },
-    async (request, reply) => {
-      const result = await exchange(request.body);
-      return reply.status(result.status).send(result.body);
-    },
+    async (request, reply) => answerExchange(request.body, reply),
   );
 
   app.get(
