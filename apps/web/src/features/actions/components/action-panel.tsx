@@ -1,4 +1,8 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { OutcomePanel, type OutcomePanelProps } from '../../../components/outcome-panel';
+import { ROUTES } from '../../../lib/routes';
 
 /**
  * The panel of an action page (/action/{TYPE}/…): `data-action` names the page, and icon, title and
@@ -13,5 +17,15 @@ export function ActionPanel({ action, tone, ...props }: Omit<OutcomePanelProps, 
       partTestIds={{ icon: `action-icon-${tone === 'error' ? 'error' : 'info'}`, title: 'action-title', message: 'action-message' }}
       {...props}
     />
+  );
+}
+
+/** The way from an action page back to the home page. */
+export function HomeButton() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to={ROUTES.home} variant="light">
+      {t('actions.home')}
+    </Button>
   );
 }

@@ -7,7 +7,7 @@ import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ACTION_BEHAVIOURS } from '../lib/action-behaviours';
-import { ActionPanel } from './action-panel';
+import { ActionPanel, HomeButton } from './action-panel';
 
 /** The body of an action page: icon, title, message, and the login / home buttons. */
 export function ActionView({ type }: { type: ActionType }) {
@@ -31,9 +31,7 @@ export function ActionView({ type }: { type: ActionType }) {
             {t('header.nav.schoolProfile')}
           </Button>
         )}
-        <Button component={Link} to={ROUTES.home} variant="light">
-          {t('actions.home')}
-        </Button>
+        <HomeButton />
       </Group>
     </ActionPanel>
   );

@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, T
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
 import { CheckIcon } from '../../../components/icons';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
@@ -12,10 +12,10 @@ import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { actionPath, ROUTES } from '../../../lib/routes';
+import { actionPath } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { activateAccount, describeActivation, resendActivation } from '../api/activation.api';
-import { ActionPanel } from './action-panel';
+import { ActionPanel, HomeButton } from './action-panel';
 
 type ActivationState =
   | { kind: 'checking' }
@@ -155,9 +155,7 @@ function ActivationFailed({ token, status, error }: { token: string; status: num
             {t('register.activation.resend')}
           </Button>
         )}
-        <Button component={Link} to={ROUTES.home} variant="light">
-          {t('actions.home')}
-        </Button>
+        <HomeButton />
       </Group>
     </ActionPanel>
   );

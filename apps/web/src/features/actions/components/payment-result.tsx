@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ActionPanel } from './action-panel';
+import { ActionPanel, HomeButton } from './action-panel';
 import { ActionView } from './action-view';
 
 /** The payment history route (owned by the payments feature; features link by path only). */
@@ -92,9 +92,7 @@ function PaymentSuccess() {
             </Button>
           </>
         ) : (
-          <Button component={Link} to={ROUTES.home} variant="light">
-            {t('actions.home')}
-          </Button>
+          <HomeButton />
         )}
       </Group>
     </ActionPanel>
