@@ -88,6 +88,18 @@ export function SchoolExamsPage({ schoolId }: { schoolId?: number }) {
   const total = count.data ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const rows = list.data ?? [];
+  /** A name filter; a new filter starts from the first page. */
+  const nameFilter = (label: string, value: string, setValue: (value: string) => void, testId: string) => (
+    <TextInput
+      label={label}
+      value={value}
+      onChange={(event) => {
+        setValue(event.currentTarget.value);
+        setPage(0);
+      }}
+      data-testid={testId}
+    />
+  );
 
   return (
     <Container size="lg" py="xl">
@@ -100,24 +112,8 @@ export function SchoolExamsPage({ schoolId }: { schoolId?: number }) {
         </Group>
         {state.data && <SetupWarnings pinSet={state.data.pinSet} defaultPasswordSet={state.data.defaultPasswordSet} />}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('internalExams.filterFirstName')}
-            value={firstName}
-            onChange={(event) => {
-              setFirstName(event.currentTarget.value);
-              setPage(0);
-            }}
-            data-testid="filter-first-name"
-          />
-          <TextInput
-            label={t('internalExams.filterLastName')}
-            value={lastName}
-            onChange={(event) => {
-              setLastName(event.currentTarget.value);
-              setPage(0);
-            }}
-            data-testid="filter-last-name"
-          />
+          {nameFilter(t('internalExams.filterFirstName'), firstName, setFirstName, 'filter-first-name')}
+          {nameFilter(t('internalExams.filterLastName'), lastName, setLastName, 'filter-last-name')}
         </SimpleGrid>
         <Paper withBorder radius="md" p="sm">
           {list.isError ? (

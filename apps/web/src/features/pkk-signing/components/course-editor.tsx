@@ -97,6 +97,19 @@ export function CourseEditor({ pkkId, form, returnToken, restored }: { pkkId: nu
     setNotice(null);
   };
   const error = (field: CourseField) => (attempted || changed.has(field) ? fieldErrorText(t, errors[field]) : undefined);
+  /** The course's instructor or lecturer, chosen from the school's people (none allowed). */
+  const personSelect = (field: 'instructorId' | 'lecturerId', label: string, people: PkkCourseForm['instructors'], testId: string) => (
+    <Select
+      label={label}
+      placeholder={t('pkkSigning.form.none')}
+      data={people.map((p) => ({ value: String(p.id), label: personLabel(p) }))}
+      value={values[field]}
+      onChange={(v) => set(field, v)}
+      clearable
+      comboboxProps={{ withinPortal: false }}
+      data-testid={testId}
+    />
+  );
 
   const apiFailure = (apiError: ApiError): Failure => ({
     title: t('pkkSigning.result.failed'),
@@ -290,28 +303,8 @@ export function CourseEditor({ pkkId, form, returnToken, restored }: { pkkId: nu
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput type="date" required label={t('pkkSigning.form.startDate')} value={values.startDate} onChange={(e) => set('startDate', e.currentTarget.value)} error={error('startDate')} data-testid="pkk-course-start" />
               <TextInput type="date" label={t('pkkSigning.form.endDate')} value={values.endDate} onChange={(e) => set('endDate', e.currentTarget.value)} error={error('endDate')} data-testid="pkk-course-end" />
-              <Select
-                label={t('pkkSigning.form.instructor')}
-                placeholder={t('pkkSigning.form.none')}
-                data={form.instructors.map((p) => ({ value: String(p.id), label: personLabel(p) }))}
-                value={values.instructorId}
-                onChange={(v) => set('instructorId', v)}
-                clearable
-                comboboxProps={{ withinPortal: false }}
-                data-testid="pkk-course-instructor"
-              />
-              {theory && (
-                <Select
-                  label={t('pkkSigning.form.lecturer')}
-                  placeholder={t('pkkSigning.form.none')}
-                  data={form.lecturers.map((p) => ({ value: String(p.id), label: personLabel(p) }))}
-                  value={values.lecturerId}
-                  onChange={(v) => set('lecturerId', v)}
-                  clearable
-                  comboboxProps={{ withinPortal: false }}
-                  data-testid="pkk-course-lecturer"
-                />
-              )}
+              {personSelect('instructorId', t('pkkSigning.form.instructor'), form.instructors, 'pkk-course-instructor')}
+              {theory && personSelect('lecturerId', t('pkkSigning.form.lecturer'), form.lecturers, 'pkk-course-lecturer')}
               <TextInput required inputMode="numeric" label={t('pkkSigning.form.practicalHours')} value={values.practicalClassHours} onChange={(e) => set('practicalClassHours', e.currentTarget.value)} error={error('practicalClassHours')} data-testid="pkk-course-practical-hours" />
               <TextInput inputMode="numeric" label={t('pkkSigning.form.practicalMinutes')} value={values.practicalClassMinutes} onChange={(e) => set('practicalClassMinutes', e.currentTarget.value)} error={error('practicalClassMinutes')} data-testid="pkk-course-practical-minutes" />
               {theory ? (

@@ -161,18 +161,8 @@ function ProgressCardForm() {
             <CardRow key={row.lessonId} row={row} onChange={(change) => update(row.lessonId, change)} onOverride={(on) => toggleOverride(row, on)} />
           ))}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" data-testid="card-totals">
-            <Paper withBorder p="sm">
-              <Text size="sm">{t('scheduler.card.practical')}</Text>
-              <Text fw={700} data-testid="card-practical-hours">
-                {t('scheduler.card.hoursValue', { value: formatHours(totals.practicalHours) })}
-              </Text>
-            </Paper>
-            <Paper withBorder p="sm">
-              <Text size="sm">{t('scheduler.card.theory')}</Text>
-              <Text fw={700} data-testid="card-theory-hours">
-                {t('scheduler.card.hoursValue', { value: formatHours(totals.theoryHours) })}
-              </Text>
-            </Paper>
+            <HoursTotal label={t('scheduler.card.practical')} hours={totals.practicalHours} testId="card-practical-hours" />
+            <HoursTotal label={t('scheduler.card.theory')} hours={totals.theoryHours} testId="card-theory-hours" />
           </SimpleGrid>
         </Stack>
       )}
@@ -225,6 +215,19 @@ function CardRow({ row, onChange, onOverride }: { row: CardLesson; onChange: (ch
           )}
         </Group>
       </Stack>
+    </Paper>
+  );
+}
+
+/** One total of the card: its name and the hours. */
+function HoursTotal({ label, hours, testId }: { label: string; hours: number; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="sm">
+      <Text size="sm">{label}</Text>
+      <Text fw={700} data-testid={testId}>
+        {t('scheduler.card.hoursValue', { value: formatHours(hours) })}
+      </Text>
     </Paper>
   );
 }
