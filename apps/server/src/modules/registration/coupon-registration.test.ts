@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegistrationRepository } from './registration.repository.js';
-import { UsersService } from '../users/users.service.js';
 import { createSchool, createStudent } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
@@ -163,7 +162,7 @@ describe('PUT student/create/coupon', () => {
 
 describe('claiming a coupon', () => {
   it('gives a coupon to only one of two transactions claiming it at the same time', async () => {
-    const repo = new RegistrationRepository(t.database.db, UsersService.over(t.database.db));
+    const repo = new RegistrationRepository(t.database.db);
     await addCoupon(t, { code: 'ROWNOCZESNIE' });
     const [a, b] = await Promise.all([createStudent(t.database.db), createStudent(t.database.db)]);
     const now = t.clock.now();

@@ -9,6 +9,6 @@ import { usersModule } from '../users/users.module.js';
 export const registrationModule = defineModule({
   name: 'registration',
   needs: { outbox: outboxModule, users: usersModule },
-  build: (ctx, { outbox, users }) => new RegistrationService(new RegistrationRepository(ctx.db, users), users, outbox, ctx.clock, ctx.deps.publicUrl),
+  build: (ctx, { outbox, users }) => new RegistrationService(new RegistrationRepository(ctx.db), users, outbox, ctx.clock, ctx.deps.publicUrl),
   routes: (api, registration) => registerRegistrationRoutes(api, registration),
 });

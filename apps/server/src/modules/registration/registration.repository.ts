@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { actions, coupons, students, users } from '../../db/schema/index.js';
-import { loginEmailIs, type UsersService } from '../users/users.service.js';
+import { loginEmailIs } from '../users/users.service.js';
 
 /** The account columns registration compares a repeated request with. */
 export interface ExistingAccount {
@@ -49,13 +49,6 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** All SQL of the registration module: accounts, coupons and activation actions. */
 export class RegistrationRepository extends Repository {
-  constructor(
-    db: Db,
-    private readonly usersService: UsersService,
-  ) {
-    super(db);
-  }
-
   async findAccountByEmail(email: string, db: Db = this.db): Promise<ExistingAccount | undefined> {
     const rows = await db
       .select({
@@ -76,15 +69,6 @@ export class RegistrationRepository extends Repository {
       .where(loginEmailIs(email))
       .limit(1);
     return rows[0];
-  }
-
-  async emailExists(email: string, db: Db = this.db): Promise<boolean> {
-    return this.usersService.isEmailTaken(email, db);
-  }
-
-  /** Whether a phone (national 9-digit form) belongs to an account. */
-  async phoneExists(phone: string, db: Db = this.db): Promise<boolean> {
-    return this.usersService.isPhoneTaken(phone, db);
   }
 
   /** Whether a coupon was used by a user. */
@@ -186,10 +170,5 @@ export class RegistrationRepository extends Repository {
       .where(and(eq(actions.id, actionId), eq(actions.status, 'NEW')))
       .returning({ id: actions.id });
     return rows.length > 0;
-  }
-
-  /** Moves an account NEW -> ACTIVE, setting a password hash when given. */
-  async activateUser(userId: number, passwordHash: string | null, db: Db): Promise<void> {
-    await this.usersService.activate(userId, passwordHash, db);
   }
 }

@@ -145,14 +145,14 @@ export class RegistrationService {
 
   /** Whether an account uses an e-mail address (case-insensitive). */
   async emailExists(email: string): Promise<boolean> {
-    return this.repo.emailExists(email.trim());
+    return this.users.isEmailTaken(email.trim());
   }
 
   /** Whether a phone number is taken; a foreign number is `international` and never stored. */
   async phoneExists(phoneNumber: string): Promise<PhoneExistsResult> {
     if (classifyPhone(phoneNumber) !== 'POLISH') return { exists: false, international: true };
     const phone = normalizePolishPhone(phoneNumber);
-    return { exists: phone ? await this.repo.phoneExists(phone) : false, international: false };
+    return { exists: phone ? await this.users.isPhoneTaken(phone) : false, international: false };
   }
 
   /** Whether a coupon code can be used now (known, unused, not expired). */
@@ -188,7 +188,7 @@ export class RegistrationService {
     const now = this.clock.now();
     const activated = await this.repo.transaction(async (tx) => {
       if (!(await this.repo.confirmActivation(row.id, now, tx))) return false;
-      await this.repo.activateUser(row.userId, passwordHash, tx);
+      await this.users.activate(row.userId, passwordHash, tx);
       if (names) await this.repo.updateStudentNames(row.userId, names.firstName, names.lastName, tx);
       return true;
     });
@@ -295,7 +295,7 @@ export class RegistrationService {
       }
       throw emailUsed();
     }
-    if (plan.phone && (await this.repo.phoneExists(plan.phone))) throw phoneUsed(phoneField);
+    if (plan.phone && (await this.users.isPhoneTaken(plan.phone))) throw phoneUsed(phoneField);
     return null;
   }
 

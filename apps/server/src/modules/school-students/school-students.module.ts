@@ -11,7 +11,7 @@ import { usersModule } from '../users/users.module.js';
 export const schoolStudentsModule = defineModule({
   name: 'school-students',
   needs: { registration: registrationModule, outbox: outboxModule, users: usersModule },
-  build: (ctx, { registration, outbox, users }) => new SchoolStudentsService(new SchoolStudentsRepository(ctx.db, users), users, registration, outbox, ctx.clock, ctx.deps.publicUrl),
+  build: (ctx, { registration, outbox, users }) => new SchoolStudentsService(new SchoolStudentsRepository(ctx.db), users, registration, outbox, ctx.clock, ctx.deps.publicUrl),
   routes: (api, schoolStudents) => registerSchoolStudentRoutes(api, schoolStudents),
   jobs: (schoolStudents) => [smsRegistrationStockReturnJob(schoolStudents)],
 });

@@ -5,7 +5,7 @@ import { containsPattern, startsWithPattern } from '../../db/like-patterns.js';
 import { Repository } from '../../db/repository.js';
 import { stockShortage, takeSchoolStock, type SchoolStock, type StockShortage } from '../../db/school-stock.js';
 import { actions, exams, partialRegistrations, schools, studentCourses, students, users } from '../../db/schema/index.js';
-import { loginEmailIs, loginEmailKey, type UsersService } from '../users/users.service.js';
+import { loginEmailIs, loginEmailKey } from '../users/users.service.js';
 
 /** The school columns the student management needs. */
 export interface SchoolRow {
@@ -98,13 +98,6 @@ const SORT_COLUMNS: Record<SortColumn, SQL> = {
 
 /** All SQL of the school's management of its learners. */
 export class SchoolStudentsRepository extends Repository {
-  constructor(
-    db: Db,
-    private readonly usersService: UsersService,
-  ) {
-    super(db);
-  }
-
   async schoolById(schoolId: number, db: Db = this.db): Promise<SchoolRow | undefined> {
     const rows = await db
       .select({
@@ -236,15 +229,6 @@ export class SchoolStudentsRepository extends Repository {
   async updateStudent(studentId: number, changes: Partial<typeof students.$inferInsert>, db: Db = this.db): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     await db.update(students).set(changes).where(eq(students.id, studentId));
-  }
-
-  /** Changes an account's login e-mail. */
-  async setUserEmail(userId: number, email: string, db: Db): Promise<void> {
-    await this.usersService.setEmail(userId, email, db);
-  }
-
-  async setUserStatus(userId: number, status: UserStatus, db: Db): Promise<void> {
-    await this.usersService.setStatus(userId, status, null, db);
   }
 
   private accountQuery(where: SQL, db: Db) {

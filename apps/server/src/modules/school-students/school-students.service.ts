@@ -536,7 +536,7 @@ export class SchoolStudentsService {
         let to = row.email;
         if (request.updateEmail && email !== row.email.toLowerCase()) {
           if (await this.repo.isLoginTaken({ email }, tx)) throw failed();
-          await this.repo.setUserEmail(row.student.userId, email, tx);
+          await this.users.setEmail(row.student.userId, email, tx);
           to = email;
         }
         if (request.resendEmail || request.updateEmail) {
@@ -568,7 +568,7 @@ export class SchoolStudentsService {
     if (!row.internal && running) throw new AppError(409, 'msg.error.remove.access.running');
     await this.repo.transaction(async (tx) => {
       await this.repo.updateStudent(s.id, { schoolId: null, blockChangeCategory: false, oskRemarks: null }, tx);
-      if (row.internal) await this.repo.setUserStatus(s.userId, 'REMOVED', tx);
+      if (row.internal) await this.users.setStatus(s.userId, 'REMOVED', null, tx);
     });
     return { studentId: s.id, removed: true };
   }

@@ -13,7 +13,7 @@ export const socialLoginModule = defineModule({
   needs: { auth: authModule, users: usersModule },
   build: (ctx, { auth, users }) => {
     const oauth = ctx.deps.oauth ?? null;
-    return new SocialLoginService(new SocialLoginRepository(ctx.db, users), users, ctx.clock, oauth ? new OAuthClient(oauth) : null, auth, `${ctx.deps.publicUrl}${SOCIAL_CALLBACK_PATH}`, ctx.log);
+    return new SocialLoginService(new SocialLoginRepository(ctx.db), users, ctx.clock, oauth ? new OAuthClient(oauth) : null, auth, `${ctx.deps.publicUrl}${SOCIAL_CALLBACK_PATH}`, ctx.log);
   },
   routes: (api, social, ctx) => {
     registerSocialLoginRoutes(api, social);

@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { oauthStates, socialAccounts, users } from '../../db/schema/index.js';
-import { loginEmailIs, type UsersService } from '../users/users.service.js';
+import { loginEmailIs } from '../users/users.service.js';
 
 /** An account found for a social identity. */
 export interface LinkableUser {
@@ -15,13 +15,6 @@ const userColumns = { id: users.id, userType: users.userType, status: users.stat
 
 /** All SQL of the social-login module. */
 export class SocialLoginRepository extends Repository {
-  constructor(
-    db: Db,
-    private readonly usersService: UsersService,
-  ) {
-    super(db);
-  }
-
   /** Stores a state value (hashed) and drops expired ones. */
   async insertState(stateHash: string, purpose: string, now: Date, expiresAt: Date): Promise<void> {
     await this.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
@@ -52,11 +45,6 @@ export class SocialLoginRepository extends Repository {
 
   async insertLink(values: { provider: string; subject: string; userId: number; email: string | null; now: Date }, tx: Db): Promise<void> {
     await tx.insert(socialAccounts).values({ provider: values.provider, subject: values.subject, userId: values.userId, email: values.email, createdAt: values.now });
-  }
-
-  /** A NEW account whose address the provider confirmed becomes ACTIVE (the activation mail proves no more). */
-  async activateIfNew(userId: number, tx: Db): Promise<void> {
-    await this.usersService.activate(userId, null, tx);
   }
 
   async listLinks(userId: number): Promise<{ provider: string; email: string | null; createdAt: Date }[]> {

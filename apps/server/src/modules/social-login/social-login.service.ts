@@ -100,7 +100,8 @@ export class SocialLoginService {
           // Schools and instructors keep their own login; blocked accounts stay blocked.
           if (owner.userType !== 'STUDENT' || BLOCKED.includes(owner.status)) return null;
           await this.repo.insertLink({ provider: PROVIDER, subject: profile.subject, userId: owner.id, email, now }, tx);
-          await this.repo.activateIfNew(owner.id, tx);
+          // A NEW account whose address the provider confirmed becomes ACTIVE (the activation mail proves no more).
+          await this.users.activate(owner.id, null, tx);
           return owner.id;
         }
         if (!passwordHash) return null;
