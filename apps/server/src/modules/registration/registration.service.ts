@@ -246,6 +246,7 @@ export class RegistrationService {
     const now = this.clock.now();
     const coupon = plan.coupon ? await this.repo.findUsableCoupon(plan.coupon, now) : undefined;
     if (plan.coupon && !coupon) throw couponNotFound();
+    // What the coupon grants is read here: nothing changes a coupon's terms, only who claimed it (below).
     const grants: Grants = coupon
       ? this.grantsOf(coupon, now)
       : { category: plan.category, schoolId: null, learningAvailableTill: null, lecturesAvailableTill: null, multiLanguage: false };
