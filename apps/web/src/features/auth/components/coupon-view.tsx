@@ -1,18 +1,17 @@
 import { CouponRegistrationRequest, EMAIL_CHECK_MIN_LENGTH, PHONE_CHECK_MIN_LENGTH } from '@osk/contract';
-import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
 import { RegisteredPanel } from '../../../components/registered-panel';
-import { AlertIcon } from '../../../components/icons';
 import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { checkEmailExists, checkPhoneNumberExists, registerWithCoupon } from '../api/registration.api';
-import { revealFormErrors } from '../lib/reveal-form-errors';
 import { CouponCodeInput, useCouponCheck } from './coupon-code-input';
+import { InvalidFormAlert, useInvalidNotice } from './invalid-notice';
 
 interface CouponFormValues {
   email: string;
@@ -39,10 +38,9 @@ export interface CouponViewProps {
 export function CouponView({ onLogin }: CouponViewProps) {
   const { t } = useTranslation();
   const coupon = useCouponCheck();
-  const [invalid, setInvalid] = useState(false);
+  const notice = useInvalidNotice();
   const [checking, setChecking] = useState<'email' | 'phone' | null>(null);
   const [createdFor, setCreatedFor] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CouponFormValues>({
     mode: 'controlled',
     initialValues: { email: '', phoneNumber: '', coupon: '', userExists: false, accepted: false },
@@ -86,7 +84,7 @@ export function CouponView({ onLogin }: CouponViewProps) {
   };
 
   const sendRegistration = (values: CouponFormValues) => {
-    setInvalid(false);
+    notice.hide();
     return registerWithCoupon({
       email: values.email.trim(),
       phoneNumber: values.phoneNumber.trim(),
@@ -100,10 +98,7 @@ export function CouponView({ onLogin }: CouponViewProps) {
     onFailure: (error) => {
       if (error.code === 'msg.error.coupon.not.found') coupon.reset();
     },
-    onInvalid: () => {
-      setInvalid(true);
-      revealFormErrors(formRef.current);
-    },
+    onInvalid: notice.show,
   });
 
   if (createdFor) {
@@ -122,14 +117,10 @@ export function CouponView({ onLogin }: CouponViewProps) {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate data-testid="login-view-coupon" onChange={() => invalid && setInvalid(false)}>
+    <form ref={notice.formRef} onSubmit={submit} noValidate data-testid="login-view-coupon" onChange={notice.hide}>
       <Stack gap="sm">
         <Text size="sm">{t('register.coupon.lead')}</Text>
-        {invalid && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="coupon-invalid">
-            {t('msg.error.invalid.form')}
-          </Alert>
-        )}
+        {notice.invalid && <InvalidFormAlert testId="coupon-invalid" />}
         <FailureAlert failure={failure} testId="coupon-failure" title={t('msg.error.registered.failed')} />
         <TextInput
           label={t('register.fields.email')}

@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
 import { RegisteredPanel } from '../../../components/registered-panel';
-import { AlertIcon } from '../../../components/icons';
 import { ROUTES } from '../../../lib/routes';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { registerStudent } from '../api/registration.api';
-import { revealFormErrors } from '../lib/reveal-form-errors';
 import { toRegistrationRequest, useRegistrationForm, type RegistrationFormValues } from '../hooks/use-registration-form';
+import { InvalidFormAlert, useInvalidNotice } from './invalid-notice';
 import { RegisterFields } from './register-fields';
 
 export interface RegisterViewProps {
@@ -26,19 +25,15 @@ export interface RegisterViewProps {
 export function RegisterView({ onClose, onLogin }: RegisterViewProps) {
   const { t } = useTranslation();
   const { form, checks } = useRegistrationForm();
-  const [invalid, setInvalid] = useState(false);
+  const notice = useInvalidNotice();
   const [createdFor, setCreatedFor] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const sendRegistration = (values: RegistrationFormValues) => {
-    setInvalid(false);
+    notice.hide();
     return registerStudent(toRegistrationRequest(values, false));
   };
   const { submit, submitting, failure } = useFormSubmit(form, sendRegistration, {
     onSuccess: (created) => setCreatedFor(created.email),
-    onInvalid: () => {
-      setInvalid(true);
-      revealFormErrors(formRef.current);
-    },
+    onInvalid: notice.show,
   });
 
   if (createdFor) {
@@ -52,13 +47,9 @@ export function RegisterView({ onClose, onLogin }: RegisterViewProps) {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate data-testid="login-view-register" onChange={() => invalid && setInvalid(false)}>
+    <form ref={notice.formRef} onSubmit={submit} noValidate data-testid="login-view-register" onChange={notice.hide}>
       <Stack gap="sm">
-        {invalid && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="register-invalid">
-            {t('msg.error.invalid.form')}
-          </Alert>
-        )}
+        {notice.invalid && <InvalidFormAlert testId="register-invalid" />}
         <FailureAlert failure={failure} testId="register-failure" title={t('msg.error.registered.failed')} />
         <RegisterFields form={form} checks={checks} compact />
         <Button type="submit" loading={submitting} fullWidth data-testid="register-view-submit">

@@ -1,17 +1,17 @@
 import type { ApiError } from '@osk/contract';
-import { Alert, Button, Flex, Group, Paper, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Flex, Group, Paper, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { CheckIcon } from '../../../components/icons';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { openLoginModal } from '../../../lib/login-modal.store';
 import { ROUTES } from '../../../lib/routes';
 import { registerStudent } from '../api/registration.api';
-import { revealFormErrors } from '../lib/reveal-form-errors';
 import { isStageOneField, registrationErrors, toRegistrationRequest, useRegistrationForm } from '../hooks/use-registration-form';
 import { CouponCodeInput, useCouponCheck } from './coupon-code-input';
+import { InvalidFormAlert, useInvalidNotice } from './invalid-notice';
 import { RegisterFields } from './register-fields';
 import { RegisterResultDialog, type RegisterOutcome } from './register-result-dialog';
 
@@ -30,17 +30,18 @@ export function RegisterWizard() {
   const field = useFormFields(form);
   const coupon = useCouponCheck();
   const [stage, setStage] = useState<RegisterStage>('STAGE_1');
-  const [invalid, setInvalid] = useState(false);
+  const notice = useInvalidNotice();
   const [submitting, setSubmitting] = useState<'skip' | 'coupon' | null>(null);
   const [outcome, setOutcome] = useState<RegisterOutcome | null>(null);
   const [registered, setRegistered] = useState<{ email: string; phoneSaved: boolean } | null>(null);
-  const stageOneForm = useRef<HTMLFormElement>(null);
 
   const goToStageTwo = () => {
-    const result = form.validate();
-    setInvalid(result.hasErrors);
-    if (result.hasErrors) revealFormErrors(stageOneForm.current);
-    else setStage('STAGE_2');
+    if (form.validate().hasErrors) {
+      notice.show();
+      return;
+    }
+    notice.hide();
+    setStage('STAGE_2');
   };
 
   const showFailure = (error: ApiError) => {
@@ -94,20 +95,16 @@ export function RegisterWizard() {
       {stage === 'STAGE_1' && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="register-stage-1">
           <form
-            ref={stageOneForm}
+            ref={notice.formRef}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
               goToStageTwo();
             }}
-            onChange={() => invalid && setInvalid(false)}
+            onChange={notice.hide}
           >
             <Stack gap="md">
-              {invalid && (
-                <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="register-invalid">
-                  {t('msg.error.invalid.form')}
-                </Alert>
-              )}
+              {notice.invalid && <InvalidFormAlert testId="register-invalid" />}
               <RegisterFields form={form} checks={checks} />
               <Group justify="flex-end">
                 <Button type="submit" w={{ base: '100%', sm: 'auto' }} data-testid="register-next">
