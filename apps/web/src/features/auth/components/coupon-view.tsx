@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
 import { RegisteredPanel } from '../../../components/registered-panel';
 import { serverFieldErrors } from '../../../lib/forms';
+import { PhoneInput } from '../../../components/phone-input';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
@@ -131,12 +132,9 @@ export function CouponView({ onLogin }: CouponViewProps) {
           {...field('email', 'coupon-email')}
           onBlur={() => void onEmailBlur()}
         />
-        <TextInput
+        <PhoneInput
           label={t('register.fields.phoneNumber')}
           description={t('register.coupon.phoneHint')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           required
           rightSection={checking === 'phone' ? <Loader size="xs" /> : null}
           {...field('phoneNumber', 'coupon-phone')}

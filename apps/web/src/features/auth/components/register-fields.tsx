@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { PersonNameInputs } from '../../../components/person-name-inputs';
+import { PhoneInput } from '../../../components/phone-input';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import type { RegistrationChecks, RegistrationForm } from '../hooks/use-registration-form';
@@ -42,12 +43,9 @@ export function RegisterFields({ form, checks, compact = false }: RegisterFields
       <SimpleGrid cols={cols} spacing="sm">
         <NewPasswordInputs password={field('user.password', 'register-password')} repeat={field('repeatPassword', 'register-repeat-password')} />
       </SimpleGrid>
-      <TextInput
+      <PhoneInput
         label={t('register.fields.phoneNumber')}
         description={t('register.fields.phoneHint')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
         rightSection={checks.checkingPhone ? <Loader size="xs" /> : null}
         {...field('user.phoneNumber', 'register-phone')}
         onBlur={() => void checks.onPhoneBlur()}

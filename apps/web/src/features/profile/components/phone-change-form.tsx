@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { serverFieldErrors } from '../../../lib/forms';
+import { PhoneInput } from '../../../components/phone-input';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { changePhoneNumber } from '../api/account-settings.api';
 
@@ -134,12 +135,9 @@ export function PhoneChangeForm({ onChanged }: PhoneChangeFormProps) {
             {t('profile.phoneChange.codeSent', { phone: notice.phone })}
           </Alert>
         )}
-        <TextInput
+        <PhoneInput
           label={t('profile.phoneChange.phone')}
           description={t('profile.phoneChange.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           required
           readOnly={codeSent}
           variant={codeSent ? 'filled' : 'default'}
