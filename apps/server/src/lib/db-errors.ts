@@ -11,3 +11,8 @@ export function uniqueViolationOf(error: unknown): { constraint: string } | null
   }
   return null;
 }
+
+/** Whether an error (or one it wraps) is a PostgreSQL unique violation, on any constraint. */
+export function isUniqueViolation(error: unknown): boolean {
+  return uniqueViolationOf(error) !== null;
+}

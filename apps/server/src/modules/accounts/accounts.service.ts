@@ -21,6 +21,7 @@ import {
   type ResetPasswordRequest,
 } from '@osk/contract';
 import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -45,14 +46,6 @@ function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** Whether a database error is a unique-index violation (also when wrapped by the driver layer). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Password reset by mail, password change and phone change with an SMS code. */

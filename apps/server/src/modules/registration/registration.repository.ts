@@ -37,16 +37,6 @@ export interface ActivationRow {
 
 export const ACTIVATE_ACCOUNT = 'ACTIVATE_ACCOUNT';
 
-/** Whether an error (or one it wraps) is a PostgreSQL unique violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** All SQL of the registration module: accounts, coupons and activation actions. */
 export class RegistrationRepository extends Repository {
   async findAccountByEmail(email: string, db: Db = this.db): Promise<ExistingAccount | undefined> {

@@ -18,13 +18,14 @@ import {
 } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { activationMail } from './registration.mails.js';
-import { isUniqueViolation, type ActivationRow, type CouponRow, type ExistingAccount, type RegistrationRepository } from './registration.repository.js';
+import { type ActivationRow, type CouponRow, type ExistingAccount, type RegistrationRepository } from './registration.repository.js';
 
 /** The outcome of a registration: `created` is false when a repeated request was answered again. */
 export interface RegistrationOutcome {
