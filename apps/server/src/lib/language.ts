@@ -13,3 +13,8 @@ export function languageFromHeader(header: string | undefined): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** A stored language (an account's) when it is one of ours, else the default. */
+export function languageOf(stored: string): Language {
+  return (LANGUAGES as readonly string[]).includes(stored) ? (stored as Language) : DEFAULT_LANGUAGE;
+}

@@ -1,14 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@osk/contract';
+import type { Language } from '@osk/contract';
 
 /** A mail ready for the outbox. */
 export interface MailText {
   subject: string;
   text: string;
-}
-
-/** The language of an account (users.language), Polish when unknown. */
-export function languageOf(value: string): Language {
-  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
 }
 
 type ResetMail = (link: string, minutes: number) => MailText;

@@ -28,7 +28,8 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
-import { languageOf, phoneCodeSms, resetPasswordMail } from './accounts.mails.js';
+import { phoneCodeSms, resetPasswordMail } from './accounts.mails.js';
+import { languageOf } from '../../lib/language.js';
 import type { AccountRow, AccountsRepository } from './accounts.repository.js';
 
 const HOUR_MS = 3_600_000;

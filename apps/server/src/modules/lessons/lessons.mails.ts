@@ -86,10 +86,6 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-/** A user's stored language, or Polish. */
-export function noticeLanguage(value: string): Language {
-  return value === 'en' || value === 'de' || value === 'ru' || value === 'ua' ? value : 'pl';
-}
 
 /** dd.MM.yyyy HH:mm–HH:mm (Warsaw wall time). */
 function when(date: string, start: string, end: string): string {

@@ -29,7 +29,8 @@ import type { AccessRepository } from '../../access/access.repository.js';
 import { membershipOf, type AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { writeCalendar, type IcsEvent } from './lessons.ics.js';
-import { lessonMail, lessonSms, noticeLanguage, type LessonChange, type LessonNotice } from './lessons.mails.js';
+import { lessonMail, lessonSms, type LessonChange, type LessonNotice } from './lessons.mails.js';
+import { languageOf } from '../../lib/language.js';
 import type { LessonRow, LessonsRepository, LessonValues, Recipient, SchedulerCaller } from './lessons.repository.js';
 import { checkOverlaps, checkRequired, checkSchedule, checkTimes, horizonDate, isFuture, issueMessageKey, type LessonDraft } from './lessons.rules.js';
 import { warsawDisplayDateTime, warsawInstant } from '@osk/contract';
@@ -280,7 +281,7 @@ export class LessonsService {
   }
 
   private async send(tx: Db, r: Recipient, change: LessonChange, notice: LessonNotice): Promise<void> {
-    const language = noticeLanguage(r.language);
+    const language = languageOf(r.language);
     await this.outbox.enqueueMail({ to: r.email, ...lessonMail(language, change, notice) }, tx);
     if (this.options.smsEnabled && r.phoneNumber) await this.outbox.enqueueSms({ to: r.phoneNumber, text: lessonSms(language, change, notice) }, tx);
   }

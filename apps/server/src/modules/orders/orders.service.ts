@@ -1,8 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, deliveryFeeFor, type FieldError, type Language, type Order, type OrderCreateRequest, type Product } from '@osk/contract';
+import { deliveryFeeFor, type FieldError, type Order, type OrderCreateRequest, type Product } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { ownSchoolId } from '../../access/access.policy.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { languageOf } from '../../lib/language.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { operatorOrderMail, orderConfirmationMail } from './orders.mails.js';
@@ -20,9 +21,6 @@ export interface OrderSentOutcome {
   numberOfBooks: number | null;
 }
 
-function languageOf(value: string): Language {
-  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
-}
 
 /**
  * A school's book orders (school document §2.2 "Orders", §3, §4, §5, §7): the products, the school's

@@ -1,4 +1,5 @@
-import { displayDate, LANGUAGES, type Language } from '@osk/contract';
+import { displayDate, type Language } from '@osk/contract';
+import { languageOf } from '../../lib/language.js';
 
 /** What the payment confirmation says. */
 export interface PaymentMailInput {
@@ -145,7 +146,7 @@ export function formatPln(grosz: number): string {
  * invoice data as text; the receipt or invoice itself travels as a PDF attachment.
  */
 export function paymentConfirmationMail(input: PaymentMailInput): { subject: string; text: string } {
-  const language = (LANGUAGES as readonly string[]).includes(input.language ?? '') ? (input.language as Language) : 'pl';
+  const language = languageOf(input.language ?? '');
   const t = TEXTS[language];
   const invoice = input.confirmationType === 'INVOICE';
   const lines = [

@@ -1,8 +1,6 @@
 import {
   ACTIVATION_LINK_DAYS,
   CouponActivationForm,
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
   REGISTRATION_REPLAY_MINUTES,
   classifyPhone,
   normalizePolishPhone,
@@ -20,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { languageOf } from '../../lib/language.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
@@ -207,7 +206,7 @@ export class RegistrationService {
     if (row.status !== 'NEW') throw linkExpired();
     const now = this.clock.now();
     const passwordRequired = row.payload?.passwordRequired === true;
-    const language = (LANGUAGES as readonly string[]).includes(row.language) ? (row.language as Language) : DEFAULT_LANGUAGE;
+    const language = languageOf(row.language);
     await this.repo.transaction(async (tx) => {
       await this.repo.expireActivation(row.id, tx);
       await this.issueActivation(tx, { userId: row.userId, email: row.email, firstName: row.firstName || null, passwordRequired, learningAvailableTill: null, language, now });
