@@ -3,6 +3,8 @@
  * what a file's first bytes must be for its extension, and what an SVG picture may not contain.
  */
 
+import { ascii, isJpeg, isPng, isWebp, startsWithBytes } from '../../lib/file-signatures.js';
+
 /** What a file is for on a slide or lecture. */
 export type MediaRole = 'image' | 'narration' | 'video';
 
@@ -47,34 +49,28 @@ export function extensionProblem(role: MediaRole, path: string): string | null {
   return allowed.includes(ext) ? null : `must be a ${allowed.join(', ')} file for ${role === 'image' ? 'an image' : role === 'narration' ? 'a narration' : 'a video'}`;
 }
 
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return signature.every((b, i) => bytes[offset + i] === b);
-}
-
-const ascii = (s: string): number[] => [...s].map((c) => c.charCodeAt(0));
-
 /** Whether a file's first bytes are what its extension promises (`head`: at least its first 512 bytes). */
 export function magicMatches(ext: string, head: Uint8Array): boolean {
   switch (ext) {
     case 'png':
-      return startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      return isPng(head);
     case 'jpg':
     case 'jpeg':
-      return startsWith(head, [0xff, 0xd8, 0xff]);
+      return isJpeg(head);
     case 'webp':
-      return startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8);
+      return isWebp(head);
     case 'svg': {
       const start = new TextDecoder('utf-8').decode(head).replace(/^\uFEFF/, '').trimStart();
       return start.startsWith('<svg') || start.startsWith('<?xml');
     }
     case 'mp3':
-      return startsWith(head, ascii('ID3')) || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0);
+      return startsWithBytes(head, ascii('ID3')) || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0);
     case 'webm':
-      return startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]);
+      return startsWithBytes(head, [0x1a, 0x45, 0xdf, 0xa3]);
     case 'mp4':
-      return startsWith(head, ascii('ftyp'), 4);
+      return startsWithBytes(head, ascii('ftyp'), 4);
     case 'ogv':
-      return startsWith(head, ascii('OggS'));
+      return startsWithBytes(head, ascii('OggS'));
     default:
       return false;
   }

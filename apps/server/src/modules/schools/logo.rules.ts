@@ -1,3 +1,5 @@
+import { ascii, isJpeg, isPng, isWebp, startsWithBytes } from '../../lib/file-signatures.js';
+
 /** Image formats a logo may have, with the extension and content type it is stored and served with. */
 export const LOGO_FORMATS = {
   png: 'image/png',
@@ -7,22 +9,15 @@ export const LOGO_FORMATS = {
 } as const;
 export type LogoExtension = keyof typeof LOGO_FORMATS;
 
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  if (bytes.length < offset + signature.length) return false;
-  return signature.every((b, i) => bytes[offset + i] === b);
-}
-
-const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
-
 /**
  * The image format of a file by its first bytes (its "magic number"), never by its name or the type
  * the browser declared: PNG, JPEG, GIF (87a or 89a) or WebP; null for anything else.
  */
 export function detectLogoFormat(bytes: Uint8Array): LogoExtension | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (isPng(bytes)) return 'png';
+  if (isJpeg(bytes)) return 'jpg';
+  if (startsWithBytes(bytes, ascii('GIF87a')) || startsWithBytes(bytes, ascii('GIF89a'))) return 'gif';
+  if (isWebp(bytes)) return 'webp';
   return null;
 }
 
