@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { API_BASE, devTrustedProfilePage, endpointPath, type DemoCertificate, type TrustedProfileResult, type TrustedProfileStart, type TrustedProfileStartRequest } from '@osk/contract';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import { hashToken } from '../../lib/ids.js';
 import { pkkSchoolOf } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { DemoCas } from '../../integrations/signature/config.js';
@@ -35,10 +36,6 @@ export const DEMO_CERTIFICATE_VALID_DAYS = 1;
 export const TRUSTED_PROFILE_SESSION_MINUTES = 15;
 /** Sessions are deleted this long after they expired. */
 const SESSION_RETENTION_MS = 24 * 60 * 60 * 1000;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
 
 /** What the simulator page shows, or why it cannot. */
 export type SimulatorView =

@@ -14,7 +14,7 @@ import { loadOrCreateDemoCa } from '../../integrations/signature/demo-ca.js';
 import { DEMO_CERTIFICATE_CA_NAME, TRUSTED_PROFILE_CA_NAME } from '../../integrations/signature/config.js';
 import { signXadesDocument, XadesSignatureVerifier } from '../../integrations/signature/xades.js';
 import type { PkkUpdateDocumentData } from '../../integrations/signature/types.js';
-import { hashToken } from './pkk-signing.service.js';
+import { hashToken } from '../../lib/ids.js';
 
 let t: TestApp;
 let plain: TestApp;
