@@ -26,6 +26,7 @@ import { SigningError, type SignatureProvider, type SzafirOverlayKind } from '..
 import { createSzafirProvider } from '../signing/szafir.provider';
 import { createTrustedProfileProvider, TRUSTED_PROFILE_TOKEN_PARAM, TrustedProfileStartError } from '../signing/trusted-profile.provider';
 import { CandidateSummary } from './candidate-summary';
+import { FailureAlert, type SigningFailure } from './failure-alert';
 import { PreflightPanel } from './preflight-panel';
 import { signerName, SignatureMethodDialog, SignerPickDialog } from './signing-dialogs';
 import { SzafirOverlay } from './szafir-overlay';
@@ -40,11 +41,6 @@ class ApiFailure extends Error {
 }
 
 type Stage = 'idle' | 'method' | 'signer' | 'upload';
-interface Failure {
-  title: string;
-  description: string;
-  fields: string[];
-}
 interface Attempt {
   method: SignatureMethod;
   signer: Signer;
@@ -73,7 +69,7 @@ export function CourseEditor({ pkkId, form, returnToken, restored }: { pkkId: nu
   const [stage, setStage] = useState<Stage>('idle');
   const [method, setMethod] = useState<SignatureMethod | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<SigningFailure | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [overlay, setOverlay] = useState<{ kind: SzafirOverlayKind; installed: string | null } | null>(null);
   const [pendingToken, setPendingToken] = useState<string | null>(null);
@@ -111,7 +107,7 @@ export function CourseEditor({ pkkId, form, returnToken, restored }: { pkkId: nu
     />
   );
 
-  const apiFailure = (apiError: ApiError): Failure => ({
+  const apiFailure = (apiError: ApiError): SigningFailure => ({
     title: t('pkkSigning.result.failed'),
     description: apiErrorMessage(t, apiError),
     fields: (apiError.fields ?? []).map((f) => (f.key ? fieldErrorText(t, f.key) : f.message)).filter((x): x is string => typeof x === 'string'),
@@ -343,18 +339,7 @@ export function CourseEditor({ pkkId, form, returnToken, restored }: { pkkId: nu
               {t(notice as 'pkkSigning.preflight.blocked')}
             </Alert>
           )}
-          {failure && (
-            <Alert color="red" icon={<AlertIcon />} title={failure.title} role="alert" data-testid="pkk-course-failure">
-              <Text size="sm" data-testid="pkk-course-failure-description">
-                {failure.description}
-              </Text>
-              {failure.fields.map((f) => (
-                <Text size="sm" key={f}>
-                  {f}
-                </Text>
-              ))}
-            </Alert>
-          )}
+          {failure && <FailureAlert failure={failure} testId="pkk-course-failure" descriptionTestId="pkk-course-failure-description" />}
           {pendingToken && (
             <Alert color="blue" data-testid="pkk-course-pending">
               <Group justify="space-between">

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
 import { checkSignedXmlFiles } from '../lib/signed-xml-file';
+import { FailureAlert, type SigningFailure } from './failure-alert';
 
 /**
  * The fallback flow: download the unsigned document (and the task list), sign it elsewhere, upload
@@ -24,7 +24,7 @@ export function UploadSignedXmlDialog({
   onDownloadTaskList: () => void;
   onSend: (signedXml: string) => void;
   /** The refusal of a download or of the sent file: shown here, not on the page behind the dialog. */
-  failure: { title: string; description: string; fields: readonly string[] } | null;
+  failure: SigningFailure | null;
 }) {
   const { t } = useTranslation();
   const [checked, setChecked] = useState<{ name: string; xml: string } | null>(null);
@@ -69,16 +69,7 @@ export function UploadSignedXmlDialog({
             {t(error as 'msg.error.pkk.xml.invalid')}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} title={failure.title} role="alert" data-testid="pkk-upload-failure">
-            <Text size="sm">{failure.description}</Text>
-            {failure.fields.map((f) => (
-              <Text size="sm" key={f}>
-                {f}
-              </Text>
-            ))}
-          </Alert>
-        )}
+        {failure && <FailureAlert failure={failure} testId="pkk-upload-failure" />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-testid="pkk-upload-close">
             {t('pkkSigning.upload.close')}
