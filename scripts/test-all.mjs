@@ -3,8 +3,11 @@
 // PostgreSQL with the process clock a year ahead (faketime: no test may depend on today's date; on
 // PGlite again when no PostgreSQL answers), then the build, its bundle size and Lighthouse budgets,
 // and the Playwright journeys against the built app.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { availableParallelism } from 'node:os';
+import { delimiter, resolve } from 'node:path';
 import { findChromium, findFaketime } from './debian-tools.mjs';
 
 function run(title, command, args, env = {}) {
@@ -13,6 +16,37 @@ function run(title, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`--- ${title}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * Runs single-threaded shell commands side by side, as many at a time as there are cores, in the
+ * order given. Each one's output is printed whole when it ends; a failure fails the run once all
+ * have ended.
+ */
+async function runSideBySide(title, jobs) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const env = { ...process.env, PATH: `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH}` };
+  const runOne = (job) =>
+    new Promise((done) => {
+      const child = spawn(job.command, { shell: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('close', (status) => {
+        process.stdout.write(`--- ${job.title}: ${status === 0 ? 'passed' : 'FAILED'} (${job.command})\n${Buffer.concat(output).toString()}`);
+        done(status);
+      });
+    });
+  const queue = [...jobs];
+  const statuses = [];
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) statuses.push(await runOne(job));
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), jobs.length) }, lane));
+  const failed = statuses.some((status) => status !== 0);
+  console.log(`--- ${title}: ${failed ? 'FAILED' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (failed) process.exit(1);
 }
 
 function portAnswers(host, port) {
@@ -31,8 +65,13 @@ function portAnswers(host, port) {
 }
 
 const chromium = findChromium();
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
+// The lint script and the typecheck script's tsc runs (one per project, each on one core), side by side.
+const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+const typecheckSteps = scripts.typecheck.split(' && ');
+await runSideBySide('typecheck and lint', [
+  { title: 'lint', command: scripts.lint },
+  ...typecheckSteps.map((command) => ({ title: `typecheck ${command.match(/-p (\S+)/)?.[1] ?? command}`, command })),
+]);
 run('unit and web component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']);
 run('server integration on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
 const pgUrl = process.env.TEST_DATABASE_URL || ((await portAnswers('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
