@@ -23,3 +23,8 @@ export function returnedRow<T>(rows: readonly T[], what: string): T {
   if (row === undefined) throw new Error(`${what} returned nothing`);
   return row;
 }
+
+/** The rows of a raw statement's result (`db.execute`), whichever driver ran it: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? [];
+}

@@ -1,16 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/repository.js';
 import { jobs } from '../../db/schema/index.js';
 
 /** A job's row as the runner reads it back after a claim it lost. */
 export interface JobDue {
   nextDueAt: Date;
   lockedUntil: Date | null;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres answers { rows }, PGlite answers { rows } too; drizzle types it loosely.
-  return (result as { rows: T[] }).rows;
 }
 
 function toDate(value: unknown): Date {

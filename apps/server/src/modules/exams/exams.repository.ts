@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/repository.js';
 import { examItems, exams, questionCategories, questions, studentCourses, studentHardQuestions, students, users } from '../../db/schema/index.js';
 import type { PoolQuestion } from './rules/exam-draw.rules.js';
 import { questionTextsOf, type QuestionTexts } from '../../db/question-texts.js';
@@ -98,11 +99,6 @@ interface PendingApproval {
   at: Date;
   resolve: (approved: boolean) => void;
   reject: (error: unknown) => void;
-}
-
-/** The `rows` of a raw statement's result, whichever driver ran it. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /**

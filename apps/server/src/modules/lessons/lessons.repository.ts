@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { Repository, returnedRow } from '../../db/repository.js';
+import { Repository, returnedRow, rowsOf } from '../../db/repository.js';
 import { calendarFeeds, cars, DEFAULT_SCHOOL_SETTINGS, instructors, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
 import type { SchoolSettings, UserStatus, UserType } from '@osk/contract';
 import type { BookedLesson } from './lessons.rules.js';
@@ -280,7 +280,7 @@ export class LessonsRepository extends Repository {
       LEFT JOIN users su ON su.id = s.user_id
       LEFT JOIN lesson_groups g ON g.id = p.group_id
       LEFT JOIN cars c ON c.id = p.car_id`);
-    const row = ((result as { rows?: Array<{ content: string; n: number; total: number | null }> }).rows ?? [])[0];
+    const row = rowsOf<{ content: string; n: number; total: number | null }>(result)[0];
     const count = Number(row?.n ?? 0);
     let total = Number(row?.total ?? 0);
     if (count === 0 && pageNumber > 0) {
