@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
+import { DetailRow } from '../../../components/detail-row';
 import { formatDate } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
@@ -175,15 +176,9 @@ function Notice({ color, testId, link, children }: { color: string; testId: stri
   );
 }
 
-function Detail({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" w={{ base: 120, sm: 170 }} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text fw={500} data-testid={testId} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Group>
-  );
+/** The label column of the school's cards. */
+const LABEL_WIDTH = { base: 120, sm: 170 };
+
+function Detail(props: { label: string; value: string; testId?: string }) {
+  return <DetailRow {...props} labelWidth={LABEL_WIDTH} />;
 }
