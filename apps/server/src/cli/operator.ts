@@ -165,7 +165,7 @@ async function runDirect(env: Env, command: OperatorCommand): Promise<string> {
     const log = { warn: (obj: object, msg: string) => console.warn(msg, obj) };
     const outbox = new OutboxService(new OutboxRepository(database.db), systemClock, null, null, log);
     const orders = createOrdersService(database.db, outbox, systemClock, null);
-    const operator = new OperatorService(new OperatorRepository(database.db, UsersService.over(database.db)), orders, systemClock);
+    const operator = new OperatorService(new OperatorRepository(database.db), UsersService.over(database.db), orders, systemClock);
     switch (command.kind) {
       case 'block':
         return describeBlock(await operator.scheduleBlock(command.ref, command.at));

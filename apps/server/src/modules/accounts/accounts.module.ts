@@ -10,6 +10,6 @@ import { usersModule } from '../users/users.module.js';
 export const accountsModule = defineModule({
   name: 'accounts',
   needs: { auth: authModule, outbox: outboxModule, users: usersModule },
-  build: (ctx, { auth, outbox, users }) => new AccountsService(new AccountsRepository(ctx.db, users), auth, outbox, ctx.clock, ctx.deps.publicUrl),
+  build: (ctx, { auth, outbox, users }) => new AccountsService(new AccountsRepository(ctx.db), users, auth, outbox, ctx.clock, ctx.deps.publicUrl),
   routes: (api, accounts) => registerAccountRoutes(api, accounts),
 });

@@ -2,7 +2,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { actions, phoneChanges, schools, users } from '../../db/schema/index.js';
-import { loginEmailIs, type UsersService } from '../users/users.service.js';
+import { loginEmailIs } from '../users/users.service.js';
 
 /** The account columns password reset and account settings need. */
 export interface AccountRow {
@@ -36,13 +36,6 @@ const accountColumns = {
 
 /** All SQL of the accounts module: reset actions, passwords and phone changes. */
 export class AccountsRepository extends Repository {
-  constructor(
-    db: Db,
-    private readonly usersService: UsersService,
-  ) {
-    super(db);
-  }
-
   async findAccountByEmail(email: string, db: Db = this.db): Promise<AccountRow | undefined> {
     const rows = await db.select(accountColumns).from(users).where(loginEmailIs(email)).limit(1);
     return rows[0];
@@ -57,11 +50,6 @@ export class AccountsRepository extends Repository {
   async schoolMayUseForeignNumbers(userId: number, db: Db = this.db): Promise<boolean> {
     const rows = await db.select({ allowed: schools.canAddInternational }).from(schools).where(eq(schools.userId, userId)).limit(1);
     return rows[0]?.allowed === true;
-  }
-
-  /** The user id holding a phone number, if any. */
-  async findUserIdByPhone(phoneNumber: string, db: Db = this.db): Promise<number | undefined> {
-    return this.usersService.userIdByPhone(phoneNumber, db);
   }
 
   /** Reset actions created since a moment for one account and for one client address. */
@@ -127,11 +115,6 @@ export class AccountsRepository extends Repository {
       .where(and(eq(actions.userId, userId), eq(actions.type, RESET_PASSWORD), eq(actions.status, 'NEW')));
   }
 
-  /** Stores a new password hash; `unlock` also clears a login lockout (after a reset by mail). */
-  async updatePassword(userId: number, passwordHash: string, unlock: boolean, db: Db = this.db): Promise<boolean> {
-    return this.usersService.setPassword(userId, passwordHash, unlock, db);
-  }
-
   async findPhoneChange(userId: number, db: Db = this.db): Promise<PhoneChangeRow | undefined> {
     const rows = await db.select().from(phoneChanges).where(eq(phoneChanges.userId, userId)).limit(1);
     return rows[0];
@@ -170,10 +153,5 @@ export class AccountsRepository extends Repository {
 
   async deletePhoneChange(userId: number, db: Db = this.db): Promise<void> {
     await db.delete(phoneChanges).where(eq(phoneChanges.userId, userId));
-  }
-
-  /** Sets a user's phone number; answers false when another account took it meanwhile (unique index). */
-  async updatePhoneNumber(userId: number, phoneNumber: string, db: Db): Promise<boolean> {
-    return this.usersService.setPhoneNumber(userId, phoneNumber, db);
   }
 }

@@ -28,6 +28,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { phoneCodeSms, resetPasswordMail } from './accounts.mails.js';
 import { languageOf } from '../../lib/language.js';
 import type { AccountRow, AccountsRepository } from './accounts.repository.js';
@@ -53,6 +54,7 @@ function sameHash(a: string, b: string): boolean {
 export class AccountsService {
   constructor(
     private readonly repo: AccountsRepository,
+    private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
@@ -113,7 +115,7 @@ export class AccountsService {
       const now = this.clock.now();
       const consumed = await this.repo.consumeResetAction(tokenHash, now, tx);
       if (consumed === undefined) throw resetLinkInvalid();
-      await this.repo.updatePassword(consumed, passwordHash, true, tx);
+      await this.users.setPassword(consumed, passwordHash, true, tx);
       await this.repo.expireOtherResetActions(consumed, now, tx);
       await this.auth.endSessionsOf(consumed, undefined, tx);
       return consumed;
@@ -135,7 +137,7 @@ export class AccountsService {
     await this.auth.verifyCurrentPassword(caller.userId, request.currentPassword, client);
     const passwordHash = await hashPassword(request.newPassword);
     const endedSessions = await this.repo.transaction(async (tx) => {
-      if (!(await this.repo.updatePassword(caller.userId, passwordHash, false, tx))) throw new AppError(404, 'msg.error.password.changed');
+      if (!(await this.users.setPassword(caller.userId, passwordHash, false, tx))) throw new AppError(404, 'msg.error.password.changed');
       return this.auth.endSessionsOf(caller.userId, caller.sessionHash, tx);
     });
     return { status: 'CHANGED', endedSessions };
@@ -172,7 +174,7 @@ export class AccountsService {
       await this.repo.deletePhoneChange(account.id);
       return { status: 'SUCCESS', phoneNumber, codeSent: false };
     }
-    const holder = await this.repo.findUserIdByPhone(phoneNumber);
+    const holder = await this.users.userIdByPhone(phoneNumber);
     if (holder !== undefined && holder !== account.id) return { status: 'EXISTS', phoneNumber, codeSent: false };
     if (await this.repo.isPhonePendingForOther(phoneNumber, account.id, now)) return { status: 'ERROR', phoneNumber, codeSent: false };
     const pending = await this.repo.findPhoneChange(account.id);
@@ -214,7 +216,7 @@ export class AccountsService {
     try {
       stored = await this.repo.transaction(async (tx) => {
         await this.repo.deletePhoneChange(account.id, tx);
-        return this.repo.updatePhoneNumber(account.id, phoneNumber, tx);
+        return this.users.setPhoneNumber(account.id, phoneNumber, tx);
       });
     } catch (cause) {
       if (!isUniqueViolation(cause)) throw cause;

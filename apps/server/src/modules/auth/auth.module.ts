@@ -10,7 +10,7 @@ export const authModule = defineModule({
   name: 'auth',
   needs: { users: usersModule },
   build: (ctx, { users }) => {
-    const auth = new AuthService(new AuthRepository(ctx.db, users), ctx.clock, ctx.access, ctx.log);
+    const auth = new AuthService(new AuthRepository(ctx.db), users, ctx.clock, ctx.access, ctx.log);
     // Sessions are cached only while every change to them is heard (ADR 010).
     ctx.notices.register(auth.sessions);
     return auth;

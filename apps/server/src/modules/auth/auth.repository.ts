@@ -1,21 +1,13 @@
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginTokens, sessions, students, users } from '../../db/schema/index.js';
-import type { UsersService } from '../users/users.service.js';
 
 /** The user columns login needs. */
 export type UserRow = typeof users.$inferSelect;
 
 /** All SQL of the auth module but the session reads (access/access.repository.ts). */
 export class AuthRepository {
-  constructor(
-    readonly db: Db,
-    private readonly usersService: UsersService,
-  ) {}
-
-  async findUserByEmail(email: string): Promise<UserRow | undefined> {
-    return this.usersService.findByEmail(email, this.db);
-  }
+  constructor(readonly db: Db) {}
 
   async findUserByPhone(phone: string): Promise<UserRow | undefined> {
     const rows = await this.db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
@@ -33,12 +25,9 @@ export class AuthRepository {
     return rows[0];
   }
 
-  /** Records a successful login and opens a session (with its media token's hash) in one transaction. */
-  async openSession(userId: number, idHash: string, mediaTokenHash: string, now: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await this.usersService.recordLogin(userId, now, tx);
-      await tx.insert(sessions).values({ idHash, userId, createdAt: now, lastSeenAt: now, mediaTokenHash });
-    });
+  /** Opens a session (with its media token's hash). */
+  async insertSession(userId: number, idHash: string, mediaTokenHash: string, now: Date, db: Db): Promise<void> {
+    await db.insert(sessions).values({ idHash, userId, createdAt: now, lastSeenAt: now, mediaTokenHash });
   }
 
   /** Replaces a session's media token; answers whether the session still exists. */

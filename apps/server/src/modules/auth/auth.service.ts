@@ -18,6 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AccessRepository, type SessionRecord } from '../../access/access.repository.js';
 import { membershipOf, type AuthContext, type CallerResolver } from '../../access/caller.js';
 import { LIMITS, Throttle, ThrottledError, type Counter } from './throttle.js';
+import type { UsersService } from '../users/users.service.js';
 
 /** A session just opened: the login answer and the media token for `pliki` files (sent as the X-Auth-Token header). */
 export interface OpenedSession {
@@ -50,6 +51,7 @@ export class AuthService implements CallerResolver {
 
   constructor(
     private readonly repo: AuthRepository,
+    private readonly users: UsersService,
     private readonly clock: Clock,
     /** The session reads (with the caller's records); on the auth repository's database by default. */
     private readonly access: AccessRepository = new AccessRepository(repo.db),
@@ -268,7 +270,7 @@ export class AuthService implements CallerResolver {
 
   private async findByLoginName(userName: string): Promise<UserRow | undefined> {
     const name = userName.trim();
-    if (looksLikeEmail(name)) return this.repo.findUserByEmail(name);
+    if (looksLikeEmail(name)) return this.users.findByEmail(name);
     const phone = normalizePolishPhone(name);
     return phone ? this.repo.findUserByPhone(phone) : undefined;
   }
@@ -283,7 +285,11 @@ export class AuthService implements CallerResolver {
     }
     const sessionId = generateToken();
     const mediaToken = generateToken();
-    await this.repo.openSession(user.id, hashToken(sessionId), hashToken(mediaToken), now);
+    // The login is recorded and the session opened in one transaction.
+    await this.repo.db.transaction(async (tx) => {
+      await this.users.recordLogin(user.id, now, tx);
+      await this.repo.insertSession(user.id, hashToken(sessionId), hashToken(mediaToken), now, tx);
+    });
     return { mediaToken, user: this.loginUserOf(user, sessionId, now) };
   }
 

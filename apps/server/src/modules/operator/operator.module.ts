@@ -9,6 +9,6 @@ import { usersModule } from '../users/users.module.js';
 export const operatorModule = defineModule({
   name: 'operator',
   needs: { orders: ordersModule, users: usersModule },
-  build: (ctx, { orders, users }) => new OperatorService(new OperatorRepository(ctx.db, users), orders, ctx.clock),
+  build: (ctx, { orders, users }) => new OperatorService(new OperatorRepository(ctx.db), users, orders, ctx.clock),
   routes: (api, operator) => registerOperatorRoutes(api, operator),
 });

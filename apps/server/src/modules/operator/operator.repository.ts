@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { schools, users } from '../../db/schema/index.js';
-import { loginEmailIs, type UsersService } from '../users/users.service.js';
+import { loginEmailIs } from '../users/users.service.js';
 
 /** A school as the operator addresses it. */
 export interface OperatorSchoolRow {
@@ -16,10 +16,7 @@ const columns = { schoolId: schools.id, userId: users.id, name: schools.name, em
 
 /** The SQL of the operator's commands on schools. */
 export class OperatorRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly usersService: UsersService,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async schoolById(schoolId: number): Promise<OperatorSchoolRow | undefined> {
     const rows = await this.db.select(columns).from(schools).innerJoin(users, eq(users.id, schools.userId)).where(eq(schools.id, schoolId)).limit(1);
@@ -35,11 +32,6 @@ export class OperatorRepository {
       .where(and(loginEmailIs(email), eq(users.userType, 'SCHOOL')))
       .limit(1);
     return rows[0];
-  }
-
-  /** Sets or clears the payment-block date of an account; answers the stored value. */
-  async setWillBeBlockedAt(userId: number, at: Date | null): Promise<Date | null> {
-    return this.usersService.setWillBeBlockedAt(userId, at, this.db);
   }
 
   /** Turns the school's PKK access on with its registry number, or off (number kept). */

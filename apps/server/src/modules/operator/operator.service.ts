@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { OrderSentOutcome, OrdersService } from '../orders/orders.service.js';
 import type { OperatorRepository, OperatorSchoolRow } from './operator.repository.js';
+import type { UsersService } from '../users/users.service.js';
 
 /** A school's payment-block date after an operator command. */
 export interface SchoolBlockOutcome {
@@ -44,6 +45,7 @@ export function unknownSchool(): AppError {
 export class OperatorService {
   constructor(
     private readonly repo: OperatorRepository,
+    private readonly users: UsersService,
     private readonly orders: OrdersService,
     private readonly clock: Clock,
   ) {}
@@ -60,7 +62,7 @@ export class OperatorService {
   async scheduleBlock(ref: string, at: Date): Promise<SchoolBlockOutcome> {
     if (Number.isNaN(at.getTime())) throw new AppError(400, 'msg.validation.invalid');
     const school = await this.school(ref);
-    const stored = await this.repo.setWillBeBlockedAt(school.userId, at);
+    const stored = await this.users.setWillBeBlockedAt(school.userId, at);
     return outcome(school, stored);
   }
 
@@ -72,7 +74,7 @@ export class OperatorService {
   /** Lifts the school's block (scheduled or in force). */
   async liftBlock(ref: string): Promise<SchoolBlockOutcome> {
     const school = await this.school(ref);
-    const stored = await this.repo.setWillBeBlockedAt(school.userId, null);
+    const stored = await this.users.setWillBeBlockedAt(school.userId, null);
     return outcome(school, stored);
   }
 

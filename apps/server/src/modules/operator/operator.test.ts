@@ -18,7 +18,7 @@ let t: TestApp;
 let operator: OperatorService;
 beforeAll(async () => {
   t = await createTestApp({ demo: true, operatorToken: TOKEN });
-  operator = new OperatorService(new OperatorRepository(t.database.db, UsersService.over(t.database.db)), createOrdersService(t.database.db, t.services.outbox, t.clock, null), t.clock);
+  operator = new OperatorService(new OperatorRepository(t.database.db), UsersService.over(t.database.db), createOrdersService(t.database.db, t.services.outbox, t.clock, null), t.clock);
 });
 afterAll(async () => {
   await t.close();

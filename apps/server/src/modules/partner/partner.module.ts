@@ -13,7 +13,7 @@ export const partnerModule = defineModule({
   needs: { users: usersModule },
   build: (ctx, { users }) => {
     const config = ctx.deps.partnerPlatform ?? partnerPlatformConfigFrom({ DEMO: ctx.deps.demo });
-    return new PartnerService(new PartnerRepository(ctx.db, users), config.passwordKey ? new PartnerPasswordCipher(config.passwordKey) : null, config.loginUrl, ctx.log);
+    return new PartnerService(new PartnerRepository(ctx.db), users, config.passwordKey ? new PartnerPasswordCipher(config.passwordKey) : null, config.loginUrl, ctx.log);
   },
   routes: (api, partner, ctx) => {
     registerPartnerRoutes(api, partner);

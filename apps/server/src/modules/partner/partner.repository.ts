@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PARTNER_SOURCES } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { loginEmailIs, type UsersService } from '../users/users.service.js';
+import { loginEmailIs } from '../users/users.service.js';
 
 /** A partner-platform user's login and stored (encrypted) partner password. */
 export interface PartnerUserRow {
@@ -16,10 +16,7 @@ const columns = { id: users.id, email: users.email, userSource: users.userSource
 
 /** All SQL of the partner module. */
 export class PartnerRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly usersService: UsersService,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async findUser(userId: number): Promise<PartnerUserRow | undefined> {
     const rows = await this.db.select(columns).from(users).where(eq(users.id, userId)).limit(1);
@@ -34,9 +31,5 @@ export class PartnerRepository {
       .where(and(loginEmailIs(email), inArray(users.userSource, [...PARTNER_SOURCES])))
       .limit(1);
     return rows[0];
-  }
-
-  async storePartnerPassword(userId: number, encrypted: string): Promise<void> {
-    await this.usersService.setPartnerPassword(userId, encrypted, this.db);
   }
 }

@@ -5,6 +5,7 @@ import { AppError, forbidden } from '../../lib/errors.js';
 import { hashToken } from '../../lib/ids.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { PartnerRepository, PartnerUserRow } from './partner.repository.js';
+import type { UsersService } from '../users/users.service.js';
 
 /** Whether a user source marks a partner-platform user. */
 export function isPartnerSource(source: string): boolean {
@@ -18,6 +19,7 @@ export function isPartnerSource(source: string): boolean {
 export class PartnerService {
   constructor(
     private readonly repo: PartnerRepository,
+    private readonly users: UsersService,
     private readonly cipher: PartnerPasswordCipher | null,
     private readonly loginUrl: string | null,
     private readonly log: { warn(obj: object, msg: string): void },
@@ -52,7 +54,7 @@ export class PartnerService {
   /** Stores a partner password encrypted (used when a partner account is set up). */
   async storePartnerPassword(userId: number, password: string): Promise<void> {
     if (!this.cipher) throw new AppError(503, 'msg.error.partner.unavailable');
-    await this.repo.storePartnerPassword(userId, this.cipher.encrypt(password, userId));
+    await this.users.setPartnerPassword(userId, this.cipher.encrypt(password, userId));
   }
 
   /** Whether a login and password match a partner user's stored password (the demo partner simulator). */

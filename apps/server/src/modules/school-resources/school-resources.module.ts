@@ -11,6 +11,6 @@ export const schoolResourcesModule = defineModule({
   name: 'school-resources',
   needs: { auth: authModule, outbox: outboxModule, users: usersModule },
   build: (ctx, { auth, outbox, users }) =>
-    new SchoolResourcesService(new SchoolResourcesRepository(ctx.db, users), auth, outbox, ctx.clock, ctx.deps.publicUrl, { cards: ctx.deps.featureCards ?? ctx.deps.demo }),
+    new SchoolResourcesService(new SchoolResourcesRepository(ctx.db), users, auth, outbox, ctx.clock, ctx.deps.publicUrl, { cards: ctx.deps.featureCards ?? ctx.deps.demo }),
   routes: (api, schoolResources) => registerSchoolResourceRoutes(api, schoolResources),
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like-patterns.js';
 import { Repository, returnedRow } from '../../db/repository.js';
 import { actions, cars, instructors, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
-import { loginEmailKey, type UsersService } from '../users/users.service.js';
+import { loginEmailKey } from '../users/users.service.js';
 
 /** One page request: offset and limit. */
 export interface Slice {
@@ -100,13 +100,6 @@ async function withTotal<Row>(page: PromiseLike<Row[]>, counted: PromiseLike<Arr
 
 /** The database side of the school's cars, instructors, groups and the learners picker. */
 export class SchoolResourcesRepository extends Repository {
-  constructor(
-    db: Db,
-    private readonly usersService: UsersService,
-  ) {
-    super(db);
-  }
-
   /** A school's id and name (the instructor's invitation names the school). */
   async schoolById(schoolId: number): Promise<{ id: number; name: string } | undefined> {
     const rows = await this.db.select({ id: schools.id, name: schools.name }).from(schools).where(eq(schools.id, schoolId)).limit(1);
@@ -222,35 +215,17 @@ export class SchoolResourcesRepository extends Repository {
     return rows[0];
   }
 
-  /** Whether any account uses the e-mail (case-insensitive) or the phone number. */
-  async contactsInUse(email: string, phoneNumber: string, db: Db = this.db): Promise<{ email: boolean; phone: boolean }> {
-    const [byEmail, byPhone] = await Promise.all([this.usersService.isEmailTaken(email, db), this.usersService.isPhoneTaken(phoneNumber, db)]);
-    return { email: byEmail, phone: byPhone };
-  }
-
-  /** Creates the instructor's login (ACTIVE, an unusable password) and its instructor record. */
-  async insertInstructor(
-    schoolId: number,
-    user: { email: string; phoneNumber: string; passwordHash: string; language: string; registerDate: Date },
-    values: InstructorValues,
-    db: Db,
-  ): Promise<{ id: number; userId: number }> {
-    const userId = await this.usersService.create({ ...user, status: 'ACTIVE', userType: 'INSTRUCTOR' }, db);
+  /** Creates the instructor record of a login; answers its id. */
+  async insertInstructor(schoolId: number, userId: number, values: InstructorValues, db: Db): Promise<number> {
     const rows = await db
       .insert(instructors)
       .values({ ...values, schoolId, userId })
       .returning({ id: instructors.id });
-    const row = returnedRow(rows, 'instructor insert');
-    return { id: row.id, userId };
+    return returnedRow(rows, 'instructor insert').id;
   }
 
   async updateInstructor(id: number, values: Partial<InstructorValues>, db: Db = this.db): Promise<void> {
     await db.update(instructors).set(values).where(eq(instructors.id, id));
-  }
-
-  /** Sets the login's status, only from one of `from` (a REMOVED or SUSPENDED account stays as it is). */
-  async setUserStatus(userId: number, status: UserStatus, from: UserStatus[], db: Db): Promise<void> {
-    await this.usersService.setStatus(userId, status, from, db);
   }
 
   /** Stores a "set your password" link: a RESET_PASSWORD action the password-reset page accepts. */

@@ -30,6 +30,7 @@ import { ownSchoolId, staffOf } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
+import type { UsersService } from '../users/users.service.js';
 import { INSTRUCTOR_INVITATION_DAYS, instructorInvitationMail } from './school-resources.mails.js';
 import type { InstructorRow, SchoolResourcesRepository } from './school-resources.repository.js';
 import { pageOf } from '../../lib/pages.js';
@@ -111,6 +112,7 @@ function contactsUsed(email: boolean, phone: boolean): AppError {
 export class SchoolResourcesService {
   constructor(
     private readonly repo: SchoolResourcesRepository,
+    private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
@@ -257,17 +259,14 @@ export class SchoolResourcesService {
     let id: number;
     try {
       id = await this.repo.transaction(async (tx) => {
-        const used = await this.repo.contactsInUse(email, phone, tx);
-        if (used.email || used.phone) throw contactsUsed(used.email, used.phone);
-        const created = await this.repo.insertInstructor(
-          school.id,
-          { email, phoneNumber: phone, passwordHash, language, registerDate: now },
-          instructorValues(request),
-          tx,
-        );
-        if (request.status === 'INACTIVE') await this.repo.setUserStatus(created.userId, 'BLOCKED', ['ACTIVE'], tx);
+        const [emailTaken, phoneTaken] = await Promise.all([this.users.isEmailTaken(email, tx), this.users.isPhoneTaken(phone, tx)]);
+        if (emailTaken || phoneTaken) throw contactsUsed(emailTaken, phoneTaken);
+        // The instructor's login: ACTIVE, with an unusable password until the invitation is used.
+        const userId = await this.users.create({ email, phoneNumber: phone, passwordHash, language, registerDate: now, status: 'ACTIVE', userType: 'INSTRUCTOR' }, tx);
+        const instructorId = await this.repo.insertInstructor(school.id, userId, instructorValues(request), tx);
+        if (request.status === 'INACTIVE') await this.users.setStatus(userId, 'BLOCKED', ['ACTIVE'], tx);
         await this.repo.insertPasswordAction(
-          { tokenHash: hashToken(token), userId: created.userId, userEmail: email, createdAt: now, expiresAt: new Date(now.getTime() + INSTRUCTOR_INVITATION_DAYS * DAY_MS) },
+          { tokenHash: hashToken(token), userId, userEmail: email, createdAt: now, expiresAt: new Date(now.getTime() + INSTRUCTOR_INVITATION_DAYS * DAY_MS) },
           tx,
         );
         const mail = instructorInvitationMail(language, {
@@ -278,7 +277,7 @@ export class SchoolResourcesService {
           days: INSTRUCTOR_INVITATION_DAYS,
         });
         await this.outbox.enqueueMail({ to: email, subject: mail.subject, text: mail.text }, tx);
-        return created.id;
+        return instructorId;
       });
     } catch (error) {
       const constraint = uniqueViolationOf(error)?.constraint;
@@ -312,10 +311,10 @@ export class SchoolResourcesService {
 
   private async applyStatus(userId: number, status: InstructorStatus, tx: Db): Promise<void> {
     if (status === 'INACTIVE') {
-      await this.repo.setUserStatus(userId, 'BLOCKED', ['NEW', 'ACTIVE', 'VERIFIED'], tx);
+      await this.users.setStatus(userId, 'BLOCKED', ['NEW', 'ACTIVE', 'VERIFIED'], tx);
       await this.auth.endSessionsOf(userId, undefined, tx);
     } else {
-      await this.repo.setUserStatus(userId, 'ACTIVE', ['BLOCKED'], tx);
+      await this.users.setStatus(userId, 'ACTIVE', ['BLOCKED'], tx);
     }
   }
 

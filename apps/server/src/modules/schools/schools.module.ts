@@ -10,6 +10,6 @@ import { usersModule } from '../users/users.module.js';
 export const schoolsModule = defineModule({
   name: 'schools',
   needs: { registration: registrationModule, users: usersModule },
-  build: (ctx, { registration, users }) => new SchoolsService(new SchoolsRepository(ctx.db, users), users, registration, new LogoStore(ctx.deps.logoDir ?? null), ctx.clock),
+  build: (ctx, { registration, users }) => new SchoolsService(new SchoolsRepository(ctx.db), users, registration, new LogoStore(ctx.deps.logoDir ?? null), ctx.clock),
   routes: (api, schools) => registerSchoolRoutes(api, schools),
 });

@@ -3,7 +3,6 @@ import type { SchoolSettings } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { Repository, returnedRow } from '../../db/repository.js';
 import { DEFAULT_SCHOOL_SETTINGS, schools, users } from '../../db/schema/index.js';
-import type { UsersService } from '../users/users.service.js';
 
 /** The school row with its account's columns the school profile shows. */
 export interface SchoolRow {
@@ -71,13 +70,11 @@ export interface SchoolProperties {
   settings: SchoolSettings;
 }
 
-/** A new school account and its school row (school registration). */
-export interface NewSchoolAccount {
+/** The school row of a new SCHOOL account (school registration). */
+export interface NewSchool {
+  userId: number;
   email: string;
   phoneNumber: string;
-  passwordHash: string;
-  language: string;
-  now: Date;
   name: string;
   nip: string;
   address: StoredAddress;
@@ -121,13 +118,6 @@ const schoolColumns = {
 
 /** All SQL of the schools module: the school's profile, settings and logo, and school registration. */
 export class SchoolsRepository extends Repository {
-  constructor(
-    db: Db,
-    private readonly usersService: UsersService,
-  ) {
-    super(db);
-  }
-
   /** The school of a SCHOOL account, with the account's columns. */
   async findByUserId(userId: number, db: Db = this.db): Promise<SchoolRow | undefined> {
     const rows = await db.select(schoolColumns).from(schools).innerJoin(users, eq(users.id, schools.userId)).where(eq(schools.userId, userId)).limit(1);
@@ -218,39 +208,24 @@ export class SchoolsRepository extends Repository {
     return rows.length > 0;
   }
 
-  /** Inserts a SCHOOL account (status NEW) and its school row; answers both ids. */
-  async insertSchoolAccount(account: NewSchoolAccount, db: Db): Promise<{ userId: number; schoolId: number }> {
-    const userId = await this.usersService.create(
-      {
-        email: account.email,
-        phoneNumber: account.phoneNumber,
-        passwordHash: account.passwordHash,
-        status: 'NEW',
-        userType: 'SCHOOL',
-        userSource: 'EPRAWKO',
-        failedLogins: 0,
-        registerDate: account.now,
-        language: account.language,
-      },
-      db,
-    );
+  /** Inserts the school row of a new SCHOOL account; answers its id. */
+  async insertSchool(school: NewSchool, db: Db): Promise<number> {
     const rows = await db
       .insert(schools)
       .values({
-        userId,
-        name: account.name,
-        nip: account.nip,
-        address: account.address.street,
-        postalCode: account.address.postCode,
-        city: account.address.city,
-        billingStreet: account.billingAddress.street,
-        billingPostCode: account.billingAddress.postCode,
-        billingCity: account.billingAddress.city,
-        phoneNumber: account.phoneNumber,
-        email: account.email,
+        userId: school.userId,
+        name: school.name,
+        nip: school.nip,
+        address: school.address.street,
+        postalCode: school.address.postCode,
+        city: school.address.city,
+        billingStreet: school.billingAddress.street,
+        billingPostCode: school.billingAddress.postCode,
+        billingCity: school.billingAddress.city,
+        phoneNumber: school.phoneNumber,
+        email: school.email,
       })
       .returning({ id: schools.id });
-    const school = returnedRow(rows, 'school insert');
-    return { userId, schoolId: school.id };
+    return returnedRow(rows, 'school insert').id;
   }
 }

@@ -240,13 +240,15 @@ export class SchoolsService {
     const now = this.clock.now();
     try {
       await this.repo.transaction(async (tx) => {
-        const { userId } = await this.repo.insertSchoolAccount(
+        const userId = await this.users.create(
+          { email, phoneNumber: phone, passwordHash, status: 'NEW', userType: 'SCHOOL', userSource: 'EPRAWKO', failedLogins: 0, registerDate: now, language },
+          tx,
+        );
+        await this.repo.insertSchool(
           {
+            userId,
             email,
             phoneNumber: phone,
-            passwordHash,
-            language,
-            now,
             name: request.name,
             nip: request.nip,
             address: storedAddress(request.address),
