@@ -1,4 +1,5 @@
 import type { FullPkk, PkkOskUpdate, PkkReturnReason, PkkWordSection } from '@osk/contract';
+import { CodedError } from '../coded-error.js';
 
 /**
  * The state's candidate-driver registry as the school portal offers it (FACTS.md "PKK"): no public
@@ -69,12 +70,6 @@ export type AuthorityState = 'AVAILABLE' | 'WITH_OSK' | 'UPDATED' | 'COMPLEMENTA
 
 /** Refusals of the authority, mapped by the PKK module to messages. */
 export type PkkAuthorityErrorCode = 'NOT_FOUND' | 'IDENTITY_MISMATCH' | 'HELD_BY_OTHER' | 'WRONG_STATE' | 'REJECTED' | 'UNAVAILABLE';
-export class PkkAuthorityError extends Error {
-  constructor(
-    readonly code: PkkAuthorityErrorCode,
-    message?: string,
-  ) {
-    super(message ?? code);
-    this.name = 'PkkAuthorityError';
-  }
+export class PkkAuthorityError extends CodedError<PkkAuthorityErrorCode> {
+  override name = 'PkkAuthorityError';
 }

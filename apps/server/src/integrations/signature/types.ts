@@ -4,6 +4,8 @@
  * and `SignatureVerifier.verify` decides before anything reaches the authority.
  */
 
+import { CodedError } from '../coded-error.js';
+
 /** What a PKK course update document says (all of it is covered by the signature). */
 export interface PkkUpdateDocumentData {
   pkkNumber: string;
@@ -66,14 +68,8 @@ export function signatureErrorMessage(code: SignatureErrorCode): string {
   return SIGNATURE_ERROR_MESSAGES[code];
 }
 
-export class SignatureError extends Error {
-  constructor(
-    readonly code: SignatureErrorCode,
-    message?: string,
-  ) {
-    super(message ?? code);
-    this.name = 'SignatureError';
-  }
+export class SignatureError extends CodedError<SignatureErrorCode> {
+  override name = 'SignatureError';
 }
 
 export interface SignatureVerifier {
