@@ -1,42 +1,31 @@
 // @vitest-environment jsdom
-import { PAYMENT_BLOCK_GUARDED_PATHS, type LoginUser } from '@osk/contract';
+import { PAYMENT_BLOCK_GUARDED_PATHS, type InternalExamState, type LoginUser } from '@osk/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../../lib/navigation';
 import { clearSessionUser, getSessionUser, SESSION_STORAGE_KEY, setSessionLocked, setSessionUser } from '../../lib/session/session.store';
-import { jsonResponse, loginUserFixture, renderWithProviders, setUpI18n } from '../../test/app-test-utils';
-import { aSchool } from '../../test/school.fixture';
+import { loginUserFixture, renderWithProviders, setUpI18n } from '../../test/app-test-utils';
+import { apiError, fakeApi, logInSchool, type FakeApi } from '../../test/fake-api';
+import { FakeExamServer } from '../../features/exam/test/fake-exam-server';
 import { NavigatorBridge } from '../app';
 import { AppRoutes } from '../router';
 
 const PAST = '2020-01-01T00:00:00Z';
 const BLOCKED_TEXT = 'Twoje konto zostało zablokowane ze względu na brak płatności!';
 
-interface Call {
-  method: string;
-  path: string;
-}
+/** What exam/internal/state answers the school's exams page: no exam running. */
+const NOT_LOCKED: InternalExamState = { schoolId: 5, lockedByExamId: null, pinSet: true, defaultPasswordSet: true };
 
-/** A fake server: school/show answers `school` (by default blocked since PAST), a path in `refuse` answers 403 blocked, the rest 404. */
-function serve({ school = aSchool({ willBeBlockedAt: PAST }), refuse = [] as string[] } = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).replace(/^\/api\/eprawko-rest\//, '');
-      calls.push({ method: init?.method ?? 'GET', path });
-      if (refuse.some((fragment) => path.includes(fragment))) return jsonResponse(403, { code: 'msg.error.user.blocked.payments', message: 'zablokowane' });
-      if (path === 'school/show') return jsonResponse(200, school);
-      if (path === 'logout') return jsonResponse(200, {});
-      return jsonResponse(404, { code: 'msg.error.not.found', message: 'nie ma' });
-    }),
-  );
-  return calls;
-}
+/** The fake API; each test names the reads of the pages it renders (a call no handler answers fails it). */
+let api: FakeApi;
 
-function loginSchool(willBeBlockedAt: string | null) {
-  setSessionUser(loginUserFixture({ id: 70, userName: 'osk@example.com', userType: 'SCHOOL', willBeBlockedAt }) as LoginUser);
+/**
+ * Logs in the school (user 70) with the block date it had at login; its school/show answers the
+ * school blocked since `schoolBlockedAt` (by default since PAST).
+ */
+function loginSchool(willBeBlockedAt: string | null, schoolBlockedAt: string | null = PAST) {
+  logInSchool(api, { willBeBlockedAt: schoolBlockedAt }, { willBeBlockedAt });
 }
 
 function LocationProbe() {
@@ -61,6 +50,10 @@ beforeAll(async () => {
   await setUpI18n('pl');
 });
 
+beforeEach(() => {
+  api = fakeApi().post('logout', { status: 'LOGGED_OUT' });
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSessionUser();
@@ -68,7 +61,6 @@ afterEach(() => {
 
 describe('payment-block guard', { timeout: 30_000 }, () => {
   it.each(PAYMENT_BLOCK_GUARDED_PATHS.map((path) => [path]))('sends a blocked school from %s to /school/blocked', async (path) => {
-    serve();
     loginSchool(PAST);
     render(path);
     await waitFor(() => expect(currentPath()).toBe('/school/blocked'));
@@ -77,7 +69,6 @@ describe('payment-block guard', { timeout: 30_000 }, () => {
   });
 
   it('sends a blocked school from /school (its start page) to the notice', async () => {
-    serve({ school: aSchool({ willBeBlockedAt: PAST }) });
     loginSchool(PAST);
     render('/school');
     await screen.findByTestId('school-blocked-page');
@@ -85,8 +76,9 @@ describe('payment-block guard', { timeout: 30_000 }, () => {
   });
 
   it.each([['/school/edit'], ['/order/orders']])('leaves %s open to a blocked school', async (path) => {
-    serve({ school: aSchool({ willBeBlockedAt: PAST }) });
     loginSchool(PAST);
+    // The orders page reads the school's orders.
+    api.get('ordersOfSchool', []);
     render(path);
     // Let the page load and its calls settle: still there.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -95,8 +87,8 @@ describe('payment-block guard', { timeout: 30_000 }, () => {
   });
 
   it('never affects a learner, even with a past block date', async () => {
-    serve();
     setSessionUser(loginUserFixture({ willBeBlockedAt: PAST }) as LoginUser);
+    api.get('paymentsOfUser', []);
     render('/payments');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(currentPath()).toBe('/payments');
@@ -104,8 +96,8 @@ describe('payment-block guard', { timeout: 30_000 }, () => {
 
   it('a block date in the future does not block; once it passes the next navigation is blocked', async () => {
     const at = new Date(Date.now() + 1200).toISOString();
-    serve({ school: aSchool({ willBeBlockedAt: at }) });
-    loginSchool(at);
+    loginSchool(at, at);
+    api.get('examInternalState', NOT_LOCKED).post('examLightShowBySchool', []).post('examLightCountBySchool', 0);
     render('/school/exams');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(currentPath()).toBe('/school/exams');
@@ -115,8 +107,7 @@ describe('payment-block guard', { timeout: 30_000 }, () => {
   });
 
   it('takes a block date set after login from school/show (stored) and blocks /school', async () => {
-    serve({ school: aSchool({ willBeBlockedAt: PAST }) });
-    loginSchool(null);
+    loginSchool(null, PAST);
     render('/school');
     await waitFor(() => expect(currentPath()).toBe('/school/blocked'));
     expect(getSessionUser()?.willBeBlockedAt).toBe(PAST);
@@ -124,69 +115,68 @@ describe('payment-block guard', { timeout: 30_000 }, () => {
   });
 
   it('a 403 msg.error.user.blocked.payments from the server leads to /school/blocked and keeps the session', async () => {
-    serve({ refuse: ['school/exams', 'exam/internal/list', 'exam/'] });
     loginSchool(null);
+    api.get('examInternalState', apiError(403, 'msg.error.user.blocked.payments', 'zablokowane'));
     render('/school/exams');
     await waitFor(() => expect(currentPath()).toBe('/school/blocked'));
     expect(getSessionUser()).not.toBeNull();
   });
 
   it('leaves the notice for the start page when school/show says the operator lifted the block', async () => {
-    serve({ school: aSchool({ willBeBlockedAt: null }) });
-    loginSchool(PAST);
+    loginSchool(PAST, null);
+    // The start page shows the school's guardian.
+    api.get('guardianGet', { id: 2, name: 'Anna Opiekun', phoneNumber: '22 100 20 30', email: 'opiekun@example.com' });
     render('/school/blocked');
     await waitFor(() => expect(currentPath()).toBe('/school'));
     expect(getSessionUser()?.willBeBlockedAt).toBeNull();
   });
 
   it('the notice offers the contact form and logout', async () => {
-    const calls = serve();
     loginSchool(PAST);
     render('/school/blocked');
     await screen.findByTestId('school-blocked-page');
     expect(screen.getByTestId('school-blocked-contact').getAttribute('href')).toBe('/kontakt');
     fireEvent.click(screen.getByTestId('school-blocked-logout'));
     await waitFor(() => expect(getSessionUser()).toBeNull());
-    expect(calls.some((c) => c.method === 'POST' && c.path === 'logout')).toBe(true);
+    expect(api.calls('logout', 'POST')).not.toHaveLength(0);
     await waitFor(() => expect(currentPath()).toBe('/'));
   });
 });
 
 describe('locked service state', { timeout: 15_000 }, () => {
   it('is stored with the user and logs out on the next checked read outside the exam', async () => {
-    const calls = serve();
     loginSchool(null);
     setSessionLocked(true);
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({ locked: true });
     render('/school/edit');
     await waitFor(() => expect(currentPath()).toBe('/action/SESSION_EXPIRED/'));
     await waitFor(() => expect(getSessionUser()).toBeNull());
-    expect(calls.filter((c) => c.method === 'POST' && c.path === 'logout')).not.toHaveLength(0);
-    expect(calls.some((c) => c.path === 'school/show')).toBe(false);
+    expect(api.calls('logout', 'POST')).not.toHaveLength(0);
+    expect(api.calls('schoolShow')).toEqual([]);
   });
 
   it('keeps the session on the running exam page, and ends it when the school navigates away', async () => {
-    const calls = serve();
     loginSchool(null);
     setSessionLocked(true);
+    // The school's running internal exam 77.
+    api.get('examShow', { ...new FakeExamServer(['NONE'], { id: 77, type: 'EXAM' }).view(), internal: true });
     render('/exam/exam/77');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await screen.findByTestId('exam-runner', {}, { timeout: 5000 });
     expect(getSessionUser()?.locked).toBe(true);
-    expect(calls.some((c) => c.path === 'logout')).toBe(false);
+    expect(api.calls('logout')).toEqual([]);
     act(() => navigateTo('/school'));
     await waitFor(() => expect(currentPath()).toBe('/action/SESSION_EXPIRED/'));
     await waitFor(() => expect(getSessionUser()).toBeNull());
   });
 
   it('an unlocked school is not logged out', async () => {
-    const calls = serve();
     loginSchool(null);
     setSessionLocked(true);
     setSessionLocked(false);
     render('/school/edit');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(currentPath()).toBe('/school/edit');
-    expect(calls.some((c) => c.path === 'logout')).toBe(false);
+    expect(api.calls('logout')).toEqual([]);
   });
 });
 
