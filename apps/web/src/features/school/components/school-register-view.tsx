@@ -1,10 +1,13 @@
 import { SchoolRegistrationRequest, type ApiError } from '@osk/contract';
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { FailureAlert } from '../../../components/failure-alert';
+import { AlertIcon } from '../../../components/icons';
+import { NewPasswordInputs } from '../../../components/new-password-inputs';
+import { PhoneInput } from '../../../components/phone-input';
+import { RegisteredPanel } from '../../../components/registered-panel';
 import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
@@ -96,18 +99,11 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
 
   if (createdFor) {
     return (
-      <Stack align="center" ta="center" gap="sm" data-testid="school-register-success" role="status">
-        <ThemeIcon size={52} radius="xl" color="green" variant="light">
-          <CheckIcon size={30} />
-        </ThemeIcon>
-        <Title order={3} size="h4">
-          {t('msg.info.student.created')}
-        </Title>
-        <Text size="sm">{t('register.dialog.sentTo', { email: createdFor })}</Text>
+      <RegisteredPanel testId="school-register-success" title={t('msg.info.student.created')} email={createdFor}>
         <Button onClick={onLogin} fullWidth mt="xs" data-testid="school-register-login">
           {t('register.mailbox.login')}
         </Button>
-      </Stack>
+      </RegisteredPanel>
     );
   }
 
@@ -125,11 +121,7 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
             {t('msg.error.invalid.form')}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="school-register-failure" title={t('msg.error.registered.failed')}>
-            {apiErrorMessage(t, failure)}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="school-register-failure" title={t('msg.error.registered.failed')} />
         {nipWarning && (
           <Alert color="yellow" icon={<AlertIcon />} role="alert" data-testid="school-register-nip-warning" title={t('school.register.nipWarningTitle')}>
             <Stack gap="xs">
@@ -153,18 +145,7 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
           {...field('email', 'school-register-email')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <PasswordInput
-            label={t('register.fields.password')}
-            autoComplete="new-password"
-            required
-            {...field('password', 'school-register-password')}
-          />
-          <PasswordInput
-            label={t('register.fields.repeatPassword')}
-            autoComplete="new-password"
-            required
-            {...field('repeatPassword', 'school-register-repeat-password')}
-          />
+          <NewPasswordInputs password={field('password', 'school-register-password')} repeat={field('repeatPassword', 'school-register-repeat-password')} />
         </SimpleGrid>
         <TextInput
           label={t('school.edit.name')}
@@ -174,14 +155,7 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label={t('school.edit.nip')} inputMode="numeric" maxLength={13} required {...field('nip', 'school-register-nip')} />
-          <TextInput
-            label={t('register.fields.phoneNumber')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            {...field('phoneNumber', 'school-register-phone')}
-          />
+          <PhoneInput label={t('register.fields.phoneNumber')} required {...field('phoneNumber', 'school-register-phone')} />
         </SimpleGrid>
         <AddressFields form={form} path="address" legend={t('school.address.address')} testId="school-register-address" compact />
         <AddressFields form={form} path="billingAddress" legend={t('school.address.billing')} testId="school-register-billing" compact />

@@ -1,9 +1,9 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { isPaymentBlocked } from '@osk/contract';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { AlertIcon } from '../../../components/icons';
+import { OutcomePanel } from '../../../components/outcome-panel';
 import { ROUTES } from '../../../lib/routes';
 import { logout } from '../../../lib/session/logout';
 import { useSessionUser } from '../../../lib/session/session.store';
@@ -32,26 +32,21 @@ export function SchoolBlockedPage() {
   };
 
   return (
-    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" data-testid="school-blocked-page">
-      <Stack align="center" gap="md" ta="center">
-        <ThemeIcon size={64} radius="xl" color="red" variant="light">
-          <AlertIcon size={36} />
-        </ThemeIcon>
-        <Title order={1} size="h2" data-testid="school-blocked-message">
-          {t('msg.error.user.blocked.payments')}
-        </Title>
-        <Text size="lg" data-testid="school-blocked-support">
-          {t('msg.error.contact.support')}
-        </Text>
-        <Group justify="center" mt="sm">
-          <Button component={Link} to={ROUTES.contact} data-testid="school-blocked-contact">
-            {t('school.blockedPage.contact')}
-          </Button>
-          <Button variant="light" color="red" onClick={() => void onLogout()} data-testid="school-blocked-logout">
-            {t('school.blockedPage.logout')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <OutcomePanel
+      tone="error"
+      title={t('msg.error.user.blocked.payments')}
+      message={t('msg.error.contact.support')}
+      testId="school-blocked-page"
+      partTestIds={{ title: 'school-blocked-message', message: 'school-blocked-support' }}
+    >
+      <Group justify="center" mt="sm">
+        <Button component={Link} to={ROUTES.contact} data-testid="school-blocked-contact">
+          {t('school.blockedPage.contact')}
+        </Button>
+        <Button variant="light" color="red" onClick={() => void onLogout()} data-testid="school-blocked-logout">
+          {t('school.blockedPage.logout')}
+        </Button>
+      </Group>
+    </OutcomePanel>
   );
 }
