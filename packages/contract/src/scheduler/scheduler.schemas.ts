@@ -227,6 +227,20 @@ export const LessonRequest = z.object({
   remarks: optionalText(500),
 });
 export type LessonRequest = z.input<typeof LessonRequest>;
+/**
+ * A lesson's type, time and people with the ids normalised (null for none): what the server's lesson
+ * rules check and what the scheduler's dialog edits.
+ */
+export interface LessonDraft {
+  lessonType: LessonType;
+  lessonDate: string;
+  startTime: string;
+  endTime: string;
+  instructorId: number | null;
+  studentId: number | null;
+  groupId: number | null;
+  carId: number | null;
+}
 export const LESSON_FIELDS = ['lessonDate', 'startTime', 'endTime', 'instructor', 'student', 'group', 'car'] as const;
 /**
  * The spec's reasons, and the school's settings (§3, issue 18): `notWorkingDay` (lessonDate not among

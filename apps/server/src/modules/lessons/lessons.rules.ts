@@ -1,19 +1,7 @@
-import { LESSON_ISSUE_MESSAGES, type LessonFieldIssue, type LessonType } from '@osk/contract';
+import { LESSON_ISSUE_MESSAGES, type LessonDraft, type LessonFieldIssue } from '@osk/contract';
 import { isRealDate, warsawInstant } from '@osk/contract';
 
 /** The lesson rules of school document §5, as pure functions answering findings. */
-
-/** A lesson as it is to be saved (ids already normalised for the type). */
-export interface LessonDraft {
-  lessonType: LessonType;
-  lessonDate: string;
-  startTime: string;
-  endTime: string;
-  instructorId: number | null;
-  studentId: number | null;
-  groupId: number | null;
-  carId: number | null;
-}
 
 /** An existing lesson near the draft's time, for the overlap check. */
 export interface BookedLesson {

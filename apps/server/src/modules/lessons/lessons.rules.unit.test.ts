@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkOverlaps, checkRequired, checkTimes, intervalsOverlap, issueMessageKey, type BookedLesson, type LessonDraft } from './lessons.rules.js';
+import { checkOverlaps, checkRequired, checkTimes, intervalsOverlap, issueMessageKey, type BookedLesson } from './lessons.rules.js';
+import type { LessonDraft } from '@osk/contract';
 
 const hours = (a: Date | null, b: Date | null) => ((b?.getTime() ?? 0) - (a?.getTime() ?? 0)) / 3_600_000;
 

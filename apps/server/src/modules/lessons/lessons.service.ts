@@ -15,6 +15,7 @@ import {
   type CardRequest,
   type FieldError,
   type Lesson,
+  type LessonDraft,
   type LessonFieldIssue,
   type LessonQuery,
   type LessonRequest,
@@ -32,7 +33,7 @@ import { writeCalendar, type IcsEvent } from './lessons.ics.js';
 import { lessonMail, lessonSms, type LessonChange, type LessonNotice } from './lessons.mails.js';
 import { languageOf } from '../../lib/language.js';
 import type { LessonRow, LessonsRepository, LessonValues, Recipient, SchedulerCaller } from './lessons.repository.js';
-import { checkOverlaps, checkRequired, checkSchedule, checkTimes, horizonDate, isFuture, issueMessageKey, type LessonDraft } from './lessons.rules.js';
+import { checkOverlaps, checkRequired, checkSchedule, checkTimes, horizonDate, isFuture, issueMessageKey } from './lessons.rules.js';
 import { warsawDisplayDateTime, warsawInstant } from '@osk/contract';
 import { renderProgressCard, type CardRow } from './progress-card.pdf.js';
 import { toCardLesson, toLesson } from './lessons.presenter.js';

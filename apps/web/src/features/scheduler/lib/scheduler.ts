@@ -19,6 +19,7 @@ import {
   type TrainingTotals,
   type FieldError,
   type Lesson,
+  type LessonDraft,
   type LessonFieldIssue,
   type LessonRequest,
   type LessonType,
@@ -141,15 +142,7 @@ export function lessonsQuery(range: { after: string; before: string }, isSchool:
 }
 
 /** The dialog's form values. */
-export interface LessonForm {
-  lessonType: LessonType;
-  lessonDate: string;
-  startTime: string;
-  endTime: string;
-  instructorId: number | null;
-  studentId: number | null;
-  groupId: number | null;
-  carId: number | null;
+export interface LessonForm extends LessonDraft {
   remarks: string;
 }
 
