@@ -106,5 +106,19 @@ export const pdfInternalExam = endpoint('GET', INTERNAL_EXAM_PATHS.pdfInternalEx
   description: `userId is the school's account; dateMs the print date (epoch ms); printTime HH:mm in ${PRINT_TIME_STEP_MINUTES}-minute steps or - for none.`,
 });
 
+/** What the internal exam report asks for: the path parameters of `pdfInternalExam`, validated. */
+export interface InternalReportRequest {
+  pesel: string;
+  firstName: string;
+  lastName: string;
+  /** The school's account. */
+  userId: number;
+  examId: number;
+  /** The print date (epoch ms). */
+  dateMs: number;
+  /** HH:mm on a 10-minute step, or `-`. */
+  printTime: string;
+}
+
 /** Every internal-exam endpoint, in the order the server registers them. */
 export const INTERNAL_EXAM_ENDPOINTS = [examInternalCreate, examInternalCreateForStudent, examInternalState, examInternalClose, examLightCountBySchool, examLightShowBySchool, examDelete, pdfInternalExam] as const;

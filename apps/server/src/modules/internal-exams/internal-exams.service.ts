@@ -9,6 +9,7 @@ import {
   type InternalExamCloseResult,
   type InternalExamLight,
   type InternalExamState,
+  type InternalReportRequest,
   warsawOffsetMinutes,
 } from '@osk/contract';
 import type { z } from 'zod';
@@ -43,18 +44,6 @@ export interface CloseInput {
   pin: string;
   firstName?: string | undefined;
   lastName?: string | undefined;
-}
-
-/** What the internal exam report asks for (path parameters, validated by the route). */
-export interface InternalReportInput {
-  pesel: string;
-  firstName: string;
-  lastName: string;
-  userId: number;
-  examId: number;
-  dateMs: number;
-  /** HH:mm on a 10-minute step, or `-`. */
-  printTime: string;
 }
 
 /** The Warsaw offset (ms) at a moment: what to add to UTC to get Warsaw wall time. */
@@ -301,7 +290,7 @@ export class InternalExamsService {
    * `GET pdf/exam/{pesel}/{firstName}/{lastName}/{userId}/{examId}/{dateMs}/{printTime}`: the report
    * of one of the school's kept internal exams; `userId` is the school's account (the exam's owner).
    */
-  async report(caller: AuthContext, input: InternalReportInput): Promise<{ fileName: string; pdf: Buffer }> {
+  async report(caller: AuthContext, input: InternalReportRequest): Promise<{ fileName: string; pdf: Buffer }> {
     if (input.userId !== caller.userId) throw forbidden();
     const { school } = await this.ownExam(caller, input.examId);
     const file = await this.stats.internalExamReport({

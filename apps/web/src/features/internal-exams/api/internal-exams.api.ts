@@ -15,6 +15,7 @@ import {
   type ExamLanguage,
   type InternalExamCloseRequest,
   type InternalExamCriteria,
+  type InternalReportRequest,
   type LearnerCategory,
   type StudentCreationResult,
 } from '@osk/contract';
@@ -106,20 +107,6 @@ export async function deleteInternalExam(id: number): Promise<ApiResult<unknown>
     if (error instanceof ApiRequestError) return { ok: false, status: error.status, error: error.error };
     throw error;
   }
-}
-
-/** What the internal exam report asks for. */
-export interface InternalReportRequest {
-  pesel: string;
-  firstName: string;
-  lastName: string;
-  /** The school's account. */
-  userId: number;
-  examId: number;
-  /** The print date (epoch ms). */
-  dateMs: number;
-  /** HH:mm or `-`. */
-  printTime: string;
 }
 
 /** GET pdf/exam/{pesel}/{firstName}/{lastName}/{userId}/{examId}/{dateMs}/{printTime}: the report PDF. */
