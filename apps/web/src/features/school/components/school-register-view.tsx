@@ -12,7 +12,7 @@ import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { registerSchool } from '../api/school.api';
-import { revealInvalid } from '../lib/reveal-invalid';
+import { revealFormErrors } from '../../../lib/reveal-form-errors';
 import { AddressFields, toAddressValues, type AddressValues } from './address-fields';
 
 const resolveRegistration = schemaResolver(SchoolRegistrationRequest, { sync: true });
@@ -93,7 +93,7 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
     (values) => send(values, false),
     () => {
       setInvalid(true);
-      revealInvalid(formRef.current);
+      revealFormErrors(formRef.current);
     },
   );
 

@@ -2,7 +2,7 @@ import type { School } from '@osk/contract';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useRef } from 'react';
 import type { ApiResult } from '../../../lib/api/api-client';
-import { revealInvalid } from '../lib/reveal-invalid';
+import { revealFormErrors } from '../../../lib/reveal-form-errors';
 import { useSaveState } from './use-save-state';
 
 /**
@@ -34,7 +34,7 @@ export function useSettingsForm<V extends object>({ initialValues, validate, sen
     },
     () => {
       save.markInvalid();
-      revealInvalid(formRef.current);
+      revealFormErrors(formRef.current);
     },
   );
   return { form, save, formRef, submit };
