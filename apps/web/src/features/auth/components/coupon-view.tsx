@@ -12,7 +12,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { checkEmailExists, checkPhoneNumberExists, registerWithCoupon } from '../api/registration.api';
 import { CouponCodeInput, useCouponCheck } from './coupon-code-input';
-import { InvalidFormAlert, useInvalidNotice } from './invalid-notice';
+import { InvalidFormAlert, useInvalidNotice } from '../../../components/invalid-notice';
 
 interface CouponFormValues {
   email: string;

@@ -8,7 +8,7 @@ import { ROUTES } from '../../../lib/routes';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { registerStudent } from '../api/registration.api';
 import { toRegistrationRequest, useRegistrationForm, type RegistrationFormValues } from '../hooks/use-registration-form';
-import { InvalidFormAlert, useInvalidNotice } from './invalid-notice';
+import { InvalidFormAlert, useInvalidNotice } from '../../../components/invalid-notice';
 import { RegisterFields } from './register-fields';
 
 export interface RegisterViewProps {

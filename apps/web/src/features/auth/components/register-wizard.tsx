@@ -11,7 +11,7 @@ import { ROUTES } from '../../../lib/routes';
 import { registerStudent } from '../api/registration.api';
 import { isStageOneField, registrationErrors, toRegistrationRequest, useRegistrationForm } from '../hooks/use-registration-form';
 import { CouponCodeInput, useCouponCheck } from './coupon-code-input';
-import { InvalidFormAlert, useInvalidNotice } from './invalid-notice';
+import { InvalidFormAlert, useInvalidNotice } from '../../../components/invalid-notice';
 import { RegisterFields } from './register-fields';
 import { RegisterResultDialog, type RegisterOutcome } from './register-result-dialog';
 

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { InvalidFormAlert } from '../../../components/invalid-notice';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import type { SaveState } from '../hooks/use-save-state';
 
@@ -20,11 +21,7 @@ export function FormNotices({ state, messageFor }: FormNoticesProps) {
   const special = failure && messageFor ? messageFor(failure.status) : null;
   return (
     <>
-      {state.invalid && (
-        <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="school-form-invalid">
-          {t('msg.error.invalid.form')}
-        </Alert>
-      )}
+      {state.invalid && <InvalidFormAlert testId="school-form-invalid" />}
       {failure && special && (
         <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="school-form-failure">
           {t(special)}

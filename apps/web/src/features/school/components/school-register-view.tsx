@@ -1,10 +1,11 @@
 import { SchoolRegistrationRequest, type ApiError } from '@osk/contract';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
 import { AlertIcon } from '../../../components/icons';
+import { InvalidFormAlert, useInvalidNotice } from '../../../components/invalid-notice';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { PhoneInput } from '../../../components/phone-input';
 import { RegisteredPanel } from '../../../components/registered-panel';
@@ -12,7 +13,6 @@ import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { registerSchool } from '../api/school.api';
-import { revealFormErrors } from '../../../lib/reveal-form-errors';
 import { AddressFields, toAddressValues, type AddressValues } from './address-fields';
 
 const resolveRegistration = schemaResolver(SchoolRegistrationRequest, { sync: true });
@@ -43,12 +43,11 @@ export interface SchoolRegisterViewProps {
  */
 export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
   const { t } = useTranslation();
-  const [invalid, setInvalid] = useState(false);
+  const notice = useInvalidNotice();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [createdFor, setCreatedFor] = useState<string | null>(null);
   const [nipWarning, setNipWarning] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<RegistrationValues>({
     mode: 'controlled',
     initialValues: {
@@ -64,7 +63,7 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
     },
     validate: resolveRegistration,
     onValuesChange: () => {
-      setInvalid(false);
+      notice.hide();
       // The warning was about the values sent; any change asks the server again.
       setNipWarning(false);
     },
@@ -89,13 +88,7 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
     form.setErrors(serverFieldErrors(result.error.fields));
   };
 
-  const submit = form.onSubmit(
-    (values) => send(values, false),
-    () => {
-      setInvalid(true);
-      revealFormErrors(formRef.current);
-    },
-  );
+  const submit = form.onSubmit((values) => send(values, false), notice.show);
 
   if (createdFor) {
     return (
@@ -108,7 +101,7 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate data-testid="login-view-register-school">
+    <form ref={notice.formRef} onSubmit={submit} noValidate data-testid="login-view-register-school">
       <Stack gap="sm">
         <Title order={3} size="h5">
           {t('auth.registerSchool.title')}
@@ -116,11 +109,7 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
         <Text size="sm" c="dimmed">
           {t('auth.registerSchool.text')}
         </Text>
-        {invalid && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="school-register-invalid">
-            {t('msg.error.invalid.form')}
-          </Alert>
-        )}
+        {notice.invalid && <InvalidFormAlert testId="school-register-invalid" />}
         <FailureAlert failure={failure} testId="school-register-failure" title={t('msg.error.registered.failed')} />
         {nipWarning && (
           <Alert color="yellow" icon={<AlertIcon />} role="alert" data-testid="school-register-nip-warning" title={t('school.register.nipWarningTitle')}>

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
-import { revealFormErrors } from '../../../lib/reveal-form-errors';
+import { AlertIcon } from './icons';
+import { revealFormErrors } from '../lib/reveal-form-errors';
 
 /**
  * The "Popraw błędne pola!" notice of a registration form: shown after an invalid submit, with the
