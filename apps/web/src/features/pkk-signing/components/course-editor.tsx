@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AlertIcon } from '../../../components/icons';
+import { InvalidFormAlert } from '../../../components/invalid-notice';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { fieldErrorText } from '../../../lib/forms';
@@ -291,11 +291,7 @@ export function CourseEditor({ pkkId, form, returnToken, restored }: { pkkId: nu
             <Title order={2} size="h4">
               {t('pkkSigning.form.title')}
             </Title>
-            {attempted && !valid && (
-              <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="pkk-course-invalid">
-                {t('msg.error.invalid.form')}
-              </Alert>
-            )}
+            {attempted && !valid && <InvalidFormAlert testId="pkk-course-invalid" />}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput type="date" required label={t('pkkSigning.form.startDate')} value={values.startDate} onChange={(e) => set('startDate', e.currentTarget.value)} error={error('startDate')} data-testid="pkk-course-start" />
               <TextInput type="date" label={t('pkkSigning.form.endDate')} value={values.endDate} onChange={(e) => set('endDate', e.currentTarget.value)} error={error('endDate')} data-testid="pkk-course-end" />

@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { InvalidFormAlert } from '../../../components/invalid-notice';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/forms';
 import { actionPath } from '../../../lib/routes';
@@ -200,11 +201,7 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate data-testid="create-student-form">
         <Stack gap="md">
           <StockLine school={school} />
-          {((showErrors && invalid) || Object.keys(serverErrors).length > 0) && (
-            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="create-invalid">
-              {t('msg.error.invalid.form')}
-            </Alert>
-          )}
+          {((showErrors && invalid) || Object.keys(serverErrors).length > 0) && <InvalidFormAlert testId="create-invalid" />}
           {failure && (
             <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="create-failure">
               {apiErrorMessage(t, failure)}

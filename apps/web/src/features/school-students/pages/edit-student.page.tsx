@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
+import { InvalidFormAlert } from '../../../components/invalid-notice';
 import type { ApiResult } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { daysBetween, formatDate, formatDateTime, todayIso } from '../../../lib/dates';
@@ -328,11 +329,7 @@ function DataForm({ student }: { student: SchoolStudent }) {
           <Title order={3} size="h4">
             {t('schoolStudents.editPage.data')}
           </Title>
-          {((showErrors && invalid) || Object.keys(serverErrors).length > 0) && (
-            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="edit-invalid">
-              {t('msg.error.invalid.form')}
-            </Alert>
-          )}
+          {((showErrors && invalid) || Object.keys(serverErrors).length > 0) && <InvalidFormAlert testId="edit-invalid" />}
           {failure && (
             <Alert color="red" icon={<AlertIcon />} role="alert" title={t('msg.error.edit.failed')} data-testid="edit-failure">
               {failure.code !== 'msg.error.edit.failed' && apiErrorMessage(t, failure)}
