@@ -137,7 +137,13 @@ async function startChrome(chromePath) {
     port,
     async close() {
       await stop(child);
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Chromium's helper processes can still be writing to the profile for a moment after the
+      // browser has exited; a temporary profile left behind must not fail the measurement.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`  (could not remove the temporary Chromium profile ${profile}: ${error.code ?? error.message})`);
+      }
     },
   };
 }
