@@ -1,6 +1,6 @@
 import type { LocaleTree } from '../locale.types';
-import { common, cookies, footer, header, languages, session } from './common';
-import { home, offer, pricing } from './public';
+import { common, cookies, footer, header, languages, session } from './common.json';
+import { home, offer, pricing } from './public.json';
 
 /**
  * The Polish texts the landing page draws before anything else loads: header, footer, cookie banner

@@ -1,4 +1,4 @@
 import type { LocaleModules } from '../assemble-locale';
 
-/** The section modules of this language's folder; lib/i18n's loader makes them one tree (assembleLocale). */
-export const ruModules: LocaleModules = import.meta.glob<LocaleModules[string]>(['./*.ts', '!./index.ts'], { eager: true });
+/** The section files of this language's folder (JSON: data, edited by translators); lib/i18n's loader makes them one tree (assembleLocale). */
+export const ruModules: LocaleModules = import.meta.glob<LocaleModules[string]>('./*.json', { eager: true, import: 'default' });
