@@ -1,9 +1,10 @@
 import { ORDERS_PAGE_SIZE, type Order, type School } from '@osk/contract';
-import { Button, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Paper, Stack, Table, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
+import { EmptyListPanel } from '../../../components/empty-list-panel';
 import { useSchoolOrders } from '../api/orders.api';
 import { LoadError, Loading, OrdersFrame, WithSchool } from '../components/frame';
 import { OrderDetail, OrderStatusBadge } from '../components/order-detail';
@@ -62,14 +63,15 @@ function OrdersList({ school }: { school: School }) {
 
   if (sorted.length === 0) {
     return (
-      <Paper withBorder radius="md" p="xl" ta="center" data-testid="orders-empty">
-        <Stack align="center" gap="sm">
-          <Text>{t('orders.list.empty')}</Text>
+      <EmptyListPanel
+        testId="orders-empty"
+        message={t('orders.list.empty')}
+        action={
           <Button variant="light" component={Link} to={ORDER_PATHS.create} data-testid="orders-empty-create">
             {t('orders.list.emptyCreate')}
           </Button>
-        </Stack>
-      </Paper>
+        }
+      />
     );
   }
 

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyListPanel } from '../../../components/empty-list-panel';
 import { ResponsiveList, type ListColumn } from '../../../components/responsive-list';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -77,11 +78,7 @@ function Registry({ school }: { school: School }) {
         <LoadError error={registry.error} retry={() => void registry.refetch()} title={t('msg.error.internal')} />
       );
   } else if (registry.data.content.length === 0)
-    list = (
-      <Paper withBorder radius="md" p="xl" ta="center" data-testid="pkk-empty">
-        <Text>{filtered ? t('pkk.list.emptyFiltered') : t('pkk.list.empty')}</Text>
-      </Paper>
-    );
+    list = <EmptyListPanel testId="pkk-empty" message={filtered ? t('pkk.list.emptyFiltered') : t('pkk.list.empty')} />;
   else
     list = (
       <Stack gap="sm" style={{ opacity: registry.isPlaceholderData ? 0.6 : 1 }}>

@@ -2,6 +2,7 @@ import type { ApiError, Signer, SignerRequest } from '@osk/contract';
 import { Badge, Button, Checkbox, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyListPanel } from '../../../components/empty-list-panel';
 import { ResponsiveList } from '../../../components/responsive-list';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { deleteSigner, saveSigner, useRefreshPkk, useSignerPage, withFallback } from '../api/pkk.api';
@@ -52,9 +53,7 @@ function SignersList({ page, onPage, onEdit }: { page: number; onPage: (page: nu
   }
   if (signers.data.content.length === 0) {
     return (
-      <Paper withBorder radius="md" p="xl" ta="center" data-testid="signers-empty">
-        <Text>{t('pkk.signers.empty')}</Text>
-      </Paper>
+      <EmptyListPanel testId="signers-empty" message={t('pkk.signers.empty')} />
     );
   }
   return (

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text, Textarea, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyListPanel } from '../../../components/empty-list-panel';
 import { AlertIcon } from '../../../components/icons';
 import { BackLinkFrame, PageLoadError, PageLoading } from '../../../components/page-frame';
 import { PageLinks as SharedPageLinks } from '../../../components/page-links';
@@ -30,14 +31,15 @@ export function LoadError({ error, retry }: { error: unknown; retry: () => void 
 export function EmptyList({ testId, onAdd, addLabel }: { testId: string; onAdd: () => void; addLabel: string }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" ta="center" data-testid={testId}>
-      <Stack align="center" gap="sm">
-        <Text>{t('schoolResources.empty')}</Text>
+    <EmptyListPanel
+      testId={testId}
+      message={t('schoolResources.empty')}
+      action={
         <Button variant="light" onClick={onAdd}>
           {addLabel}
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyListPanel } from '../../../components/empty-list-panel';
 import { PageLinks } from '../../../components/page-links';
 import { useStudentCounts, useStudentPage } from '../api/school-students.api';
 import { LoadError, Loading, StockLine, StudentsFrame, WithSchool } from '../components/frame';
@@ -70,14 +71,15 @@ function StudentsList({ school }: { school: School }) {
   else if (students.isError) list = <LoadError error={students.error} retry={() => void students.refetch()} />;
   else if (students.data.content.length === 0)
     list = (
-      <Paper withBorder radius="md" p="xl" ta="center" data-testid="students-empty">
-        <Stack align="center" gap="sm">
-          <Text>{t('schoolStudents.empty')}</Text>
+      <EmptyListPanel
+        testId="students-empty"
+        message={t('schoolStudents.empty')}
+        action={
           <Button variant="light" component={Link} to={STUDENT_PATHS.create}>
             {t('schoolStudents.add')}
           </Button>
-        </Stack>
-      </Paper>
+        }
+      />
     );
   else
     list = (
