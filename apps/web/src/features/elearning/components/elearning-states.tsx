@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoIcon } from '../../../components/icons';
 import { LoadFailure } from '../../../components/load-failure';
+import { PageHeading } from '../../../components/page-heading';
 import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { formatDate } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
@@ -48,18 +49,15 @@ export function NoAccess({ kind, till, testId }: { kind: 'learning' | 'lectures'
 export function ElearningPageHeader({ title, lead, testId }: { title: string; lead: string; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={4}>
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} data-testid={testId}>
-          {title}
-        </Title>
+    <PageHeading
+      title={title}
+      lead={lead}
+      testId={testId}
+      action={
         <Button component={Link} to={ROUTES.nauka} variant="subtle" size="compact-sm">
           {t('elearning.backToHub')}
         </Button>
-      </Group>
-      <Text c="dimmed" maw={720}>
-        {lead}
-      </Text>
-    </Stack>
+      }
+    />
   );
 }

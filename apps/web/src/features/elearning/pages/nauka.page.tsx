@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
 import { todayIso } from '../../../lib/dates';
 import { formatDate } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
@@ -151,14 +152,7 @@ export function NaukaPage() {
     );
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} data-testid="nauka-title">
-          {t('elearning.hub.title')}
-        </Title>
-        <Text c="dimmed" maw={720}>
-          {t('elearning.hub.lead')}
-        </Text>
-      </Stack>
+      <PageHeading title={t('elearning.hub.title')} lead={t('elearning.hub.lead')} testId="nauka-title" />
       {body}
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { afterPaint } from '../../../components/after-paint';
+import { PageHeading } from '../../../components/page-heading';
 import { loadLearnerDataLayer } from '../../../entities/learner/learner-data-layer';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ExamLoading } from '../components/exam-states';
@@ -20,14 +21,7 @@ export function ExamChoosePage() {
   usePageTitle(t('exam.choose.pageTitle'));
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} data-testid="exam-choose-title">
-          {t('exam.choose.title')}
-        </Title>
-        <Text c="dimmed" maw={720}>
-          {t('exam.choose.lead')}
-        </Text>
-      </Stack>
+      <PageHeading title={t('exam.choose.title')} lead={t('exam.choose.lead')} testId="exam-choose-title" />
       <ExamChooseBody />
     </Stack>
   );

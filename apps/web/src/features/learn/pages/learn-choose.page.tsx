@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { afterPaint } from '../../../components/after-paint';
+import { PageHeading } from '../../../components/page-heading';
 import { loadLearnerDataLayer } from '../../../entities/learner/learner-data-layer';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LearnLoading } from '../components/learn-states';
@@ -20,14 +21,7 @@ export function LearnChoosePage() {
   usePageTitle(t('learn.choose.pageTitle'));
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} data-testid="learn-choose-title">
-          {t('learn.choose.title')}
-        </Title>
-        <Text c="dimmed" maw={720}>
-          {t('learn.choose.lead')}
-        </Text>
-      </Stack>
+      <PageHeading title={t('learn.choose.title')} lead={t('learn.choose.lead')} testId="learn-choose-title" />
       <LearnChooseBody />
     </Stack>
   );
