@@ -4,13 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { todayIso } from '../../../lib/dates';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { elearningKeys, fetchCourseModules, useCourseProgress, useCourses } from '../api/elearning.api';
-import { ElearningPageHeader, ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
+import { ListSkeleton, LoadError } from '../components/elearning-states';
+import { LearnerAccessPage } from '../components/learner-access-page';
 import { PercentBar } from '../components/percent-bar';
-import { accessState, courseLanguageOf, modulesPath, slidePath } from '../lib/elearning-paths';
+import { courseLanguageOf, modulesPath, slidePath } from '../lib/elearning-paths';
 
 function CourseCard({ course, userId }: { course: Course; userId: number }) {
   const { t } = useTranslation();
@@ -102,18 +100,16 @@ function CourseList({ student }: { student: Student }) {
 /** /elearning/choose (spec §2): the courses of the learner's category, each with its percentage and start or continue. */
 export function ElearningChoosePage() {
   const { t } = useTranslation();
-  usePageTitle(t('elearning.courses.title'));
-  const student = useCurrentLearner();
-  let body;
-  if (student.isPending) body = <ListSkeleton rows={2} height={160} />;
-  else if (student.isError) body = <LoadError title={t('elearning.loadStudentError')} error={student.error} onRetry={() => void student.refetch()} />;
-  else if (accessState(student.data.learningAvailableTill, todayIso()) !== 'active')
-    body = <NoAccess kind="learning" till={student.data.learningAvailableTill} testId="elearning-no-access" />;
-  else body = <CourseList student={student.data} />;
   return (
-    <Stack gap="lg">
-      <ElearningPageHeader title={t('elearning.courses.title')} lead={t('elearning.courses.lead')} testId="courses-title" />
-      {body}
-    </Stack>
+    <LearnerAccessPage
+      kind="learning"
+      title={t('elearning.courses.title')}
+      lead={t('elearning.courses.lead')}
+      titleTestId="courses-title"
+      noAccessTestId="elearning-no-access"
+      skeleton={{ rows: 2, height: 160 }}
+    >
+      {(student) => <CourseList student={student} />}
+    </LearnerAccessPage>
   );
 }

@@ -4,14 +4,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
-import { todayIso } from '../../../lib/dates';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { isLecturesNoAccess, storeLectureProgress, useLectureProgress, useLectures } from '../api/elearning.api';
-import { ElearningPageHeader, ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
+import { ListSkeleton, LoadError, NoAccess } from '../components/elearning-states';
+import { LearnerAccessPage } from '../components/learner-access-page';
 import { LecturePlayer } from '../components/lecture-player';
 import { LectureStatusIcon, type LectureStatus } from '../components/lecture-icons';
-import { accessState } from '../lib/elearning-paths';
 
 /** A lecture's status from its progress. */
 export function lectureStatus(progress: LectureProgress | undefined): LectureStatus {
@@ -156,18 +153,16 @@ function LecturesBody({ student }: { student: Student }) {
  */
 export function LecturesPage() {
   const { t } = useTranslation();
-  usePageTitle(t('elearning.lectures.title'));
-  const student = useCurrentLearner();
-  let body;
-  if (student.isPending) body = <ListSkeleton rows={4} height={56} />;
-  else if (student.isError) body = <LoadError title={t('elearning.loadStudentError')} error={student.error} onRetry={() => void student.refetch()} />;
-  else if (accessState(student.data.lecturesAvailableTill, todayIso()) !== 'active')
-    body = <NoAccess kind="lectures" till={student.data.lecturesAvailableTill} testId="lectures-no-access" />;
-  else body = <LecturesBody student={student.data} />;
   return (
-    <Stack gap="lg">
-      <ElearningPageHeader title={t('elearning.lectures.title')} lead={t('elearning.lectures.lead')} testId="lectures-title" />
-      {body}
-    </Stack>
+    <LearnerAccessPage
+      kind="lectures"
+      title={t('elearning.lectures.title')}
+      lead={t('elearning.lectures.lead')}
+      titleTestId="lectures-title"
+      noAccessTestId="lectures-no-access"
+      skeleton={{ rows: 4, height: 56 }}
+    >
+      {(student) => <LecturesBody student={student} />}
+    </LearnerAccessPage>
   );
 }
