@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { InstructorStatus, UserStatus } from '@osk/contract';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like-patterns.js';
 import { Repository, returnedRow } from '../../db/repository.js';
@@ -92,10 +93,20 @@ function anyContains(text: string, columns: ReadonlyArray<Column | SQL>): SQL {
   return or(...columns.map((column) => ilike(column, pattern))) ?? sql`false`;
 }
 
-/** A list's page and the count of all its matching rows, read at the same time. */
-async function withTotal<Row>(page: PromiseLike<Row[]>, counted: PromiseLike<Array<{ n: number }>>): Promise<{ rows: Row[]; total: number }> {
-  const [rows, totals] = await Promise.all([page, counted]);
-  return { rows, total: totals[0]?.n ?? 0 };
+/**
+ * A list's page and the count of all its matching rows, read at the same time: `rows` (the list's select)
+ * and `counted` (a count over the same tables) both filtered by `where`; the page sorted by `order` and
+ * cut by `slice`.
+ */
+async function pageWithTotal<Q extends PgSelect>(
+  rows: Q,
+  counted: { where(where: SQL | undefined): PromiseLike<Array<{ n: number }>> },
+  where: SQL | undefined,
+  order: SQL[],
+  slice: Slice,
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const [page, totals] = await Promise.all([rows.where(where).orderBy(...order).offset(slice.offset).limit(slice.limit), counted.where(where)]);
+  return { rows: page, total: totals[0]?.n ?? 0 };
 }
 
 /** The database side of the school's cars, instructors, groups and the learners picker. */
@@ -119,15 +130,12 @@ export class SchoolResourcesRepository extends Repository {
     if (filter.status) conditions.push(eq(cars.status, filter.status));
     if (filter.searchTerm) conditions.push(anyContains(filter.searchTerm, [cars.registrationNumber, cars.manufacturer, cars.model]));
     const where = and(...conditions);
-    return withTotal(
-      this.db
-        .select()
-        .from(cars)
-        .where(where)
-        .orderBy(...ordered(CAR_SORT[sort.by], sort.asc, sql`${cars.id}`))
-        .offset(slice.offset)
-        .limit(slice.limit),
-      this.db.select({ n: count() }).from(cars).where(where),
+    return pageWithTotal(
+      this.db.select().from(cars).$dynamic(),
+      this.db.select({ n: count() }).from(cars).$dynamic(),
+      where,
+      ordered(CAR_SORT[sort.by], sort.asc, sql`${cars.id}`),
+      slice,
     );
   }
 
@@ -200,13 +208,12 @@ export class SchoolResourcesRepository extends Repository {
     if (filter.status) conditions.push(eq(instructors.status, filter.status));
     if (filter.searchTerm) conditions.push(anyContains(filter.searchTerm, [instructors.firstName, instructors.lastName, users.email, users.phoneNumber]));
     const where = and(...conditions);
-    return withTotal(
-      this.instructorSelect(this.db)
-        .where(where)
-        .orderBy(...ordered(INSTRUCTOR_SORT[sort.by], sort.asc, sql`${instructors.id}`))
-        .offset(slice.offset)
-        .limit(slice.limit),
-      this.db.select({ n: count() }).from(instructors).innerJoin(users, eq(users.id, instructors.userId)).where(where),
+    return pageWithTotal(
+      this.instructorSelect(this.db).$dynamic(),
+      this.db.select({ n: count() }).from(instructors).innerJoin(users, eq(users.id, instructors.userId)).$dynamic(),
+      where,
+      ordered(INSTRUCTOR_SORT[sort.by], sort.asc, sql`${instructors.id}`),
+      slice,
     );
   }
 
@@ -240,15 +247,12 @@ export class SchoolResourcesRepository extends Repository {
     if (filter.name) conditions.push(ilike(lessonGroups.name, containsPattern(filter.name)));
     if (filter.status) conditions.push(eq(lessonGroups.status, filter.status));
     const where = and(...conditions);
-    return withTotal(
-      this.db
-        .select()
-        .from(lessonGroups)
-        .where(where)
-        .orderBy(...ordered(GROUP_SORT[sort.by], sort.asc, sql`${lessonGroups.id}`))
-        .offset(slice.offset)
-        .limit(slice.limit),
-      this.db.select({ n: count() }).from(lessonGroups).where(where),
+    return pageWithTotal(
+      this.db.select().from(lessonGroups).$dynamic(),
+      this.db.select({ n: count() }).from(lessonGroups).$dynamic(),
+      where,
+      ordered(GROUP_SORT[sort.by], sort.asc, sql`${lessonGroups.id}`),
+      slice,
     );
   }
 
@@ -335,16 +339,16 @@ export class SchoolResourcesRepository extends Repository {
       );
     }
     const where = and(...conditions);
-    return withTotal(
+    return pageWithTotal(
       this.db
         .select({ id: students.id, firstName: students.firstName, lastName: students.lastName, email: users.email, phoneNumber: users.phoneNumber, category: students.category })
         .from(students)
         .innerJoin(users, eq(users.id, students.userId))
-        .where(where)
-        .orderBy(...ordered(PICKER_SORT[sort.by], sort.asc, sql`${students.id}`))
-        .offset(slice.offset)
-        .limit(slice.limit),
-      this.db.select({ n: count() }).from(students).innerJoin(users, eq(users.id, students.userId)).where(where),
+        .$dynamic(),
+      this.db.select({ n: count() }).from(students).innerJoin(users, eq(users.id, students.userId)).$dynamic(),
+      where,
+      ordered(PICKER_SORT[sort.by], sort.asc, sql`${students.id}`),
+      slice,
     );
   }
 }
