@@ -7,6 +7,7 @@ import { answerStatus, type AnswerStatus } from '../lib/exam-review';
 import { HardQuestionToggle } from '../../../entities/hard-questions/hard-question-toggle';
 import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { QuestionMedia } from '../../../components/question/question-media';
+import { QuestionExplanation, QuestionLegalSource } from '../../../components/question/question-notes';
 import { useSessionUser } from '../../../lib/session/session.store';
 
 export interface ExamCheckProps {
@@ -130,24 +131,8 @@ function ReviewedQuestion({ item, count, studentId }: { item: ExamExecution; cou
           <b>{answerLabel(t, question.correct) ?? '–'}</b>
         </Text>
       </SimpleGrid>
-      {question.explenation && (
-        <Paper withBorder radius="md" p="md" bg="gray.0">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {t('exam.check.explanation')}
-          </Text>
-          <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }} data-testid="exam-check-explanation">
-            {question.explenation}
-          </Text>
-        </Paper>
-      )}
-      {question.legalSource && (
-        <Text size="sm" data-testid="exam-check-legal-source">
-          <Text span c="dimmed" inherit>
-            {t('exam.check.legalSource')}:
-          </Text>{' '}
-          {question.legalSource}
-        </Text>
-      )}
+      {question.explenation && <QuestionExplanation label={t('exam.check.explanation')} text={question.explenation} testId="exam-check-explanation" />}
+      <QuestionLegalSource label={t('exam.check.legalSource')} source={question.legalSource} testId="exam-check-legal-source" />
     </Stack>
   );
 }

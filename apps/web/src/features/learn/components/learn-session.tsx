@@ -9,6 +9,7 @@ import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/icons';
 import { AnswerButtons, type QuestionAnswer } from '../../../components/question/answer-buttons';
 import { HardQuestionToggle } from '../../../entities/hard-questions/hard-question-toggle';
 import { QuestionMedia } from '../../../components/question/question-media';
+import { QuestionExplanation, QuestionLegalSource } from '../../../components/question/question-notes';
 import { sendLearnAnswer } from '../api/learn.api';
 import { useProgressStore } from '../hooks/use-progress-store';
 import { moduleName } from '../lib/learn-choice';
@@ -73,22 +74,8 @@ function Verdict({ question, state }: { question: ExamQuestion; state: QuestionS
           {t('learn.screen.answerFailed')}
         </Text>
       )}
-      <Paper withBorder radius="md" p="md" bg="gray.0">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {t('learn.screen.explanation')}
-        </Text>
-        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }} data-testid="learn-explanation">
-          {question.explenation || t('learn.screen.noExplanation')}
-        </Text>
-      </Paper>
-      {question.legalSource && (
-        <Text size="sm" data-testid="learn-legal-source">
-          <Text span c="dimmed" inherit>
-            {t('learn.screen.legalSource')}:
-          </Text>{' '}
-          {question.legalSource}
-        </Text>
-      )}
+      <QuestionExplanation label={t('learn.screen.explanation')} text={question.explenation || t('learn.screen.noExplanation')} testId="learn-explanation" />
+      <QuestionLegalSource label={t('learn.screen.legalSource')} source={question.legalSource} testId="learn-legal-source" />
     </Stack>
   );
 }
