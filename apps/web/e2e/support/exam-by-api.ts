@@ -19,14 +19,14 @@ export async function sessionId(page: Page): Promise<string> {
 }
 
 /**
- * The demo bank's key by question number, read as text from the bank's source files (`n: 1001,
- * key: 'T'`): the web may not import server code, and the running exam never carries the answers.
+ * The demo bank's key by question number, read from the bank's question files (questions/*.json,
+ * `"n": 1001, "key": "T"`): the web may not import server code, and the running exam never carries the answers.
  */
 export function demoBankKey(): Map<number, string> {
-  const dir = fileURLToPath(new URL('../../../server/src/demo/question-bank/', import.meta.url));
+  const dir = fileURLToPath(new URL('../../../server/src/demo/question-bank/questions/', import.meta.url));
   const keys = new Map<number, string>();
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.data.ts'))) {
-    for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/\bn: (\d+), key: '([TNABC])'/g)) keys.set(Number(match[1]), match[2] ?? '');
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    for (const { n, key } of JSON.parse(readFileSync(join(dir, file), 'utf8')) as { n: number; key: string }[]) keys.set(n, key);
   }
   return keys;
 }

@@ -1,8 +1,8 @@
 /**
  * The source of the demo question bank: original questions written for this product (never the
- * ministry's wording), correct under Polish traffic law, each with its legal source. The generator
- * writes them to demo-bank.xlsx in the ministry's layout, and the demo seed loads that file through the
- * importer like any bank.
+ * ministry's wording), correct under Polish traffic law, each with its legal source. They are data in
+ * questions/*.json, read and checked by demo-bank.data.ts. The generator writes them to demo-bank.xlsx
+ * in the ministry's layout, and the demo seed loads that file through the importer like any bank.
  */
 
 /** A question's texts in one language: the question, answers A-C (specialist only) and the explanation. */
@@ -36,13 +36,18 @@ export interface DemoQuestion {
   ua: DemoTexts;
 }
 
-/** All driving-licence categories of the official bank (basic questions are shared by all of them). */
-export const ALL_CATEGORIES = 'A,B,C,D,T,AM,A1,A2,B1,C1,D1,PT';
-
-/** Abbreviations of the acts the questions cite. */
-export const PORD = 'ustawy Prawo o ruchu drogowym';
-export const ZNAKI = 'rozporządzenia w sprawie znaków i sygnałów drogowych';
-export const UKP = 'ustawy o kierujących pojazdami';
-export const WARUNKI = 'rozporządzenia w sprawie warunków technicznych pojazdów oraz zakresu ich niezbędnego wyposażenia';
-export const KW = 'dyrektywy (UE) 2022/2561, załącznik I';
-export const R561 = 'rozporządzenia (WE) nr 561/2006';
+/**
+ * What the `{NAME}` placeholders in a question's categories (`cat`) and legal source (`law`) stand for
+ * in the question files (questions/*.json).
+ */
+export const PLACEHOLDERS: Readonly<Record<string, string>> = {
+  /** All driving-licence categories of the official bank (basic questions are shared by all of them). */
+  ALL_CATEGORIES: 'A,B,C,D,T,AM,A1,A2,B1,C1,D1,PT',
+  /** Abbreviations of the acts the questions cite. */
+  PORD: 'ustawy Prawo o ruchu drogowym',
+  ZNAKI: 'rozporządzenia w sprawie znaków i sygnałów drogowych',
+  UKP: 'ustawy o kierujących pojazdami',
+  WARUNKI: 'rozporządzenia w sprawie warunków technicznych pojazdów oraz zakresu ich niezbędnego wyposażenia',
+  KW: 'dyrektywy (UE) 2022/2561, załącznik I',
+  R561: 'rozporządzenia (WE) nr 561/2006',
+};

@@ -4,7 +4,7 @@ import { CATEGORY_EXAM_DRAW, QUALIFICATION_DRAW } from '@osk/contract';
 import { describe, expect, it } from 'vitest';
 import { parseCategories } from '../../modules/questions/import/bank-row.rules.js';
 import { QUALIFICATION_C_MODULES, QUALIFICATION_D_MODULES, ROAD_RULE_MODULES } from '@osk/contract';
-import { DEMO_QUESTIONS } from './demo-bank.data.js';
+import { DEMO_QUESTIONS, parseQuestionFile } from './demo-bank.data.js';
 import { FILM_SCRIPTS } from './draw/road-scenes.draw.js';
 import { DEMO_MEDIA_PATH, DEMO_PICTURES } from './generate-demo-media.js';
 
@@ -101,5 +101,14 @@ describe('the demo question bank', () => {
     const sizes = readdirSync(DEMO_MEDIA_PATH).map((f) => statSync(join(DEMO_MEDIA_PATH, f)).size);
     for (const size of sizes) expect(size).toBeLessThan(150 * 1024);
     expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it('reads the question files with their placeholders expanded, and rejects a malformed file naming it and the place', () => {
+    const texts = { q: 'Q?', why: 'Because.' };
+    const question = { n: 1, key: 'T', w: 3, mod: 1, cat: '{ALL_CATEGORIES}', law: 'art. 1 {PORD}', pl: texts, en: texts, de: texts, ua: texts };
+    expect(parseQuestionFile('x', [question])[0]).toMatchObject({ cat: 'A,B,C,D,T,AM,A1,A2,B1,C1,D1,PT', law: 'art. 1 ustawy Prawo o ruchu drogowym' });
+    expect(() => parseQuestionFile('x', [{ ...question, law: 'art. 1 {PRD}' }])).toThrow(/questions\/x\.json[\s\S]*unknown placeholder \{PRD\}[\s\S]*law/);
+    expect(() => parseQuestionFile('x', [{ ...question, w: 4 }])).toThrow(/questions\/x\.json[\s\S]*w/);
+    expect(() => parseQuestionFile('x', [{ ...question, medai: 'a.png' }])).toThrow(/medai/);
   });
 });

@@ -1,5 +1,5 @@
 // `npm run questions:demo-bank`: writes demo-bank.xlsx (the ministry's current layout plus our
-// explanation, legal source and module columns) from the question source files beside it.
+// explanation, legal source and module columns) from the question files in questions/ (read by demo-bank.data.ts).
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CURRENT_LAYOUT_HEADERS, writeBankWorkbook, type BankRecord } from '../../modules/questions/import/bank-workbook.js';
 import { DEMO_QUESTIONS } from './demo-bank.data.js';
