@@ -7,7 +7,6 @@ import {
   type SchoolStudentUpdateRequest,
   type StudentCreationRequest,
   type StudentSearchCriteria,
-  type Category,
   type CourseStatus,
   type ExistenceCheckResult,
   type ExistenceType,
@@ -33,6 +32,7 @@ import type { AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { RegistrationService } from '../registration/registration.service.js';
 import type { UsersService } from '../users/users.service.js';
+import { learnerFields } from '../students/students.service.js';
 import { ATTACH_INVITATION_DAYS, invitationMail, invitationSms, PARTIAL_REGISTRATION_DAYS, partialRegistrationSms } from './school-students.mails.js';
 import { PARTNER_SOURCES, type AccountMatch, type SchoolRow, type SchoolStudentsRepository, type StudentRow } from './school-students.repository.js';
 import { creationCost, daysLeft, schoolSlug, TEMPORARY_ACCOUNT_DAYS, temporaryLogin, temporaryPassword } from './school-students.rules.js';
@@ -64,21 +64,8 @@ function notEnough(shortage: StockShortage): AppError {
 function toSchoolStudent(row: StudentRow, courses: Array<{ category: string; status: string; end: string | null }> = []): SchoolStudent {
   const s = row.student;
   return {
-    id: s.id,
-    userId: s.userId,
-    firstName: s.firstName,
-    lastName: s.lastName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    category: s.category as Category,
-    blockChangeCategory: s.blockChangeCategory,
+    ...learnerFields(s, row),
     oskRemarks: s.oskRemarks,
-    learningAvailableTill: s.learningAvailableTill,
-    lecturesAvailableTill: s.lecturesAvailableTill,
-    qualificationCAvailableTill: s.qualificationCAvailableTill,
-    qualificationDAvailableTill: s.qualificationDAvailableTill,
-    internalExams: s.internalExams,
-    internalExamAccount: row.internal,
     lastLoginDate: row.lastLoginDate ? row.lastLoginDate.toISOString() : null,
     accountExpire: s.accountExpire,
     status: row.status,
@@ -87,8 +74,6 @@ function toSchoolStudent(row: StudentRow, courses: Array<{ category: string; sta
     notificationsEnabled: s.notificationsEnabled,
     onlyMinistryQuestions: s.onlyMinistryQuestions,
     courses: courses.map((c) => ({ category: c.category, status: c.status as CourseStatus, end: c.end })),
-    registrationId: s.registrationId,
-    schoolId: s.schoolId,
     passed: row.passed,
   };
 }

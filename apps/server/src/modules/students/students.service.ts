@@ -1,33 +1,63 @@
-import { SELECTABLE_CATEGORIES, type Category, type Student, type StudentUpdateRequest } from '@osk/contract';
+import { SELECTABLE_CATEGORIES, type Category, type SchoolStudent, type Student, type StudentUpdateRequest } from '@osk/contract';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isLearnersSchool, isSelf } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
+import type { students } from '../../db/schema/index.js';
 import type { StudentRecord, StudentsRepository } from './students.repository.js';
 
-function toStudent(record: StudentRecord): Student {
-  const s = record.student;
+/** The fields a learner shows alike to themselves (Student) and to their school (SchoolStudent). */
+export type LearnerFields = Pick<
+  Student & SchoolStudent,
+  | 'id'
+  | 'userId'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneNumber'
+  | 'category'
+  | 'schoolId'
+  | 'learningAvailableTill'
+  | 'lecturesAvailableTill'
+  | 'qualificationCAvailableTill'
+  | 'qualificationDAvailableTill'
+  | 'internalExams'
+  | 'internalExamAccount'
+  | 'blockChangeCategory'
+  | 'registrationId'
+>;
+
+/** The {@link LearnerFields} of a student row and its account: a pure function of the rows. */
+export function learnerFields(s: typeof students.$inferSelect, account: { email: string; phoneNumber: string | null; internal: boolean }): LearnerFields {
   return {
     id: s.id,
     userId: s.userId,
     firstName: s.firstName,
     lastName: s.lastName,
-    email: record.email,
-    phoneNumber: record.phoneNumber,
+    email: account.email,
+    phoneNumber: account.phoneNumber,
     category: s.category as Category,
     schoolId: s.schoolId,
-    schoolName: record.schoolName,
     learningAvailableTill: s.learningAvailableTill,
     lecturesAvailableTill: s.lecturesAvailableTill,
     qualificationCAvailableTill: s.qualificationCAvailableTill,
     qualificationDAvailableTill: s.qualificationDAvailableTill,
+    internalExams: s.internalExams,
+    internalExamAccount: account.internal,
+    blockChangeCategory: s.blockChangeCategory,
+    registrationId: s.registrationId,
+  };
+}
+
+/** A student as the learner sees it. */
+function toStudent(record: StudentRecord): Student {
+  const s = record.student;
+  return {
+    ...learnerFields(s, record),
+    schoolName: record.schoolName,
     discountAvailable: s.discountAvailable,
     codeAvailable: s.codeAvailable,
-    internalExams: s.internalExams,
-    internalExamAccount: record.internal,
     multiLanguage: s.multiLanguage,
-    blockChangeCategory: s.blockChangeCategory,
     courses: [],
-    registrationId: s.registrationId,
     userSource: record.userSource,
   };
 }
