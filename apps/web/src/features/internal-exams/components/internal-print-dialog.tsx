@@ -1,11 +1,10 @@
-import { DIALOG_WIDTH, type InternalExamLight } from '@osk/contract';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { DIALOG_WIDTH, type ApiError, type InternalExamLight } from '@osk/contract';
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { FailureAlert } from '../../../components/failure-alert';
 import { todayIso } from '../../../lib/dates';
 import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
 import { saveFile } from '../../../lib/save-file';
@@ -35,7 +34,7 @@ export function InternalPrintDialog({ exam, userId, onClose }: InternalPrintDial
 
 function PrintForm({ exam, userId, onDone }: { exam: InternalExamLight; userId: number; onDone: () => void }) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const [downloading, setDownloading] = useState(false);
   const form = useForm<PrintValues>({
     mode: 'controlled',
@@ -52,7 +51,7 @@ function PrintForm({ exam, userId, onDone }: { exam: InternalExamLight; userId: 
     if (!result.ok) {
       const fields = serverFieldErrors(result.error.fields);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else setFailure(apiErrorMessage(t, result.error));
+      else setFailure(result.error);
       return;
     }
     saveFile(result.data.blob, result.data.fileName ?? `raport_egzaminu_${pesel}.pdf`);
@@ -63,11 +62,7 @@ function PrintForm({ exam, userId, onDone }: { exam: InternalExamLight; userId: 
   return (
     <form onSubmit={submit} noValidate data-testid="internal-print-form">
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="internal-print-error">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="internal-print-error" />
         <TextInput label={t('internalExams.firstName')} required maxLength={100} data-testid="print-first-name" {...form.getInputProps('firstName')} error={fieldErrorText(t, form.errors.firstName)} />
         <TextInput label={t('internalExams.lastName')} required maxLength={100} data-testid="print-last-name" {...form.getInputProps('lastName')} error={fieldErrorText(t, form.errors.lastName)} />
         <TextInput

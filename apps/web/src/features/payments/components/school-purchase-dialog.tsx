@@ -1,11 +1,11 @@
-import type { PaymentRequest, School, SchoolSubscription } from '@osk/contract';
+import type { ApiError, PaymentRequest, School, SchoolSubscription } from '@osk/contract';
 import { Alert, Anchor, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FailureAlert } from '../../../components/failure-alert';
 import { AlertIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { useFormatPrice } from '../../../lib/i18n/use-format-price';
 import type { PurchaseValues } from '../lib/purchase-form';
 import { schoolPurchaseValues, validateSchoolPurchase } from '../lib/school-purchase';
@@ -36,10 +36,10 @@ const SCHOOL_EDIT_PATH = '/school/edit';
 export function SchoolPurchaseDialog({ offer, quantity, school, userId, onClose, redirect = goTo }: SchoolPurchaseDialogProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const form = useForm<PurchaseValues>({ mode: 'controlled', initialValues: schoolPurchaseValues(school), validate: validateSchoolPurchase });
   const errorText = usePurchaseErrorText(form);
-  const { submitting, pay } = usePayment(form, redirect, (error) => setFailure(apiErrorMessage(t, error)));
+  const { submitting, pay } = usePayment(form, redirect, setFailure);
   const totalGrosz = offer.priceGrosz * quantity;
   const nipMissing = !school.nip;
 
@@ -66,11 +66,7 @@ export function SchoolPurchaseDialog({ offer, quantity, school, userId, onClose,
     <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened onClose={onClose} title={t('payments.school.dialogTitle')} size="lg" data-testid="school-purchase-dialog">
       <form onSubmit={submit} noValidate data-testid="school-purchase-form">
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="school-purchase-error">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} testId="school-purchase-error" />
           {nipMissing && (
             <Alert color="orange" icon={<AlertIcon />} data-testid="school-purchase-nip-missing">
               <Stack gap={4}>

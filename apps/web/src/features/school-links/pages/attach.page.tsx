@@ -5,9 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { FailureAlert } from '../../../components/failure-alert';
 import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api/api-client';
-import { apiErrorDetail, apiErrorMessage } from '../../../lib/api/api-error-message';
+import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { formatDate } from '../../../lib/dates';
 import { actionPath, ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -123,11 +124,7 @@ function Invitation({ action }: { action: AttachAction }) {
             {t(`schoolLinks.attach.status.${closed}`)}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="attach-error">
-            {apiErrorMessage(t, failure)}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="attach-error" />
 
         {open ? (
           <Group gap="sm" wrap="wrap">

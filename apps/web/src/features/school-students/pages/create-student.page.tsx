@@ -11,9 +11,9 @@ import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, PasswordInput, R
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { AlertIcon, CheckIcon } from '../../../components/icons';
+import { FailureAlert } from '../../../components/failure-alert';
+import { CheckIcon } from '../../../components/icons';
 import { InvalidFormAlert } from '../../../components/invalid-notice';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/forms';
 import { actionPath } from '../../../lib/routes';
 import { attachStudent, checkEmail, checkPhone, createStudent, useRefreshStudents } from '../api/school-students.api';
@@ -202,11 +202,7 @@ function CreateStudent({ school, type }: { school: School; type: StudentCreation
         <Stack gap="md">
           <StockLine school={school} />
           {((showErrors && invalid) || Object.keys(serverErrors).length > 0) && <InvalidFormAlert testId="create-invalid" />}
-          {failure && (
-            <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="create-failure">
-              {apiErrorMessage(t, failure)}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} testId="create-failure" />
           <TextInput
             label={t(regular ? 'schoolStudents.form.email' : 'schoolStudents.form.phone')}
             type={regular ? 'email' : 'tel'}

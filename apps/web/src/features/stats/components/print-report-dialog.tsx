@@ -5,8 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon, InfoIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/api/api-error-message';
+import { FailureAlert } from '../../../components/failure-alert';
+import { InfoIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/dates';
 import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
 import { ROUTES } from '../../../lib/routes';
@@ -96,11 +96,7 @@ function PrintForm({ exam, userId, onDone }: { exam: FinishedExam; userId: numbe
         <Text size="sm" c="dimmed">
           {t('stats.print.intro')}
         </Text>
-        {failure && (
-          <Alert color="red" icon={<AlertIcon />} role="alert" data-testid="stats-print-error">
-            {apiErrorMessage(t, failure)}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} testId="stats-print-error" />
         <TextInput
           label={t('stats.print.pesel')}
           description={t('stats.print.peselHint')}
