@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { UserSource, UserStatus, UserType } from '@osk/contract';
+import { PARTNER_SOURCES, type UserSource, type UserStatus, type UserType } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { containsPattern, startsWithPattern } from '../../db/like-patterns.js';
 import { Repository } from '../../db/repository.js';
@@ -66,10 +66,8 @@ export interface ListFilter {
 /** Sortable columns of the list. */
 export type SortColumn = 'lastName' | 'firstName' | 'email' | 'category' | 'learningAvailableTill' | 'lastLoginDate' | 'internalExams';
 
-/** The partner platform's user sources (the external exam portal, spec §3). */
-export const PARTNER_SOURCES = ['LIWONA', 'LIWONA_DB', 'LIWONA_LOK'] as const;
-/** Our own platform's user sources. */
-export const OWN_SOURCES = ['EPRAWKO', 'SMARTTESTY'] as const;
+/** Our own platform's user sources (the partner platform's are the contract's PARTNER_SOURCES). */
+const OWN_SOURCES = ['EPRAWKO', 'SMARTTESTY'] as const;
 
 const passedSql = sql<boolean>`exists (select 1 from ${exams} where ${exams.studentId} = ${students.id} and ${exams.passed} = true)`;
 

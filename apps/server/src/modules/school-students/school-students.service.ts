@@ -32,9 +32,10 @@ import type { AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { RegistrationService } from '../registration/registration.service.js';
 import type { UsersService } from '../users/users.service.js';
+import { isPartnerSource } from '../partner/partner.service.js';
 import { learnerFields } from '../students/students.service.js';
 import { ATTACH_INVITATION_DAYS, invitationMail, invitationSms, PARTIAL_REGISTRATION_DAYS, partialRegistrationSms } from './school-students.mails.js';
-import { PARTNER_SOURCES, type AccountMatch, type SchoolRow, type SchoolStudentsRepository, type StudentRow } from './school-students.repository.js';
+import { type AccountMatch, type SchoolRow, type SchoolStudentsRepository, type StudentRow } from './school-students.repository.js';
 import { creationCost, daysLeft, schoolSlug, TEMPORARY_ACCOUNT_DAYS, temporaryLogin, temporaryPassword } from './school-students.rules.js';
 import { pageOf } from '../../lib/pages.js';
 
@@ -48,10 +49,6 @@ export type AttachInput = z.output<typeof AttachStudentRequest>;
 export type UpdateInput = z.output<typeof SchoolStudentUpdateRequest>;
 
 const DAY_MS = 86_400_000;
-
-function isPartner(source: string): boolean {
-  return (PARTNER_SOURCES as readonly string[]).includes(source);
-}
 
 /** A stock shortage named by what ran short: days of learning (the spec's not-enough-exams key) or books. */
 /** At most this many unfinished SMS registrations give their stock back in one run of the job. */
@@ -203,7 +200,7 @@ export class SchoolStudentsService {
     // Names are shown only for the school's own learners: another school's learner stays anonymous.
     const names = own ? { firstName: account.firstName, lastName: account.lastName } : {};
     const base = { international, ownStudent: own, source: account.userSource, ...names };
-    if (isPartner(account.userSource)) return this.result(school, 'EPRAWKO_USER', base);
+    if (isPartnerSource(account.userSource)) return this.result(school, 'EPRAWKO_USER', base);
     if (account.status === 'NEW') {
       return this.result(school, 'REGISTRATION_NOT_FINISHED', { ...base, notFinishedRegistration: true, createDate: own ? account.registerDate.toISOString() : null });
     }
@@ -381,7 +378,7 @@ export class SchoolStudentsService {
       account = await this.repo.findAccountByPhone(phone);
     } else throw badRequest([{ field: 'email', message: 'msg.validation.email.invalid' }]);
     // Only an activated learner of our own platform who is not yet this school's can be invited.
-    if (!account || account.userType !== 'STUDENT' || isPartner(account.userSource) || account.status === 'NEW' || account.studentSchoolId === school.id) {
+    if (!account || account.userType !== 'STUDENT' || isPartnerSource(account.userSource) || account.status === 'NEW' || account.studentSchoolId === school.id) {
       throw new AppError(409, 'msg.error.attach.not.possible');
     }
     const withBook = request.actionType === 'ATTACH_TO_SCHOOL_WITH_BOOK';
