@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { Repository } from '../../db/repository.js';
 import { actions, coupons, students, users } from '../../db/schema/index.js';
@@ -36,6 +36,11 @@ export interface ActivationRow {
 }
 
 export const ACTIVATE_ACCOUNT = 'ACTIVATE_ACCOUNT';
+
+/** The coupon `code` (any case) while it can still be used at `now`: unused and not past its validity. */
+function usableCoupon(code: string, now: Date): SQL | undefined {
+  return and(eq(coupons.code, code.toUpperCase()), isNull(coupons.usedByUserId), or(isNull(coupons.validTill), gte(coupons.validTill, now)));
+}
 
 /** All SQL of the registration module: accounts, coupons and activation actions. */
 export class RegistrationRepository extends Repository {
@@ -81,7 +86,7 @@ export class RegistrationRepository extends Repository {
     const rows = await db
       .select()
       .from(coupons)
-      .where(and(eq(coupons.code, code.toUpperCase()), isNull(coupons.usedByUserId), or(isNull(coupons.validTill), gte(coupons.validTill, now))))
+      .where(usableCoupon(code, now))
       .limit(1);
     return rows[0];
   }
@@ -95,7 +100,7 @@ export class RegistrationRepository extends Repository {
     const rows = await db
       .update(coupons)
       .set({ usedByUserId: userId, usedAt: now })
-      .where(and(eq(coupons.code, code.toUpperCase()), isNull(coupons.usedByUserId), or(isNull(coupons.validTill), gte(coupons.validTill, now))))
+      .where(usableCoupon(code, now))
       .returning();
     return rows[0];
   }
