@@ -1,4 +1,4 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from './icons';
@@ -28,5 +28,15 @@ export function RegisteredPanel({ title, email, children, testId, titleTestId }:
       <Text size="sm">{t('register.dialog.sentTo', { email })}</Text>
       {children}
     </Stack>
+  );
+}
+
+/** The way from a registered panel to the login: a full-width button under the message. */
+export function RegisteredLoginButton({ onLogin, testId, variant }: { onLogin: () => void; testId?: string; variant?: 'light' }) {
+  const { t } = useTranslation();
+  return (
+    <Button onClick={onLogin} fullWidth mt="xs" variant={variant} data-testid={testId}>
+      {t('register.mailbox.login')}
+    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
-import { RegisteredPanel } from '../../../components/registered-panel';
+import { RegisteredLoginButton, RegisteredPanel } from '../../../components/registered-panel';
 import { serverFieldErrors } from '../../../lib/forms';
 import { PhoneInput } from '../../../components/phone-input';
 import { useFormFields } from '../../../lib/use-form-fields';
@@ -108,11 +108,7 @@ export function CouponView({ onLogin }: CouponViewProps) {
         <Text size="sm" c="dimmed">
           {t('register.coupon.setPasswordHint')}
         </Text>
-        {onLogin && (
-          <Button onClick={onLogin} fullWidth mt="xs" variant="light">
-            {t('register.mailbox.login')}
-          </Button>
-        )}
+        {onLogin && <RegisteredLoginButton onLogin={onLogin} variant="light" />}
       </RegisteredPanel>
     );
   }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
-import { RegisteredPanel } from '../../../components/registered-panel';
+import { RegisteredLoginButton, RegisteredPanel } from '../../../components/registered-panel';
 import { ROUTES } from '../../../lib/routes';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { registerStudent } from '../api/registration.api';
@@ -39,9 +39,7 @@ export function RegisterView({ onClose, onLogin }: RegisterViewProps) {
   if (createdFor) {
     return (
       <RegisteredPanel testId="register-view-success" title={t('msg.info.student.created')} email={createdFor}>
-        <Button onClick={onLogin} fullWidth mt="xs" data-testid="register-view-login">
-          {t('register.mailbox.login')}
-        </Button>
+        <RegisteredLoginButton onLogin={onLogin} testId="register-view-login" />
       </RegisteredPanel>
     );
   }

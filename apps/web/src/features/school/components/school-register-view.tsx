@@ -8,7 +8,7 @@ import { AlertIcon } from '../../../components/icons';
 import { InvalidFormAlert, useInvalidNotice } from '../../../components/invalid-notice';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { PhoneInput } from '../../../components/phone-input';
-import { RegisteredPanel } from '../../../components/registered-panel';
+import { RegisteredLoginButton, RegisteredPanel } from '../../../components/registered-panel';
 import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
@@ -93,9 +93,7 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
   if (createdFor) {
     return (
       <RegisteredPanel testId="school-register-success" title={t('msg.info.student.created')} email={createdFor}>
-        <Button onClick={onLogin} fullWidth mt="xs" data-testid="school-register-login">
-          {t('register.mailbox.login')}
-        </Button>
+        <RegisteredLoginButton onLogin={onLogin} testId="school-register-login" />
       </RegisteredPanel>
     );
   }
