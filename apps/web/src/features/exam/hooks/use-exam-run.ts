@@ -107,8 +107,8 @@ export function useExamRun(initial: Exam, demoToken: string | null, onExam: (exa
 
   const choose = useCallback((answer: ExamAnswer) => dispatch({ type: 'CHOOSE', answer }), []);
   const approve = useCallback(() => dispatch({ type: 'SEND', request: 'APPROVE' }), []);
-  const startMedia = useCallback(() => dispatch({ type: 'START_MEDIA' }), []);
-  const mediaEnded = useCallback(() => dispatch({ type: 'MEDIA_ENDED' }), []);
+  const startMedia = useCallback(() => dispatch({ type: 'START_MEDIA', clientNow: Date.now() }), []);
+  const mediaEnded = useCallback(() => dispatch({ type: 'MEDIA_ENDED', clientNow: Date.now() }), []);
   const retry = useCallback(() => dispatch({ type: 'RETRY' }), []);
   const dismissNotice = useCallback(() => dispatch({ type: 'DISMISS_NOTICE' }), []);
 

@@ -50,13 +50,13 @@ describe('the running exam reducer', () => {
     let state = initRun(exam(), T0);
     state = runReducer(state, { type: 'CHOOSE', answer: 'TAK' });
     expect(state.choice).toBeNull();
-    state = run(state, { type: 'START_MEDIA' }, { type: 'CHOOSE', answer: 'TAK' }, { type: 'CHOOSE', answer: 'TAK' }, { type: 'CHOOSE', answer: 'NIE' });
+    state = run(state, { type: 'START_MEDIA', clientNow: T0 }, { type: 'CHOOSE', answer: 'TAK' }, { type: 'CHOOSE', answer: 'TAK' }, { type: 'CHOOSE', answer: 'NIE' });
     expect(state.choice).toBe('NIE');
     expect(state.changes).toBe(1);
   });
 
   it('sends one approval at a time and keeps the choice locked while it is on its way', () => {
-    let state = run(initRun(exam(), T0), { type: 'START_MEDIA' }, { type: 'CHOOSE', answer: 'TAK' }, { type: 'SEND', request: 'APPROVE' });
+    let state = run(initRun(exam(), T0), { type: 'START_MEDIA', clientNow: T0 }, { type: 'CHOOSE', answer: 'TAK' }, { type: 'SEND', request: 'APPROVE' });
     expect(state.request).toBe('APPROVE');
     const seq = state.sendSeq;
     state = run(state, { type: 'SEND', request: 'APPROVE' }, { type: 'CHOOSE', answer: 'NIE' });
@@ -66,7 +66,7 @@ describe('the running exam reducer', () => {
   });
 
   it('asks to approve when the answer time is up and to finish at the deadline', () => {
-    let state = run(initRun(exam(), T0), { type: 'START_MEDIA' });
+    let state = run(initRun(exam(), T0), { type: 'START_MEDIA', clientNow: T0 });
     state = runReducer(state, { type: 'TICK', clientNow: T0 + 15_000 });
     expect(state.request).toBe('APPROVE');
     expect(requestBody(state, null)).toEqual({ id: 9, ordinalNumber: 1, answer: null, changes: 0 });
@@ -76,7 +76,7 @@ describe('the running exam reducer', () => {
   });
 
   it('keeps a failed send and its choice until a retry, without sending again on its own', () => {
-    let state = run(initRun(exam(), T0), { type: 'START_MEDIA' }, { type: 'CHOOSE', answer: 'NIE' }, { type: 'SEND', request: 'APPROVE' });
+    let state = run(initRun(exam(), T0), { type: 'START_MEDIA', clientNow: T0 }, { type: 'CHOOSE', answer: 'NIE' }, { type: 'SEND', request: 'APPROVE' });
     state = runReducer(state, { type: 'SEND_FAILED', error: { code: 'NETWORK_ERROR', message: '' } });
     const seq = state.sendSeq;
     state = runReducer(state, { type: 'TICK', clientNow: T0 + 60_000 });
@@ -89,7 +89,7 @@ describe('the running exam reducer', () => {
   });
 
   it('moves to the question the server answers with, and has none once the exam is finished', () => {
-    let state = run(initRun(exam(), T0), { type: 'START_MEDIA' }, { type: 'SEND', request: 'APPROVE' });
+    let state = run(initRun(exam(), T0), { type: 'START_MEDIA', clientNow: T0 }, { type: 'SEND', request: 'APPROVE' });
     state = runReducer(state, {
       type: 'EXAM_LOADED',
       exam: exam({ currentOrdinal: 2, questionStartedAt: new Date(T0 + 5_000).toISOString(), serverTime: new Date(T0 + 5_000).toISOString() }),
@@ -105,12 +105,44 @@ describe('the running exam reducer', () => {
 
   it('ends a film that plays past its bound', () => {
     const filmExam = exam({ execution: [{ question: makeQuestion(1, 'VIDEO'), answer: null, correct: null, ordinalNumber: 1, changes: 0, approved: false }] });
-    let state = run(initRun(filmExam, T0), { type: 'START_MEDIA' });
+    let state = run(initRun(filmExam, T0), { type: 'START_MEDIA', clientNow: T0 });
     expect(state.phase?.phase).toBe('PLAY');
     state = runReducer(state, { type: 'TICK', clientNow: T0 + 79_000 });
     expect(state.phase?.phase).toBe('PLAY');
     state = runReducer(state, { type: 'TICK', clientNow: T0 + 80_000 });
     expect(state.phase).toMatchObject({ phase: 'ANSWER', phaseEndsAt: T0 + 95_000 });
+  });
+});
+
+describe('the clock (ticks four times a second)', () => {
+  it('keeps the state, so nothing redraws, while no countdown shows another second', () => {
+    // Reading ends at T0 + 20 s and the exam at T0 + 1,500 s: both countdowns change at whole seconds.
+    const state = initRun(exam({ serverTime: new Date(T0 + 100).toISOString() }), T0 + 100);
+    expect(runReducer(state, { type: 'TICK', clientNow: T0 + 350 })).toBe(state);
+    expect(runReducer(state, { type: 'TICK', clientNow: T0 + 850 })).toBe(state);
+    const next = runReducer(state, { type: 'TICK', clientNow: T0 + 1_100 });
+    expect(next).not.toBe(state);
+    expect(next.now).toBe(T0 + 1_100);
+  });
+
+  it('redraws when only the total time shows another second', () => {
+    // Reading ends 20.5 s after the start, the exam at a whole second: the two change half a second apart.
+    const state = initRun(exam({ questionStartedAt: new Date(T0 + 500).toISOString(), serverTime: new Date(T0 + 600).toISOString() }), T0 + 600);
+    const next = runReducer(state, { type: 'TICK', clientNow: T0 + 1_100 });
+    expect(next).not.toBe(state);
+    expect(next.now).toBe(T0 + 1_100);
+  });
+
+  it('keeps the state while sending when no second changes', () => {
+    const sending = run(initRun(exam({ serverTime: new Date(T0 + 100).toISOString() }), T0 + 100), { type: 'SEND', request: 'APPROVE' });
+    expect(runReducer(sending, { type: 'TICK', clientNow: T0 + 600 })).toBe(sending);
+  });
+
+  it('counts the answer time from the moment the film is started, not from the last tick', () => {
+    // The last tick that changed the state was at T0 + 1 s; the learner starts the image 0.9 s later.
+    const state = run(initRun(exam(), T0), { type: 'TICK', clientNow: T0 + 1_000 }, { type: 'TICK', clientNow: T0 + 1_250 });
+    const started = runReducer(state, { type: 'START_MEDIA', clientNow: T0 + 1_900 });
+    expect(started.phase).toMatchObject({ phase: 'ANSWER', phaseEndsAt: T0 + 1_900 + 15_000 });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ApiError, Exam, ExamExecution } from '@osk/contract';
-import { canAnswer, mediaEnded, startMedia, tick, type PhaseState } from './question-phase';
-import { clampToLimits, clockOffset, questionLimits, resumeQuestion, type QuestionLimits } from './exam-timing';
+import { canAnswer, mediaEnded, secondsLeft, startMedia, tick, type PhaseState } from './question-phase';
+import { clampToLimits, clockOffset, questionLimits, resumeQuestion, totalSecondsLeft, type QuestionLimits } from './exam-timing';
 
 /** An answer the learner can choose. */
 export type ExamAnswer = 'TAK' | 'NIE' | 'A' | 'B' | 'C';
@@ -39,8 +39,8 @@ export type RunAction =
   | { type: 'RESYNCED'; exam: Exam; clientNow: number }
   | { type: 'TICK'; clientNow: number }
   | { type: 'CHOOSE'; answer: ExamAnswer }
-  | { type: 'START_MEDIA' }
-  | { type: 'MEDIA_ENDED' }
+  | { type: 'START_MEDIA'; clientNow: number }
+  | { type: 'MEDIA_ENDED'; clientNow: number }
   | { type: 'SEND'; request: Exclude<RunRequest, 'NONE'> }
   | { type: 'SEND_FAILED'; error: ApiError }
   | { type: 'RETRY' }
@@ -86,6 +86,17 @@ function withPhase(state: RunState, phase: PhaseState): RunState {
   return { ...state, phase: state.limits ? clampToLimits(phase, state.limits) : phase };
 }
 
+/**
+ * The state at a later clock reading: the same state (nothing redraws) while neither countdown would
+ * show another second; the clock ticks four times a second so that a second is never shown late.
+ */
+function withNow(state: RunState, now: number): RunState {
+  if (now === state.now) return state;
+  const deadline = Date.parse(state.exam.deadline);
+  const sameFace = totalSecondsLeft(deadline, now) === totalSecondsLeft(deadline, state.now) && (!state.phase || secondsLeft(state.phase, now) === secondsLeft(state.phase, state.now));
+  return sameFace ? state : { ...state, now };
+}
+
 function startSend(state: RunState, request: Exclude<RunRequest, 'NONE'>): RunState {
   return { ...state, request, sendSeq: state.sendSeq + 1, failed: null };
 }
@@ -106,28 +117,33 @@ export function runReducer(state: RunState, action: RunAction): RunState {
     }
     case 'TICK': {
       const now = action.clientNow + state.offset;
-      const next = { ...state, now };
-      if (!state.phase || state.request !== 'NONE' || state.failed) return next;
+      if (!state.phase || state.request !== 'NONE' || state.failed) return withNow(state, now);
       let phase = state.phase;
       // A film that plays past its bound counts as ended (a stalled or very long film must not block).
       if (phase.phase === 'PLAY' && state.limits?.playEndsBy != null && now >= state.limits.playEndsBy) phase = mediaEnded(phase, now);
       const result = tick(phase, now);
-      const moved = withPhase(next, result.state);
-      if (result.effect === 'END_EXAM') return startSend(moved, 'FINISH');
-      if (result.effect === 'APPROVE') return startSend(moved, 'APPROVE');
-      return moved;
+      const moved = withPhase(state, result.state);
+      if (result.effect === 'END_EXAM') return startSend({ ...moved, now }, 'FINISH');
+      if (result.effect === 'APPROVE') return startSend({ ...moved, now }, 'APPROVE');
+      return moved === state ? withNow(state, now) : { ...moved, now };
     }
     case 'CHOOSE': {
       if (!state.phase || !canAnswer(state.phase) || state.request !== 'NONE' || state.failed) return state;
       if (state.choice === action.answer) return state;
       return { ...state, choice: action.answer, changes: state.choice === null ? state.changes : state.changes + 1 };
     }
-    case 'START_MEDIA':
+    case 'START_MEDIA': {
       if (!state.phase || state.request !== 'NONE') return state;
-      return withPhase(state, startMedia(state.phase, state.now));
-    case 'MEDIA_ENDED':
+      const now = action.clientNow + state.offset;
+      const phase = startMedia(state.phase, now);
+      return phase === state.phase ? state : withPhase({ ...state, now }, phase);
+    }
+    case 'MEDIA_ENDED': {
       if (!state.phase) return state;
-      return withPhase(state, mediaEnded(state.phase, state.now));
+      const now = action.clientNow + state.offset;
+      const phase = mediaEnded(state.phase, now);
+      return phase === state.phase ? state : withPhase({ ...state, now }, phase);
+    }
     case 'SEND':
       // One send at a time: a second click or key press while one is on its way changes nothing.
       if (!state.current || state.request !== 'NONE' || state.failed) return state;

@@ -69,6 +69,11 @@ export function clampToLimits(state: PhaseState, limits: QuestionLimits): PhaseS
 }
 
 /** A number of seconds as m:ss (or h:mm:ss never: an exam lasts 25 minutes). */
+/** Whole seconds the exam's clock shows at `now` (server time, ms) before `deadline` (ms): what formatClock shows. */
+export function totalSecondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
 export function formatClock(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   const minutes = Math.floor(whole / 60);
