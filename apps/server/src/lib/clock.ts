@@ -32,3 +32,15 @@ export function addDays(isoDate: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from one yyyy-MM-dd date to another (negative when `to` is the earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
+}
+
+/** The instant some days of 24 hours after another (before it for negative days): link and token expiries, due times. */
+export function daysAfter(instant: Date, days: number): Date {
+  return new Date(instant.getTime() + days * DAY_MS);
+}

@@ -1,4 +1,5 @@
 import { QUALIFICATION_C_MODULE_IDS, QUALIFICATION_D_MODULE_IDS, ROAD_RULE_MODULE_IDS, type Category } from '@osk/contract';
+import { daysAfter } from '../../lib/clock.js';
 
 /**
  * Pure rules of learning by module (ADR 011): which modules a category has, the Leitner boxes of the
@@ -10,7 +11,6 @@ export const MAX_BOX = 5;
 /** Days until a question in each box (0-5) is due for review again. */
 export const BOX_DUE_DAYS: readonly number[] = [0, 1, 3, 7, 14, 30];
 
-const DAY_MS = 86_400_000;
 
 /** The module ids of a category in the order they are listed (spec §9): Y and Z have their own sets. */
 export function moduleIdsOf(category: Category): readonly number[] {
@@ -36,7 +36,7 @@ export interface BoxAfterAnswer {
  */
 export function boxAfterAnswer(previousBox: number | null, correct: boolean, now: Date): BoxAfterAnswer {
   const box = correct ? Math.min((previousBox ?? 0) + 1, MAX_BOX) : 0;
-  return { box, dueAt: new Date(now.getTime() + (BOX_DUE_DAYS[box] ?? 0) * DAY_MS) };
+  return { box, dueAt: daysAfter(now, BOX_DUE_DAYS[box] ?? 0) };
 }
 
 /** What the review order needs to know of a question of the module. */

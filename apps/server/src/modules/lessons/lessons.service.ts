@@ -24,7 +24,7 @@ import {
 } from '@osk/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
+import { addDays, daysAfter, warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { AccessRepository } from '../../access/access.repository.js';
 import { membershipOf, type AuthContext } from '../../access/caller.js';
@@ -371,7 +371,7 @@ export class LessonsService {
     const caller = records ? schedulerRoleOf({ userType, ...membershipOf(userType, records) }) : null;
     if (!caller || caller.kind === 'school') throw notFound();
     const now = this.clock.now();
-    const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
+    const from = daysAfter(now, -FEED_PAST_DAYS);
     const rows = await this.repo.since(
       caller.kind === 'instructor' ? { schoolId: caller.schoolId, instructorId: caller.instructorId, startsFrom: from } : { visibleToStudent: caller.studentId, startsFrom: from },
       FEED_MAX_LESSONS,

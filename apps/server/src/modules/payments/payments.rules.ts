@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@osk/contract';
-import { addDays } from '../../lib/clock.js';
+import { addDays, daysBetween } from '../../lib/clock.js';
 
 /** The least a discounted price may fall to, in grosz (1 PLN): a payment provider refuses zero. */
 export const MIN_DISCOUNTED_GROSZ = 100;
@@ -31,8 +31,7 @@ export function extendAccess(currentTill: string | null, today: string, days: nu
 /** Days of access left from today, counting today (0 when none or ended). */
 export function daysLeft(till: string | null, today: string): number {
   if (till === null || till < today) return 0;
-  const ms = Date.parse(`${till}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`);
-  return Math.round(ms / 86_400_000) + 1;
+  return daysBetween(today, till) + 1;
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type StudentRegistration,
 } from '@osk/contract';
 import type { Db } from '../../db/client.js';
-import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
+import { addDays, daysAfter, warsawDate, type Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { languageOf } from '../../lib/language.js';
@@ -329,7 +329,7 @@ export class RegistrationService {
     input: { userId: number; email: string; firstName: string | null; passwordRequired: boolean; learningAvailableTill: string | null; language: Language; now: Date },
   ): Promise<void> {
     const token = generateToken();
-    const expiresAt = new Date(input.now.getTime() + ACTIVATION_LINK_DAYS * 86_400_000);
+    const expiresAt = daysAfter(input.now, ACTIVATION_LINK_DAYS);
     await this.repo.insertActivation(
       { tokenHash: hashToken(token), userId: input.userId, email: input.email, now: input.now, expiresAt, payload: { passwordRequired: input.passwordRequired } },
       tx,

@@ -21,7 +21,7 @@ import {
 } from '@osk/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
+import { daysAfter, type Clock } from '../../lib/clock.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
@@ -44,7 +44,6 @@ const CAR_UNIQUE = 'cars_school_registration_idx';
 const GROUP_UNIQUE = 'lesson_groups_school_name_idx';
 const EMAIL_UNIQUE = 'users_email_unique';
 const PHONE_UNIQUE = 'users_phone_number_unique';
-const DAY_MS = 86_400_000;
 
 function blankToNull(value: string | null | undefined): string | null {
   return value ? value : null;
@@ -266,7 +265,7 @@ export class SchoolResourcesService {
         const instructorId = await this.repo.insertInstructor(school.id, userId, instructorValues(request), tx);
         if (request.status === 'INACTIVE') await this.users.setStatus(userId, 'BLOCKED', ['ACTIVE'], tx);
         await this.repo.insertPasswordAction(
-          { tokenHash: hashToken(token), userId, userEmail: email, createdAt: now, expiresAt: new Date(now.getTime() + INSTRUCTOR_INVITATION_DAYS * DAY_MS) },
+          { tokenHash: hashToken(token), userId, userEmail: email, createdAt: now, expiresAt: daysAfter(now, INSTRUCTOR_INVITATION_DAYS) },
           tx,
         );
         const mail = instructorInvitationMail(language, {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LONG_ACCESS_DAYS, SHORT_ACCESS_DEFAULT_DAYS, type AccessType } from '@osk/contract';
+import { daysBetween } from '../../lib/clock.js';
 
 /** Days of a temporary (internal) account before it expires. */
 export const TEMPORARY_ACCOUNT_DAYS = 30;
@@ -18,7 +19,7 @@ export function creationCost(accessType: AccessType, numberOfDays: number | unde
 /** Whole days from `today` to `till` (yyyy-MM-dd), never negative: the learning a learner has left. */
 export function daysLeft(till: string | null, today: string): number {
   if (!till || till <= today) return 0;
-  return Math.round((Date.parse(`${till}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000);
+  return daysBetween(today, till);
 }
 
 /** A login-safe short name of a school: ASCII letters and digits only, at most 20 characters. */

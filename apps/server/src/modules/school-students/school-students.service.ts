@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { StockShortage } from '../../db/school-stock.js';
-import { addDays, warsawDate, type Clock } from '../../lib/clock.js';
+import { addDays, daysAfter, warsawDate, type Clock } from '../../lib/clock.js';
 import { uniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
@@ -48,7 +48,6 @@ export type AttachInput = z.output<typeof AttachStudentRequest>;
 /** Parsed edit of a learner by its school. */
 export type UpdateInput = z.output<typeof SchoolStudentUpdateRequest>;
 
-const DAY_MS = 86_400_000;
 
 /** A stock shortage named by what ran short: days of learning (the spec's not-enough-exams key) or books. */
 /** At most this many unfinished SMS registrations give their stock back in one run of the job. */
@@ -306,7 +305,7 @@ export class SchoolStudentsService {
     }
     const now = this.clock.now();
     const token = generateToken();
-    const expiresAt = new Date(now.getTime() + PARTIAL_REGISTRATION_DAYS * DAY_MS);
+    const expiresAt = daysAfter(now, PARTIAL_REGISTRATION_DAYS);
     const link = `${this.publicUrl}/finishPartialRegistration/${token}`;
     return this.repo.transaction(async (tx) => {
       const open = await this.repo.openPartials({ phoneNumber: phone.value }, now, tx);
@@ -402,7 +401,7 @@ export class SchoolStudentsService {
           schoolId: school.id,
           payload: { learningDays: request.numberOfDays, lecturesDays: 0, stockDays: request.numberOfDays, stockBooks: withBook ? 1 : 0, attachType: request.actionType, category: request.category },
           now,
-          expiresAt: new Date(now.getTime() + ATTACH_INVITATION_DAYS * DAY_MS),
+          expiresAt: daysAfter(now, ATTACH_INVITATION_DAYS),
         },
         tx,
       );
