@@ -99,17 +99,5 @@ function CourseList({ student }: { student: Student }) {
 
 /** /elearning/choose (spec §2): the courses of the learner's category, each with its percentage and start or continue. */
 export function ElearningChoosePage() {
-  const { t } = useTranslation();
-  return (
-    <LearnerAccessPage
-      kind="learning"
-      title={t('elearning.courses.title')}
-      lead={t('elearning.courses.lead')}
-      titleTestId="courses-title"
-      noAccessTestId="elearning-no-access"
-      skeleton={{ rows: 2, height: 160 }}
-    >
-      {(student) => <CourseList student={student} />}
-    </LearnerAccessPage>
-  );
+  return <LearnerAccessPage kind="learning">{(student) => <CourseList student={student} />}</LearnerAccessPage>;
 }

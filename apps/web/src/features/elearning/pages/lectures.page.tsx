@@ -152,17 +152,5 @@ function LecturesBody({ student }: { student: Student }) {
  * Progress is stored only while lectures are available (spec §5): without access the page says so.
  */
 export function LecturesPage() {
-  const { t } = useTranslation();
-  return (
-    <LearnerAccessPage
-      kind="lectures"
-      title={t('elearning.lectures.title')}
-      lead={t('elearning.lectures.lead')}
-      titleTestId="lectures-title"
-      noAccessTestId="lectures-no-access"
-      skeleton={{ rows: 4, height: 56 }}
-    >
-      {(student) => <LecturesBody student={student} />}
-    </LearnerAccessPage>
-  );
+  return <LearnerAccessPage kind="lectures">{(student) => <LecturesBody student={student} />}</LearnerAccessPage>;
 }
