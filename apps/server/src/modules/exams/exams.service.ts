@@ -45,6 +45,25 @@ function questionSeconds(question: BankQuestion): number {
   return STANDARD_READ_SECONDS + (question.mediaType === 'VIDEO' ? QUESTION_VIDEO_MAX_SECONDS : 0) + STANDARD_ANSWER_SECONDS;
 }
 
+/**
+ * The till date of the access window that opens a category of the question bank to a learner, for
+ * exams and learning alike (spec §4): Y (qualification C) and Z (D) have their own windows, every other
+ * category the learning window.
+ */
+export function accessTillFor(
+  learner: Pick<ExamStudent, 'learningAvailableTill' | 'qualificationCAvailableTill' | 'qualificationDAvailableTill'>,
+  category: string,
+): string | null {
+  if (category === 'Y') return learner.qualificationCAvailableTill;
+  if (category === 'Z') return learner.qualificationDAvailableTill;
+  return learner.learningAvailableTill;
+}
+
+/** Refuses (403) a language other than Polish to a learner without the multi-language right (internal accounts have it), for exams and learning alike. */
+export function checkBankLanguage(learner: Pick<ExamStudent, 'multiLanguage' | 'internal'>, language: string): void {
+  if (language !== 'PL' && !learner.multiLanguage && !learner.internal) throw new AppError(403, 'msg.warn.exam.language.not.allowed');
+}
+
 /** A learner with the course status in one category. */
 type LearnerWithCourse = ExamStudent & { courseStatus: string | null };
 
@@ -120,10 +139,6 @@ export class ExamsService {
     throw forbidden();
   }
 
-  private checkLanguage(student: ExamStudent, language: ExamLanguage): void {
-    if (language !== 'PL' && !student.multiLanguage && !student.internal) throw new AppError(403, 'msg.warn.exam.language.not.allowed');
-  }
-
   /**
    * Creates a category exam or an initial qualification test for the calling learner (spec §7
    * `PUT exam/create/...`): checks access, course status and exam language, then draws by the rules.
@@ -145,10 +160,10 @@ export class ExamsService {
     if (input.schoolId !== null && input.schoolId !== student.schoolId) throw forbidden();
     if (!wanted) throw badRequest([{ field: 'category', message: 'msg.validation.invalid', key: 'msg.validation.invalid' }]);
     const today = warsawDate(this.clock.now());
-    const till = wanted === 'Y' ? student.qualificationCAvailableTill : wanted === 'Z' ? student.qualificationDAvailableTill : student.learningAvailableTill;
+    const till = accessTillFor(student, wanted);
     if (!till || till < today) throw new AppError(403, 'msg.error.exam.no.access');
     const category: Category = wanted;
-    this.checkLanguage(student, input.language);
+    checkBankLanguage(student, input.language);
     if (student.courseStatus !== null && student.courseStatus !== 'STARTED') throw new AppError(403, 'msg.error.course.not.started');
     const type: ExamType = input.qualification ? 'QUALIFICATION' : 'EXAM';
     const drawn = this.draw(type, await this.poolOf(category));
@@ -166,7 +181,7 @@ export class ExamsService {
     const student = await this.learnerFor(caller, studentId);
     const today = warsawDate(this.clock.now());
     if (!student.learningAvailableTill || student.learningAvailableTill < today) throw new AppError(403, 'msg.error.exam.no.access');
-    this.checkLanguage(student, language);
+    checkBankLanguage(student, language);
     const pool = await this.repo.poolOfExternalIds(await this.repo.hardExternalIds(student.id));
     if (pool.length === 0) throw new AppError(409, 'msg.error.exam.no.hard.questions');
     let drawn: PoolQuestion[];

@@ -18,7 +18,7 @@ import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { ownLearner, ownSchoolId } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { AuthService } from '../auth/auth.service.js';
-import type { ExamsService } from '../exams/exams.service.js';
+import { checkBankLanguage, type ExamsService } from '../exams/exams.service.js';
 import type { StatsService } from '../stats/stats.service.js';
 import type { InternalExamLearner, InternalExamRow, InternalExamSchool, InternalExamsRepository } from './internal-exams.repository.js';
 import { toInternalExamLight } from './internal-exams.presenter.js';
@@ -138,7 +138,7 @@ export class InternalExamsService {
     // Another learner's id and an unknown id answer alike.
     if (learner.studentId !== studentId) throw forbidden();
     if (!school.pin) throw new AppError(409, 'msg.error.internal.exam.no.pin');
-    if (language !== 'PL' && !learner.multiLanguage && !learner.internal) throw new AppError(403, 'msg.warn.exam.language.not.allowed');
+    checkBankLanguage(learner, language);
     if (caller.lockedByExamId !== null) throw new AppError(409, 'msg.error.internal.exam.running');
     if (!(await this.repo.takeInternalExam(learner.studentId))) throw new AppError(409, 'msg.error.internal.exam.none.left');
     let exam: Exam;

@@ -1,4 +1,5 @@
 import {
+  isAccessActive,
   isAnswerFor,
   type Category,
   type ExamExecution,
@@ -14,7 +15,7 @@ import {
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../../access/caller.js';
-import { presentQuestion } from '../exams/exams.service.js';
+import { accessTillFor, checkBankLanguage, presentQuestion } from '../exams/exams.service.js';
 import type { Learner, LearningRepository } from './learning.repository.js';
 import { boxAfterAnswer, isModuleOf, moduleIdsOf, reviewOrder } from './learning.rules.js';
 
@@ -44,13 +45,6 @@ function moduleNotInCategory(field: string): AppError {
   return badRequest([{ field, message: 'msg.validation.learning.module', key: 'msg.validation.learning.module' }]);
 }
 
-/** The till date of the access window that opens learning in a category (spec §4). */
-function tillFor(learner: Learner, category: string): string | null {
-  if (category === 'Y') return learner.qualificationCAvailableTill;
-  if (category === 'Z') return learner.qualificationDAvailableTill;
-  return learner.learningAvailableTill;
-}
-
 /**
  * Learning by module (spec §2, §4, §7): module lists, learning objects with the key, learn progress,
  * the review order of ADR 011 and the learner's hard questions. Every call is the calling learner's own.
@@ -69,8 +63,7 @@ export class LearningService {
   }
 
   private isOpen(learner: Learner, category: string): boolean {
-    const till = tillFor(learner, category);
-    return till !== null && till >= warsawDate(this.clock.now());
+    return isAccessActive(accessTillFor(learner, category), warsawDate(this.clock.now()));
   }
 
   /** The modules of a category's set with their active question counts, zeros included (`GET questions/getModules/{category}`). */
@@ -90,7 +83,7 @@ export class LearningService {
     if (input.schoolId !== null && input.schoolId !== learner.schoolId) throw forbidden();
     if (!isModuleOf(input.category, input.moduleId)) throw moduleNotInCategory('moduleId');
     if (!this.isOpen(learner, input.category)) throw new AppError(403, 'msg.error.learning.no.access');
-    if (input.language !== 'PL' && !learner.multiLanguage && !learner.internal) throw new AppError(403, 'msg.warn.exam.language.not.allowed');
+    checkBankLanguage(learner, input.language);
 
     const official = await this.repo.moduleQuestions(input.category, input.moduleId);
     const ids = official.map((q) => q.id);
