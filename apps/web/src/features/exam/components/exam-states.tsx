@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon, InfoIcon } from '../../../components/icons';
+import { AlertIcon } from '../../../components/icons';
+import { LinkNotice } from '../../../components/link-notice';
 import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
 
@@ -50,14 +51,5 @@ export function ExamLoadError({ detail, onRetry }: { detail?: string; onRetry?: 
 /** Learning modes reached through /exam/exam/{id} that a later issue builds. */
 export function ExamModeNotAvailable() {
   const { t } = useTranslation();
-  return (
-    <Alert color="blue" icon={<InfoIcon />} title={t('exam.later.title')} data-testid="exam-not-available">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('exam.later.text')}</Text>
-        <Button component={Link} to={ROUTES.exam} variant="light">
-          {t('exam.later.back')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LinkNotice title={t('exam.later.title')} text={t('exam.later.text')} link={{ to: ROUTES.exam, label: t('exam.later.back') }} testId="exam-not-available" />;
 }

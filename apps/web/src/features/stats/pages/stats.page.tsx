@@ -4,7 +4,8 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AlertIcon, InfoIcon } from '../../../components/icons';
+import { AlertIcon } from '../../../components/icons';
+import { LinkNotice } from '../../../components/link-notice';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
@@ -63,16 +64,7 @@ function Forbidden({ bySchool }: { bySchool: boolean }) {
 
 function ChooseStudent() {
   const { t } = useTranslation();
-  return (
-    <Alert color="blue" icon={<InfoIcon />} title={t('stats.pageTitle')} data-testid="stats-choose-student">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('stats.chooseStudent')}</Text>
-        <Button component={Link} to={ROUTES.school} variant="light">
-          {t('stats.toSchool')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LinkNotice title={t('stats.pageTitle')} text={t('stats.chooseStudent')} link={{ to: ROUTES.school, label: t('stats.toSchool') }} testId="stats-choose-student" />;
 }
 
 function EmptyState({ bySchool }: { bySchool: boolean }) {
