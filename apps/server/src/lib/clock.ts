@@ -40,6 +40,11 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
 }
 
+/** The instant some minutes after another (before it for negative minutes): short-lived codes, tokens and retries. */
+export function minutesAfter(instant: Date, minutes: number): Date {
+  return new Date(instant.getTime() + minutes * 60_000);
+}
+
 /** The instant some days of 24 hours after another (before it for negative days): link and token expiries, due times. */
 export function daysAfter(instant: Date, days: number): Date {
   return new Date(instant.getTime() + days * DAY_MS);

@@ -20,7 +20,7 @@ import {
   type ResetPasswordLink,
   type ResetPasswordRequest,
 } from '@osk/contract';
-import type { Clock } from '../../lib/clock.js';
+import { minutesAfter, type Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
@@ -84,7 +84,7 @@ export class AccountsService {
           userEmail: account.email,
           ip,
           createdAt: now,
-          expiresAt: new Date(now.getTime() + RESET_PASSWORD_LINK_MINUTES * 60_000),
+          expiresAt: minutesAfter(now, RESET_PASSWORD_LINK_MINUTES),
         },
         tx,
       );
@@ -189,7 +189,7 @@ export class AccountsService {
           phoneNumber,
           codeHash: phoneCodeHash(account.id, phoneNumber, code),
           createdAt: now,
-          expiresAt: new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000),
+          expiresAt: minutesAfter(now, PHONE_CODE_MINUTES),
         },
         tx,
       );

@@ -7,7 +7,7 @@ import {
   type LoginUser,
 } from '@osk/contract';
 import type { Db } from '../../db/client.js';
-import { warsawDate, type Clock } from '../../lib/clock.js';
+import { minutesAfter, warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, notLoggedIn } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
@@ -144,7 +144,7 @@ export class AuthService implements CallerResolver {
   /** Issues a one-time login token for a user (used by mails and the partner platform). */
   async issueLoginToken(userId: number): Promise<string> {
     const token = generateToken();
-    const expiresAt = new Date(this.clock.now().getTime() + LOGIN_TOKEN_MINUTES * 60_000);
+    const expiresAt = minutesAfter(this.clock.now(), LOGIN_TOKEN_MINUTES);
     await this.repo.insertLoginToken(hashToken(token), userId, expiresAt);
     return token;
   }

@@ -1,5 +1,5 @@
 import { PKK_REGISTRY_NUMBER, type Order } from '@osk/contract';
-import type { Clock } from '../../lib/clock.js';
+import { minutesAfter, type Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { OrderSentOutcome, OrdersService } from '../orders/orders.service.js';
 import type { OperatorRepository, OperatorSchoolRow } from './operator.repository.js';
@@ -68,7 +68,7 @@ export class OperatorService {
 
   /** Blocks the school `minutes` from now. */
   async scheduleBlockIn(ref: string, minutes: number): Promise<SchoolBlockOutcome> {
-    return this.scheduleBlock(ref, new Date(this.clock.now().getTime() + minutes * 60_000));
+    return this.scheduleBlock(ref, minutesAfter(this.clock.now(), minutes));
   }
 
   /** Lifts the school's block (scheduled or in force). */

@@ -2,7 +2,7 @@ import { API_BASE, devOutboxAttachment, endpointPath } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import type { MailAttachment, MailTransport } from '../../integrations/mail/client.js';
 import type { SmsTransport } from '../../integrations/sms/transport.js';
-import type { Clock } from '../../lib/clock.js';
+import { minutesAfter, type Clock } from '../../lib/clock.js';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
 
 /** Attempts after which a message is given up and marked FAILED. */
@@ -112,7 +112,7 @@ export class OutboxService {
       const permanent = typeof error === 'object' && error !== null && 'permanent' in error && error.permanent === true;
       const giveUp = permanent || row.attempts >= MAX_DELIVERY_ATTEMPTS;
       // Exponential back-off: 1, 2, 4 ... minutes.
-      const retryAt = giveUp ? null : new Date(this.clock.now().getTime() + 2 ** (row.attempts - 1) * 60_000);
+      const retryAt = giveUp ? null : minutesAfter(this.clock.now(), 2 ** (row.attempts - 1));
       this.log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, giveUp ? 'message delivery failed for good' : 'message delivery failed, will retry');
       await this.repo.markFailed(row.id, message.slice(0, 500), retryAt);
     }

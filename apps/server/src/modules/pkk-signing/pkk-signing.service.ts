@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE, devTrustedProfilePage, endpointPath, type DemoCertificate, type TrustedProfileResult, type TrustedProfileStart, type TrustedProfileStartRequest } from '@osk/contract';
-import type { Clock } from '../../lib/clock.js';
+import { minutesAfter, type Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { hashToken } from '../../lib/ids.js';
 import { pkkSchoolOf } from '../../access/access.policy.js';
@@ -99,7 +99,7 @@ export class PkkSigningService {
       signerId: signer.id,
       document: request.document,
       returnUrl,
-      expiresAt: new Date(now.getTime() + TRUSTED_PROFILE_SESSION_MINUTES * 60_000),
+      expiresAt: minutesAfter(now, TRUSTED_PROFILE_SESSION_MINUTES),
     });
     // The simulator is part of this app: relative addresses keep the browser on the origin it uses (its session lives there).
     return { redirectUrl: `${API_BASE}/${endpointPath(devTrustedProfilePage, { token })}`, token };

@@ -1,6 +1,6 @@
 import { OAUTH_SCOPE, OAUTH_STATE_MINUTES, OAUTH_STATE_PURPOSE_LOGIN, type Language, type SocialAccount, type SocialProvider } from '@osk/contract';
 import type { OAuthClient, OAuthProfile } from '../../integrations/oauth/client.js';
-import type { Clock } from '../../lib/clock.js';
+import { minutesAfter, type Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { generateToken, hashToken } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -54,7 +54,7 @@ export class SocialLoginService {
     if (!this.client) return SOCIAL_LOGIN_ERROR_PATH;
     const now = this.clock.now();
     const state = `${OAUTH_STATE_PURPOSE_LOGIN}.${generateToken()}`;
-    await this.repo.insertState(hashToken(state), OAUTH_STATE_PURPOSE_LOGIN, now, new Date(now.getTime() + OAUTH_STATE_MINUTES * 60_000));
+    await this.repo.insertState(hashToken(state), OAUTH_STATE_PURPOSE_LOGIN, now, minutesAfter(now, OAUTH_STATE_MINUTES));
     return this.client.authorizeUrl({ redirectUri: this.redirectUri, state, scope: OAUTH_SCOPE });
   }
 
