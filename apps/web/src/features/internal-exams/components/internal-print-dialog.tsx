@@ -1,10 +1,12 @@
 import { DIALOG_WIDTH, type ApiError, type InternalExamLight } from '@osk/contract';
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 import { FailureAlert } from '../../../components/failure-alert';
+import { PeselInput } from '../../../components/pesel-input';
 import { todayIso } from '../../../lib/dates';
 import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
 import { saveFile } from '../../../lib/save-file';
@@ -65,17 +67,7 @@ function PrintForm({ exam, userId, onDone }: { exam: InternalExamLight; userId: 
         <FailureAlert failure={failure} testId="internal-print-error" />
         <TextInput label={t('internalExams.firstName')} required maxLength={100} data-testid="print-first-name" {...form.getInputProps('firstName')} error={fieldErrorText(t, form.errors.firstName)} />
         <TextInput label={t('internalExams.lastName')} required maxLength={100} data-testid="print-last-name" {...form.getInputProps('lastName')} error={fieldErrorText(t, form.errors.lastName)} />
-        <TextInput
-          label={t('internalExams.pesel')}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={11}
-          data-autofocus
-          data-testid="print-pesel"
-          {...form.getInputProps('pesel')}
-          error={fieldErrorText(t, form.errors.pesel)}
-        />
+        <PeselInput label={t('internalExams.pesel')} data-testid="print-pesel" {...form.getInputProps('pesel')} error={fieldErrorText(t, form.errors.pesel)} />
         <TextInput type="date" label={t('internalExams.printDate')} required data-testid="print-date" {...form.getInputProps('date')} error={fieldErrorText(t, form.errors.date)} />
         <NativeSelect
           label={t('internalExams.printTime')}
@@ -84,14 +76,7 @@ function PrintForm({ exam, userId, onDone }: { exam: InternalExamLight; userId: 
           {...form.getInputProps('time')}
           error={fieldErrorText(t, form.errors.time)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={downloading}>
-            {t('internalExams.cancel')}
-          </Button>
-          <Button type="submit" loading={downloading} data-testid="print-submit">
-            {t('internalExams.printSubmit')}
-          </Button>
-        </Group>
+        <DialogFormActions cancelLabel={t('internalExams.cancel')} onCancel={onDone} submitLabel={t('internalExams.printSubmit')} submitTestId="print-submit" busy={downloading} />
       </Stack>
     </form>
   );

@@ -1,11 +1,13 @@
 import { DIALOG_WIDTH, displayCategory, isValidPesel, type ApiError } from '@osk/contract';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DialogFormActions } from '../../../components/dialog-form-actions';
 import { FailureAlert } from '../../../components/failure-alert';
+import { PeselInput } from '../../../components/pesel-input';
 import { InfoIcon } from '../../../components/icons';
 import { formatDateTime } from '../../../lib/dates';
 import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
@@ -97,26 +99,8 @@ function PrintForm({ exam, userId, onDone }: { exam: FinishedExam; userId: numbe
           {t('stats.print.intro')}
         </Text>
         <FailureAlert failure={failure} testId="stats-print-error" />
-        <TextInput
-          label={t('stats.print.pesel')}
-          description={t('stats.print.peselHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={11}
-          required
-          data-autofocus
-          data-testid="stats-print-pesel"
-          {...form.getInputProps('pesel')}
-          error={fieldErrorText(t, form.errors.pesel)}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={downloading}>
-            {t('stats.print.cancel')}
-          </Button>
-          <Button type="submit" loading={downloading} data-testid="stats-print-submit">
-            {t('stats.print.submit')}
-          </Button>
-        </Group>
+        <PeselInput label={t('stats.print.pesel')} description={t('stats.print.peselHint')} data-testid="stats-print-pesel" {...form.getInputProps('pesel')} error={fieldErrorText(t, form.errors.pesel)} />
+        <DialogFormActions cancelLabel={t('stats.print.cancel')} onCancel={onDone} submitLabel={t('stats.print.submit')} submitTestId="stats-print-submit" busy={downloading} />
       </Stack>
     </form>
   );
