@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { examItems, exams, questions, questionTexts, schools, students } from '../../db/schema/index.js';
+import { questionTextsOf } from '../../db/question-texts.js';
+import { examItems, exams, questions, schools, students } from '../../db/schema/index.js';
 
 /** An exam with what its report shows of the learner. */
 export interface ReportExam {
@@ -109,17 +110,8 @@ export class StatsRepository {
       .where(eq(examItems.examId, examId))
       .orderBy(asc(examItems.ordinalNumber));
     if (rows.length === 0) return [];
-    const languages = language === 'PL' ? ['PL'] : [language, 'PL'];
-    const texts = await this.db
-      .select()
-      .from(questionTexts)
-      .where(and(inArray(questionTexts.questionId, rows.map((r) => r.questionId)), inArray(questionTexts.language, languages)));
-    const byQuestion = new Map<number, (typeof texts)[number]>();
-    for (const text of texts) {
-      // The exam's own language wins over the Polish fallback.
-      if (text.language !== language && byQuestion.has(text.questionId)) continue;
-      byQuestion.set(text.questionId, text);
-    }
+    // In the exam's own language, Polish where a translation is missing.
+    const byQuestion = await questionTextsOf(this.db, rows.map((r) => r.questionId), language);
     return rows.map((r) => {
       const text = byQuestion.get(r.questionId);
       return {
