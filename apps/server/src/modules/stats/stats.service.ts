@@ -3,8 +3,8 @@ import { AppError, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
 import { isLearnersSchool } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
-import { renderExamReport } from './exam-report.pdf.js';
-import type { StatsRepository } from './stats.repository.js';
+import { renderExamReport, type ExamReportData } from './exam-report.pdf.js';
+import type { ReportExam, StatsRepository } from './stats.repository.js';
 
 /** What the exam report call asks for. */
 export interface ExamReportRequest {
@@ -24,6 +24,13 @@ export interface ExamReportFile {
 /** The download name: "exam report" in Polish plus the PESEL. */
 export function examReportFileName(pesel: string): string {
   return `raport_egzaminu_${pesel}.pdf`;
+}
+
+/** An exam that has a report: finished, with its points. */
+type FinishedExam = ReportExam & { points: number };
+
+function isFinished(exam: ReportExam): exam is FinishedExam {
+  return exam.status === 'FINISHED' && exam.points !== null;
 }
 
 /** Statistics and the student exam report PDF. */
@@ -50,40 +57,19 @@ export class StatsService {
     } else {
       if (!isLearnersSchool(caller, exam.student.schoolId)) throw forbidden();
     }
-    if (exam.status !== 'FINISHED' || exam.points === null) throw new AppError(409, 'msg.error.print.exam.not.finished');
+    if (!isFinished(exam)) throw new AppError(409, 'msg.error.print.exam.not.finished');
 
-    const items = await this.repo.reportItems(exam.id, exam.language);
     const qualification = exam.type === 'QUALIFICATION';
-    let pdf: Buffer;
-    try {
-      pdf = await renderExamReport({
-        examId: exam.id,
-        firstName: exam.student.firstName,
-        lastName: exam.student.lastName,
-        pesel: request.pesel,
-        schoolName: exam.schoolName,
-        category: displayCategory(exam.category as Category),
+    return this.renderReport(
+      exam,
+      { firstName: exam.student.firstName, lastName: exam.student.lastName, pesel: request.pesel, schoolName: exam.schoolName },
+      {
         qualification,
-        language: exam.language,
-        startDate: exam.startDate,
-        endDate: exam.endDate,
-        points: exam.points,
-        pointsAll: exam.pointsAll,
         // The hard-questions practice passes at the state exam's share of its own points.
         passMark: qualification ? QUALIFICATION_PASS_MARK : exam.type === 'HARD' ? hardExamPassPoints(exam.pointsAll) : EXAM_PASS_POINTS,
-        passed: exam.passed === true,
-        correctAnswers: exam.correctAnswers ?? 0,
-        wrongAnswers: exam.wrongAnswers ?? exam.totalAnswers - (exam.correctAnswers ?? 0),
-        questions: items,
         generatedAt: this.clock.now(),
-      });
-    } catch (error) {
-      // Logged by the error handler with the cause (a missing font, a broken question text).
-      const failure = new AppError(500, 'msg.error.print.failed');
-      failure.cause = error;
-      throw failure;
-    }
-    return { fileName: examReportFileName(request.pesel), pdf };
+      },
+    );
   }
 
   /**
@@ -94,36 +80,47 @@ export class StatsService {
    */
   async internalExamReport(request: { examId: number; pesel: string; firstName: string; lastName: string; schoolName: string | null; printedAt: Date; printedWithTime: boolean }): Promise<ExamReportFile | null> {
     const exam = await this.repo.reportExam(request.examId);
-    if (!exam || exam.status !== 'FINISHED' || exam.points === null) return null;
+    if (!exam || !isFinished(exam)) return null;
+    return this.renderReport(
+      exam,
+      { firstName: request.firstName, lastName: request.lastName, pesel: request.pesel, schoolName: request.schoolName },
+      { qualification: false, passMark: EXAM_PASS_POINTS, generatedAt: request.printedAt, generatedWithTime: request.printedWithTime },
+    );
+  }
+
+  /**
+   * Renders the report of a finished exam (the caller has checked who may print it): the exam's figures
+   * and its questions in the exam's language, the examinee as given, the pass mark and the date as asked.
+   */
+  private async renderReport(
+    exam: FinishedExam,
+    examinee: Pick<ExamReportData, 'firstName' | 'lastName' | 'pesel' | 'schoolName'>,
+    marks: Pick<ExamReportData, 'qualification' | 'passMark' | 'generatedAt' | 'generatedWithTime'>,
+  ): Promise<ExamReportFile> {
     const items = await this.repo.reportItems(exam.id, exam.language);
     let pdf: Buffer;
     try {
       pdf = await renderExamReport({
         examId: exam.id,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        pesel: request.pesel,
-        schoolName: request.schoolName,
+        ...examinee,
         category: displayCategory(exam.category as Category),
-        qualification: false,
         language: exam.language,
         startDate: exam.startDate,
         endDate: exam.endDate,
         points: exam.points,
         pointsAll: exam.pointsAll,
-        passMark: EXAM_PASS_POINTS,
         passed: exam.passed === true,
         correctAnswers: exam.correctAnswers ?? 0,
         wrongAnswers: exam.wrongAnswers ?? exam.totalAnswers - (exam.correctAnswers ?? 0),
         questions: items,
-        generatedAt: request.printedAt,
-        generatedWithTime: request.printedWithTime,
+        ...marks,
       });
     } catch (error) {
+      // Logged by the error handler with the cause (a missing font, a broken question text).
       const failure = new AppError(500, 'msg.error.print.failed');
       failure.cause = error;
       throw failure;
     }
-    return { fileName: examReportFileName(request.pesel), pdf };
+    return { fileName: examReportFileName(examinee.pesel), pdf };
   }
 }
