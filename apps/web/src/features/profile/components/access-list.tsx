@@ -1,6 +1,7 @@
 import type { Student } from '@osk/contract';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { formatDate, todayIso } from '../../../lib/dates';
 import { accessStatus, type AccessStatus } from '../lib/access-status';
 
@@ -38,10 +39,7 @@ export function AccessList({ student, now = new Date() }: AccessListProps) {
   const { t } = useTranslation();
   const today = todayIso(now);
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Title order={2} size="h3" mb="md">
-        {t('profile.access')}
-      </Title>
+    <SectionCard title={t('profile.access')}>
       <Stack gap="md">
         {kindsFor(student).map((kind) => {
           const status = accessStatus(tillOf(student, kind), today);
@@ -63,6 +61,6 @@ export function AccessList({ student, now = new Date() }: AccessListProps) {
           );
         })}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

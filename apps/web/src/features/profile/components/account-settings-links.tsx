@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section-card';
 import { ROUTES } from '../../../lib/routes';
 
 const LINKS = [
@@ -24,10 +25,7 @@ const WRAPPING_LABEL = {
 export function AccountSettingsLinks() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="profile-settings">
-      <Title order={2} size="h3" mb="md">
-        {t('profile.settings')}
-      </Title>
+    <SectionCard title={t('profile.settings')} testId="profile-settings">
       {/* Each button as wide as its label, growing to fill its row; the row wraps rather than cutting a label. */}
       <Group gap="sm" align="stretch">
         {LINKS.map((link) => (
@@ -36,6 +34,6 @@ export function AccountSettingsLinks() {
           </Button>
         ))}
       </Group>
-    </Paper>
+    </SectionCard>
   );
 }

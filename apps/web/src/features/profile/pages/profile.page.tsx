@@ -1,8 +1,9 @@
 import { displayCategory, type Student } from '@osk/contract';
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CalendarFeedCard } from '../../../components/calendar-feed-card';
 import { DetailRow } from '../../../components/detail-row';
+import { SectionCard } from '../../../components/section-card';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AccessList } from '../components/access-list';
 import { AccountSettingsLinks } from '../components/account-settings-links';
@@ -24,17 +25,14 @@ function ProfileView({ data }: { data: Student }) {
         {t('profile.greeting', { name })}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder radius="md" p="lg">
-          <Title order={2} size="h3" mb="md">
-            {t('profile.details')}
-          </Title>
+        <SectionCard title={t('profile.details')}>
           <Stack gap="xs">
             <Detail label={t('profile.email')} value={data.email} />
             <Detail label={t('profile.phone')} value={data.phoneNumber ?? t('profile.noPhone')} />
             <Detail label={t('profile.category')} value={displayCategory(data.category)} testId="profile-category" />
             <Detail label={t('profile.school')} value={data.schoolName ?? t('profile.noSchool')} testId="profile-school" />
           </Stack>
-        </Paper>
+        </SectionCard>
         <AccessList student={data} />
       </SimpleGrid>
       {/* A school's learner has lessons in its scheduler: they can follow them in a phone calendar. */}

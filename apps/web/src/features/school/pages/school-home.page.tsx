@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
 import { DetailRow } from '../../../components/detail-row';
+import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
@@ -93,10 +94,7 @@ function SchoolHome({ school }: { school: School }) {
         </Notice>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder radius="md" p="lg">
-          <Title order={2} size="h3" mb="md">
-            {t('school.home.details')}
-          </Title>
+        <SectionCard title={t('school.home.details')}>
           <Stack gap="xs">
             <Detail label={t('school.home.login')} value={school.email ?? user?.userName ?? ''} testId="school-login" />
             <Detail label={t('school.home.days')} value={String(school.numberOfDaysOfLearn)} testId="school-days" />
@@ -104,7 +102,7 @@ function SchoolHome({ school }: { school: School }) {
             <Detail label={t('school.home.activeTill')} value={tillText} testId="school-active-till" />
             <Detail label={t('school.home.phone')} value={school.phoneNumber ?? t('school.home.none')} testId="school-phone" />
           </Stack>
-        </Paper>
+        </SectionCard>
         <Stack gap="lg">
           <Paper withBorder radius="md" p="lg">
             <Group justify="space-between" mb="md">
@@ -120,10 +118,7 @@ function SchoolHome({ school }: { school: School }) {
           <GuardianCard guardianId={school.guardianId} />
         </Stack>
       </SimpleGrid>
-      <Paper withBorder radius="md" p="lg" data-testid="school-settings">
-        <Title order={2} size="h3" mb="md">
-          {t('school.home.settings')}
-        </Title>
+      <SectionCard title={t('school.home.settings')} testId="school-settings">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           {LINKS.map((link) => (
             <Button key={link.key} component={Link} to={link.to} variant="light" fullWidth data-testid={`school-link-${link.key}`}>
@@ -131,7 +126,7 @@ function SchoolHome({ school }: { school: School }) {
             </Button>
           ))}
         </SimpleGrid>
-      </Paper>
+      </SectionCard>
     </Stack>
   );
 }
@@ -152,12 +147,9 @@ function GuardianCard({ guardianId }: { guardianId: number | null }) {
       </Stack>
     );
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="school-guardian">
-      <Title order={2} size="h3" mb="md">
-        {t('school.home.guardian')}
-      </Title>
+    <SectionCard title={t('school.home.guardian')} testId="school-guardian">
       {body}
-    </Paper>
+    </SectionCard>
   );
 }
 
