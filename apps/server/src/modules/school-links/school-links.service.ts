@@ -141,10 +141,7 @@ export class SchoolLinksService {
    * answered, 410 when expired.
    */
   async confirmAttachAction(caller: AuthContext, uuid: string): Promise<AttachAction> {
-    return this.repo.transaction(async (tx) => {
-      const now = this.clock.now();
-      const row = await this.ownAction(caller, uuid, tx);
-      this.checkActionOpen(row, now);
+    return this.answerAttachAction(caller, uuid, 'CONFIRMED', async (row, now, tx) => {
       const student = await this.repo.findStudentAccess(caller.userId, tx);
       if (!student || row.schoolId === null) throw new AppError(404, 'msg.error.user.not.found');
       const grant = AttachGrant.parse(row.payload ?? {});
@@ -164,19 +161,32 @@ export class SchoolLinksService {
         },
         tx,
       );
-      if (!(await this.repo.closeAction(row.id, 'CONFIRMED', now, tx))) throw new AppError(409, 'msg.error.action.already.used');
-      return this.toAttachAction({ ...row, status: 'CONFIRMED' }, uuid);
     });
   }
 
   /** Rejects an invitation (`reject {uuid}`): marks it REJECTED; nothing else changes. */
   async rejectAttachAction(caller: AuthContext, uuid: string): Promise<AttachAction> {
+    return this.answerAttachAction(caller, uuid, 'REJECTED', async () => {});
+  }
+
+  /**
+   * Answers the caller's own open invitation once, in one transaction: `apply` makes what the answer
+   * changes, then the action is marked `status` (409 msg.error.action.already.used when another answer
+   * came first).
+   */
+  private answerAttachAction(
+    caller: AuthContext,
+    uuid: string,
+    status: 'CONFIRMED' | 'REJECTED',
+    apply: (row: AttachActionRow, now: Date, tx: Db) => Promise<void>,
+  ): Promise<AttachAction> {
     return this.repo.transaction(async (tx) => {
       const now = this.clock.now();
       const row = await this.ownAction(caller, uuid, tx);
       this.checkActionOpen(row, now);
-      if (!(await this.repo.closeAction(row.id, 'REJECTED', now, tx))) throw new AppError(409, 'msg.error.action.already.used');
-      return this.toAttachAction({ ...row, status: 'REJECTED' }, uuid);
+      await apply(row, now, tx);
+      if (!(await this.repo.closeAction(row.id, status, now, tx))) throw new AppError(409, 'msg.error.action.already.used');
+      return this.toAttachAction({ ...row, status }, uuid);
     });
   }
 
