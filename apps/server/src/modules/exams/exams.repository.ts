@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/repository.js';
 import { examItems, exams, questionCategories, questions, studentCourses, studentHardQuestions, students, users } from '../../db/schema/index.js';
 import type { PoolQuestion } from './rules/exam-draw.rules.js';
 import { questionTextsOf, type QuestionTexts } from '../../db/question-texts.js';
+import { BANK_LEARNER_COLUMNS, type BankLearner } from '../../db/bank-learner.js';
 
 /** An exam row. */
 export type ExamRow = typeof exams.$inferSelect;
@@ -33,30 +34,12 @@ export type { QuestionTexts } from '../../db/question-texts.js';
 export type ExamItemRow = typeof examItems.$inferSelect;
 
 /** What the exam rules need to know of a learner. */
-export interface ExamStudent {
-  id: number;
-  userId: number;
-  schoolId: number | null;
+export interface ExamStudent extends BankLearner {
   category: string;
-  learningAvailableTill: string | null;
-  qualificationCAvailableTill: string | null;
-  qualificationDAvailableTill: string | null;
-  multiLanguage: boolean;
-  internal: boolean;
 }
 
 /** The columns of an ExamStudent (with `users` joined). */
-const EXAM_STUDENT_FIELDS = {
-  id: students.id,
-  userId: students.userId,
-  schoolId: students.schoolId,
-  category: students.category,
-  learningAvailableTill: students.learningAvailableTill,
-  qualificationCAvailableTill: students.qualificationCAvailableTill,
-  qualificationDAvailableTill: students.qualificationDAvailableTill,
-  multiLanguage: students.multiLanguage,
-  internal: users.internal,
-};
+const EXAM_STUDENT_FIELDS = { ...BANK_LEARNER_COLUMNS, category: students.category };
 
 function examQueries(db: Db) {
   return {

@@ -2,20 +2,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { returnedRow } from '../../db/repository.js';
 import { questionTextsOf, type QuestionTexts } from '../../db/question-texts.js';
+import { BANK_LEARNER_COLUMNS, type BankLearner } from '../../db/bank-learner.js';
 import type { BankQuestion } from '../exams/exams.service.js';
 import { learnAnswers, learnProgress, questionCategories, questions, studentHardQuestions, students, users } from '../../db/schema/index.js';
 
 /** What the learning rules need to know of a learner. */
-export interface Learner {
-  id: number;
-  userId: number;
-  schoolId: number | null;
-  learningAvailableTill: string | null;
-  qualificationCAvailableTill: string | null;
-  qualificationDAvailableTill: string | null;
-  multiLanguage: boolean;
-  internal: boolean;
-}
+export type Learner = BankLearner;
 
 /** A question of a module with what learning shows (the same fields an exam shows). */
 export type ModuleQuestion = BankQuestion;
@@ -51,16 +43,7 @@ export class LearningRepository {
   /** The learner with the access windows and language right. */
   async learner(studentId: number): Promise<Learner | null> {
     const [row] = await this.db
-      .select({
-        id: students.id,
-        userId: students.userId,
-        schoolId: students.schoolId,
-        learningAvailableTill: students.learningAvailableTill,
-        qualificationCAvailableTill: students.qualificationCAvailableTill,
-        qualificationDAvailableTill: students.qualificationDAvailableTill,
-        multiLanguage: students.multiLanguage,
-        internal: users.internal,
-      })
+      .select(BANK_LEARNER_COLUMNS)
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(eq(students.id, studentId));
