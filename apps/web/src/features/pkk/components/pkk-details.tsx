@@ -1,19 +1,17 @@
 import type { FullPkk, PkkEvent, PkkOskUpdate, PkkSignatureRecord, PkkWordSection } from '@osk/contract';
-import { Badge, Button, CopyButton, Grid, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, CopyButton, Grid, Group, Image, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { imageUrl, shortHash, twoDigits } from '../lib/pkk';
 
 /** A titled block of the profile. */
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="md" data-testid={testId}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
+    <SectionCard title={title} testId={testId} compact>
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
 
