@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { questionTextsOf } from '../../db/question-texts.js';
 import { examItems, exams, questions, schools, students } from '../../db/schema/index.js';
+import type { ExamReportQuestion } from './exam-report.pdf.js';
 
 /** An exam with what its report shows of the learner. */
 export interface ReportExam {
@@ -29,19 +30,9 @@ export interface ReportExam {
   schoolName: string | null;
 }
 
-/** One question of an exam as the report prints it. */
-export interface ReportItem {
-  ordinalNumber: number;
-  answer: string | null;
+/** One question of an exam as the report prints it, and whether its answer was approved. */
+export interface ReportItem extends ExamReportQuestion {
   approved: boolean;
-  externalId: number;
-  type: 'STANDARD' | 'SPECIALISTIC';
-  weight: number;
-  correct: string;
-  questionText: string;
-  answerA: string | null;
-  answerB: string | null;
-  answerC: string | null;
 }
 
 /**
