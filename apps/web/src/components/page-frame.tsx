@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -59,15 +59,7 @@ export function CardPageFrame({ title, intro, testId, back, maxWidth, children }
   );
 }
 
-/** A loader while a page's query runs. */
-export function PageLoading({ testId }: { testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" data-testid={testId}>
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
-}
+export { PageLoading } from './page-loading';
 
 /** A failed read with its reason and a retry. */
 export function PageLoadError({ title, error, retry, testId }: { title: string; error: unknown; retry: () => void; testId?: string }) {

@@ -1,15 +1,11 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../components/icons';
+import { PageLoading } from '../../components/page-loading';
 
 /** Shown while a lazily loaded page arrives. */
 export function PageLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" data-testid="page-loader">
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
+  return <PageLoading testId="page-loader" />;
 }
 
 /**

@@ -1,19 +1,15 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { LinkNotice } from '../../../components/link-notice';
 import { ROUTES } from '../../../lib/routes';
 import { useSessionUser } from '../../../lib/session/session.store';
+import { PageLoading } from '../../../components/page-loading';
 
 /** The loader of the exam screens. */
 export function ExamLoading() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" data-testid="exam-loading">
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
+  return <PageLoading testId="exam-loading" />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Instructor } from '@osk/contract';
-import { Alert, Anchor, Button, Center, Checkbox, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { fieldErrorText, serverFieldErrors } from '../../../lib/forms';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { saveOwnInstructor, useOwnInstructor, useRefreshOwnInstructor } from '../api/instructor.api';
+import { PageLoading } from '../../../components/page-loading';
 
 /** /instructor/profile: names and notifications editable; e-mail and phone read-only (§2.2, §6). */
 export function InstructorProfilePage() {
@@ -22,11 +23,7 @@ export function InstructorProfilePage() {
       <Title order={1} size="h2">
         {t('instructor.profile.title')}
       </Title>
-      {me.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      )}
+      {me.isPending && <PageLoading />}
       {me.isError && (
         <Alert color="red" data-testid="instructor-profile-error">
           {t('instructor.loadError')}

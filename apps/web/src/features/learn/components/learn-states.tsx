@@ -1,19 +1,15 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoIcon } from '../../../components/icons';
 import { LoadFailure } from '../../../components/load-failure';
 import { ROUTES } from '../../../lib/routes';
 import type { LearnAccessClosed } from '../lib/learn-choice';
+import { PageLoading } from '../../../components/page-loading';
 
 /** The loader of the learn screens. */
 export function LearnLoading({ testId = 'learn-loading' }: { testId?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" data-testid={testId}>
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
+  return <PageLoading testId={testId} />;
 }
 
 /**

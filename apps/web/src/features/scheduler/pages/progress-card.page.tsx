@@ -1,5 +1,5 @@
 import { InstructorCategory, isValidPesel, PESEL_MAX_LENGTH, type CardLesson, type CardRequest, type Language } from '@osk/contract';
-import { Alert, Button, Center, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
@@ -11,6 +11,7 @@ import { generateCard, useActiveInstructors, useCardLessons, useSchedulerFeature
 import { cardTotals, rowHours, timeOptions } from '../lib/scheduler';
 import { IdSelect, personOptions } from '../components/id-select';
 import { saveFile } from '../../../lib/save-file';
+import { PageLoading } from '../../../components/page-loading';
 
 /** Hours as the language writes them, two decimals ("2,00" in Polish). */
 function formatHours(hours: number): string {
@@ -27,13 +28,7 @@ export function ProgressCardPage() {
   const { t } = useTranslation();
   usePageTitle(t('scheduler.card.title'));
   const features = useSchedulerFeatures();
-  if (features.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
+  if (features.isPending) return <PageLoading />;
   if (features.isError || !features.data.cards) {
     return (
       <Alert color="gray" data-testid="card-unavailable">

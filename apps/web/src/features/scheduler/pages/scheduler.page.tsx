@@ -1,5 +1,5 @@
 import { type Lesson, type LessonType, type Language, CALENDAR_STEP_OPTIONS } from '@osk/contract';
-import { Alert, Button, Center, Group, Loader, MultiSelect, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, MultiSelect, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { personOptions } from '../components/id-select';
 import { LessonDialog, type DialogTarget } from '../components/lesson-dialog';
 import { SchedulerCalendar, type CalendarView } from '../components/scheduler-calendar';
 import { addDays, defaultView, emptyForm, newLessonSlot, NO_FILTERS, shouldOpenDayView, slotFrom, SPEC_DAY, visibleHours, visibleRange, type LessonFilters } from '../lib/scheduler';
+import { PageLoading } from '../../../components/page-loading';
 
 /** The progress card generator (school; behind the cards flag). */
 const PROGRESS_CARD_PATH = '/progress-card';
@@ -172,9 +173,7 @@ export function SchedulerPage() {
         </Alert>
       )}
       {(lessons.isPending && !lessons.isError) || settings.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
+        <PageLoading />
       ) : (
         <SchedulerCalendar
           lessons={list}

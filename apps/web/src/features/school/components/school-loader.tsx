@@ -1,23 +1,18 @@
 import type { School } from '@osk/contract';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { useCurrentSchool } from '../../../entities/school/current-school';
+import { PageLoading } from '../../../components/page-loading';
 
 /** Loads the logged-in school and renders `children` with it; a loader meanwhile, the error with a retry. */
 export function SchoolLoader({ children }: { children: (school: School) => ReactNode }) {
   const { t } = useTranslation();
   const school = useCurrentSchool();
-  if (school.isPending) {
-    return (
-      <Center py="xl" data-testid="school-loading">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
+  if (school.isPending) return <PageLoading testId="school-loading" />;
   if (school.isError) {
     const { error } = school;
     return (

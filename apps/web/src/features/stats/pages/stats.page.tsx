@@ -1,5 +1,5 @@
 import { displayCategory, isAccessActive, type Category } from '@osk/contract';
-import { Alert, Button, Center, Grid, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { PointsChart } from '../components/points-chart';
 import { PrintReportDialog } from '../components/print-report-dialog';
 import { StatsExamTable } from '../components/stats-exam-table';
 import { isFinished, statsByCategory, type CategoryStats, type FinishedExam } from '../lib/exam-stats';
+import { PageLoading } from '../../../components/page-loading';
 
 /** The route's optional student id: a positive whole number, else null (absent) or NaN (not an id). */
 function idParam(value: string | undefined): number | null {
@@ -26,12 +27,7 @@ function idParam(value: string | undefined): number | null {
 }
 
 function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" data-testid="stats-loading">
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
+  return <PageLoading testId="stats-loading" />;
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
