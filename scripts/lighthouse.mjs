@@ -19,6 +19,8 @@
 //   --enforce=cls,accessibility LH_ENFORCE the budgets whose miss fails the run (default: all five:
 //                                         performance, lcp, tbt, cls, accessibility); the others are
 //                                         measured and reported
+//   --port=8296              LH_PORT      the server's port, and the next one Chromium's DevTools port
+//                                         (default: free ports the system picks)
 //   CHROME_PATH                           the browser (default /usr/bin/chromium, installed when missing)
 //   WEB_DIST                              the built app the server serves (default apps/web/dist)
 import { spawn } from 'node:child_process';
@@ -97,10 +99,10 @@ async function stop(child) {
 }
 
 /** The server in demo mode on a fresh data directory, serving the built app. */
-async function startServer() {
+async function startServer(fixedPort) {
   const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first`);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'osk-lighthouse-'));
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
@@ -123,11 +125,11 @@ async function startServer() {
 }
 
 /** Chromium with its DevTools port open, on a profile of its own. */
-async function startChrome(chromePath) {
+async function startChrome(chromePath, fixedPort) {
   const profile = mkdtempSync(join(tmpdir(), 'osk-lighthouse-chrome-'));
-  const child = spawn(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(chromePath, [...CHROME_FLAGS, `--remote-debugging-port=${fixedPort ?? 0}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   const portFile = join(profile, 'DevToolsActivePort');
-  for (let i = 0; i < 300 && !existsSync(portFile); i += 1) {
+  for (let i = 0; i < 600 && !existsSync(portFile); i += 1) {
     if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
     await sleep(100);
   }
@@ -207,8 +209,8 @@ export function missedBudgets(page, r) {
   return missed;
 }
 
-async function measurePage(base, chromePath, page, runs, reportsDir) {
-  const chrome = await startChrome(chromePath);
+async function measurePage(base, chromePath, page, runs, reportsDir, chromePort) {
+  const chrome = await startChrome(chromePath, chromePort);
   try {
     if (page.learner) await storeLearnerSession(base, chrome.port);
     const results = [];
@@ -259,15 +261,16 @@ async function main() {
   if (unknown.length > 0) throw new Error(`unknown budget in --enforce: ${unknown.join(', ')} (known: ${BUDGET_NAMES.join(', ')})`);
   const out = option('out', 'LH_OUT', join(tmpdir(), 'osk-lighthouse.json'));
   const reportsDir = option('reports', 'LH_REPORTS', '');
+  const fixedPort = Number(option('port', 'LH_PORT', '')) || undefined;
   const chromePath = findChromium();
   const started = Date.now();
   const loadBefore = loadavg()[0];
 
   console.log(`Lighthouse ${JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, best of ${runs}, ${chromePath}`);
-  const server = await startServer();
+  const server = await startServer(fixedPort);
   const measured = [];
   try {
-    for (const page of pages) measured.push(await measurePage(server.base, chromePath, page, runs, reportsDir));
+    for (const page of pages) measured.push(await measurePage(server.base, chromePath, page, runs, reportsDir, fixedPort && fixedPort + 1));
   } finally {
     await server.close();
   }
