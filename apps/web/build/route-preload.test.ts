@@ -98,6 +98,14 @@ describe('route preloading', () => {
     expect(linksAdded(script, '/action/OTHER/abc')).toContain('modulepreload /assets/action.js');
   });
 
+  it('asks for every file in CORS mode, as the module loader and Vite\'s stylesheet links do, so each preload is the one used', () => {
+    const added: { crossOrigin?: string }[] = [];
+    const document = { head: { appendChild: (link: (typeof added)[number]) => added.push(link) }, createElement: () => ({}) };
+    runInNewContext(script, { location: { pathname: '/action/ASSIGN_STUDENT/abc' }, document, localStorage: { getItem: () => null } });
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every((link) => link.crossOrigin === '')).toBe(true);
+  });
+
   it('adds nothing on the home page, and only the common chunks on an unknown address', () => {
     expect(linksAdded(script, '/')).toEqual([]);
     expect(linksAdded(script, '/no/such/page')).toEqual(['modulepreload /assets/texts.js', 'modulepreload /assets/query.js', 'modulepreload /assets/msg-pl.js']);

@@ -190,7 +190,8 @@ export function preloadScript(map: PreloadMap, languageKey: string): string {
     link.rel = rel;
     link.href = '/' + map.f[file];
     if (as) link.as = as;
-    if (rel === 'modulepreload') link.crossOrigin = '';
+    // CORS mode, as the module loader and Vite's stylesheet links ask: a preload in another mode is not reused.
+    link.crossOrigin = '';
     head.appendChild(link);
   }
   for (var i = 0; i < scripts.length; i++) add('modulepreload', scripts[i]);
