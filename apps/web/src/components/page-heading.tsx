@@ -1,8 +1,16 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+export interface PageHeadingProps {
+  title: ReactNode;
+  lead: ReactNode;
+  /** The test id of the title. */
+  testId: string;
+  action?: ReactNode;
+}
+
 /** A page's heading: the title and a dimmed lead line under it, with an action (a way back) beside the title when given. */
-export function PageHeading({ title, lead, testId, action }: { title: ReactNode; lead: ReactNode; testId: string; action?: ReactNode }) {
+export function PageHeading({ title, lead, testId, action }: PageHeadingProps) {
   const heading = (
     <Title order={1} data-testid={testId}>
       {title}
@@ -21,6 +29,16 @@ export function PageHeading({ title, lead, testId, action }: { title: ReactNode;
       <Text c="dimmed" maw={720}>
         {lead}
       </Text>
+    </Stack>
+  );
+}
+
+/** A page under its heading: the heading, then the content. */
+export function HeadedPage({ children, ...heading }: PageHeadingProps & { children: ReactNode }) {
+  return (
+    <Stack gap="lg">
+      <PageHeading {...heading} />
+      {children}
     </Stack>
   );
 }

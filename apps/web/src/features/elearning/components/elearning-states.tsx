@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoIcon } from '../../../components/icons';
 import { LoadFailure } from '../../../components/load-failure';
-import { PageHeading } from '../../../components/page-heading';
 import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { formatDate } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
@@ -45,19 +44,12 @@ export function NoAccess({ kind, till, testId }: { kind: 'learning' | 'lectures'
   );
 }
 
-/** The heading of the course list and the lecture page: title, the way back to /nauka and a lead line. */
-export function ElearningPageHeader({ title, lead, testId }: { title: string; lead: string; testId: string }) {
+/** The way back to /nauka beside the heading of the course list and the lecture page. */
+export function BackToHub() {
   const { t } = useTranslation();
   return (
-    <PageHeading
-      title={title}
-      lead={lead}
-      testId={testId}
-      action={
-        <Button component={Link} to={ROUTES.nauka} variant="subtle" size="compact-sm">
-          {t('elearning.backToHub')}
-        </Button>
-      }
-    />
+    <Button component={Link} to={ROUTES.nauka} variant="subtle" size="compact-sm">
+      {t('elearning.backToHub')}
+    </Button>
   );
 }

@@ -1,12 +1,12 @@
 import type { Student } from '@osk/contract';
-import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeadedPage } from '../../../components/page-heading';
 import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { todayIso } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { accessState } from '../lib/elearning-paths';
-import { ElearningPageHeader, ListSkeleton, LoadError, NoAccess } from './elearning-states';
+import { BackToHub, ListSkeleton, LoadError, NoAccess } from './elearning-states';
 
 /** The page behind each access window: its texts, test ids, placeholder rows and the end of the window on the learner. */
 const PAGES = {
@@ -30,9 +30,8 @@ export function LearnerAccessPage({ kind, children }: { kind: keyof typeof PAGES
   else if (accessState(page.till(student.data), todayIso()) !== 'active') body = <NoAccess kind={kind} till={page.till(student.data)} testId={page.noAccessTestId} />;
   else body = children(student.data);
   return (
-    <Stack gap="lg">
-      <ElearningPageHeader title={title} lead={t(`${page.texts}.lead`)} testId={page.titleTestId} />
+    <HeadedPage title={title} lead={t(`${page.texts}.lead`)} testId={page.titleTestId} action={<BackToHub />}>
       {body}
-    </Stack>
+    </HeadedPage>
   );
 }

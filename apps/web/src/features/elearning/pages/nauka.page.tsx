@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { PageHeading } from '../../../components/page-heading';
+import { HeadedPage } from '../../../components/page-heading';
 import { todayIso } from '../../../lib/dates';
 import { formatDate } from '../../../lib/dates';
 import { ROUTES } from '../../../lib/routes';
@@ -151,9 +151,8 @@ export function NaukaPage() {
       </SimpleGrid>
     );
   return (
-    <Stack gap="lg">
-      <PageHeading title={t('elearning.hub.title')} lead={t('elearning.hub.lead')} testId="nauka-title" />
+    <HeadedPage title={t('elearning.hub.title')} lead={t('elearning.hub.lead')} testId="nauka-title">
       {body}
-    </Stack>
+    </HeadedPage>
   );
 }

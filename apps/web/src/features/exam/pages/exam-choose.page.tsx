@@ -1,7 +1,6 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { afterPaint } from '../../../components/after-paint';
-import { PageHeading } from '../../../components/page-heading';
+import { HeadedPage } from '../../../components/page-heading';
 import { loadLearnerDataLayer } from '../../../entities/learner/learner-data-layer';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ExamLoading } from '../components/exam-states';
@@ -20,9 +19,8 @@ export function ExamChoosePage() {
   const { t } = useTranslation();
   usePageTitle(t('exam.choose.pageTitle'));
   return (
-    <Stack gap="lg">
-      <PageHeading title={t('exam.choose.title')} lead={t('exam.choose.lead')} testId="exam-choose-title" />
+    <HeadedPage title={t('exam.choose.title')} lead={t('exam.choose.lead')} testId="exam-choose-title">
       <ExamChooseBody />
-    </Stack>
+    </HeadedPage>
   );
 }

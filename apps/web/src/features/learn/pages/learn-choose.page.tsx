@@ -1,7 +1,6 @@
-import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { afterPaint } from '../../../components/after-paint';
-import { PageHeading } from '../../../components/page-heading';
+import { HeadedPage } from '../../../components/page-heading';
 import { loadLearnerDataLayer } from '../../../entities/learner/learner-data-layer';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LearnLoading } from '../components/learn-states';
@@ -20,9 +19,8 @@ export function LearnChoosePage() {
   const { t } = useTranslation();
   usePageTitle(t('learn.choose.pageTitle'));
   return (
-    <Stack gap="lg">
-      <PageHeading title={t('learn.choose.title')} lead={t('learn.choose.lead')} testId="learn-choose-title" />
+    <HeadedPage title={t('learn.choose.title')} lead={t('learn.choose.lead')} testId="learn-choose-title">
       <LearnChooseBody />
-    </Stack>
+    </HeadedPage>
   );
 }
