@@ -128,12 +128,14 @@ async function startServer(fixedPort) {
 async function startChrome(chromePath, fixedPort) {
   const profile = mkdtempSync(join(tmpdir(), 'osk-lighthouse-chrome-'));
   const child = spawn(chromePath, [...CHROME_FLAGS, `--remote-debugging-port=${fixedPort ?? 0}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  // Chromium writes the port it picked to DevToolsActivePort; a port it was given is asked directly.
   const portFile = join(profile, 'DevToolsActivePort');
-  for (let i = 0; i < 600 && !existsSync(portFile); i += 1) {
+  const ready = async () => (fixedPort ? fetch(`http://127.0.0.1:${fixedPort}/json/version`).then((r) => r.ok, () => false) : existsSync(portFile));
+  for (let i = 0; i < 600 && !(await ready()); i += 1) {
     if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
     await sleep(100);
   }
-  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  const port = fixedPort ?? Number(readFileSync(portFile, 'utf8').split('\n')[0]);
   if (!port) throw new Error('Chromium did not open its DevTools port');
   return {
     port,
