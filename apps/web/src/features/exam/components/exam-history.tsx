@@ -1,9 +1,10 @@
-import { displayCategory, PAGE_SIZE, type ExamLight } from '@osk/contract';
+import { PAGE_SIZE, type ExamLight } from '@osk/contract';
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { AppPagination } from '../../../components/app-pagination';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExamCategory } from '../../../components/exam-category';
 import { AlertIcon } from '../../../components/icons';
 import { ResponsiveList } from '../../../components/responsive-list';
 import { formatDateTime } from '../../../lib/dates';
@@ -71,23 +72,7 @@ export function ExamHistory({ studentId }: { studentId: number }) {
             {
               key: 'category',
               label: t('exam.choose.colCategory'),
-              cell: (exam) => (
-                <>
-                  {displayCategory(exam.category)}
-                  {exam.type === 'QUALIFICATION' && (
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      ({t('exam.choose.qualificationShort')})
-                    </Text>
-                  )}
-                  {exam.type === 'HARD' && (
-                    <Text span size="xs" c="dimmed" data-testid={`exam-history-hard-${exam.id}`}>
-                      {' '}
-                      ({t('exam.choose.hardShort')})
-                    </Text>
-                  )}
-                </>
-              ),
+              cell: (exam) => <ExamCategory exam={exam} notes={{ qualification: t('exam.choose.qualificationShort'), hard: t('exam.choose.hardShort') }} hardTestId={`exam-history-hard-${exam.id}`} />,
             },
             { key: 'result', label: t('exam.choose.colResult'), cell: (exam) => (exam.points === null ? '–' : `${exam.points}/${exam.pointsAll}`) },
             { key: 'status', label: t('exam.choose.colStatus'), cell: (exam) => <StatusBadge exam={exam} />, card: 'aside' },

@@ -1,6 +1,7 @@
-import { displayCategory, PAGE_SIZE } from '@osk/contract';
+import { PAGE_SIZE } from '@osk/contract';
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { AppPagination } from '../../../components/app-pagination';
+import { ExamCategory } from '../../../components/exam-category';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -95,19 +96,7 @@ export function StatsExamTable({ exams, canOpen, onPrint }: StatsExamTableProps)
                       )}
                     </Table.Td>
                     <Table.Td visibleFrom={oneCategory ? 'sm' : undefined}>
-                      {displayCategory(exam.category)}
-                      {exam.type === 'QUALIFICATION' && (
-                        <Text span size="xs" c="dimmed">
-                          {' '}
-                          ({t('stats.qualificationShort')})
-                        </Text>
-                      )}
-                      {exam.type === 'HARD' && (
-                        <Text span size="xs" c="dimmed" data-testid={`stats-hard-${exam.id}`}>
-                          {' '}
-                          ({t('stats.hardShort')})
-                        </Text>
-                      )}
+                      <ExamCategory exam={exam} notes={{ qualification: t('stats.qualificationShort'), hard: t('stats.hardShort') }} hardTestId={`stats-hard-${exam.id}`} />
                     </Table.Td>
                     <Table.Td>{t('stats.table.pointsValue', { points: exam.points, max: exam.pointsAll })}</Table.Td>
                     <Table.Td>
