@@ -15,7 +15,7 @@ import {
   type Category,
   type ExamLanguage,
 } from '@osk/contract';
-import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -92,13 +92,14 @@ export function ExamInfo(props: ExamInfoProps) {
       <ExamLanguageSelect value={props.language} onChange={props.onLanguageChange} warn={props.languageWarning} disabled={props.starting} />
       {props.problems.length > 0 && (
         <Alert color="red" icon={<AlertIcon />} title={t('exam.info.browserTitle')} role="alert" data-testid="exam-browser-problems">
-          <List size="sm" spacing={4}>
+          {/* A plain list: Mantine's List module would be fetched with the stage's first frame for this rare case. */}
+          <Text component="ul" size="sm" m={0} ps="lg">
             {props.problems.map((problem) => (
-              <List.Item key={problem} data-testid={`exam-browser-problem-${problem}`}>
+              <li key={problem} data-testid={`exam-browser-problem-${problem}`}>
                 {t(PROBLEM_KEYS[problem])}
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </Text>
         </Alert>
       )}
       {props.startError && (

@@ -66,6 +66,8 @@ describe('exam screen: INFO stage', () => {
     expect(screen.getByTestId('exam-info-answer').textContent).toBe('15 s w części podstawowej, 50 s w specjalistycznej');
     expect(screen.getByTestId('exam-info-pass').textContent).toBe('68 z 74 punktów');
     expect((screen.getByTestId('exam-language') as HTMLSelectElement).value).toBe('PL');
+    // The language is a native select named by its label.
+    expect(screen.getByRole('combobox', { name: 'Język egzaminu' })).toBe(screen.getByTestId('exam-language'));
 
     fireEvent.click(screen.getByTestId('exam-start'));
     expect(await screen.findByTestId('exam-runner')).toBeTruthy();
