@@ -126,17 +126,23 @@ async function startServer(fixedPort) {
 
 /** Chromium with its DevTools port open, on a profile of its own. */
 async function startChrome(chromePath, fixedPort) {
+  // Chromium writes the port it picked to DevToolsActivePort; a port it was given is asked directly
+  // (and must be free: another browser answering there would be measured instead).
+  const answers = () => fetch(`http://127.0.0.1:${fixedPort}/json/version`).then((r) => r.ok, () => false);
+  if (fixedPort && (await answers())) throw new Error(`something already answers on port ${fixedPort}`);
   const profile = mkdtempSync(join(tmpdir(), 'osk-lighthouse-chrome-'));
   const child = spawn(chromePath, [...CHROME_FLAGS, `--remote-debugging-port=${fixedPort ?? 0}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
-  // Chromium writes the port it picked to DevToolsActivePort; a port it was given is asked directly.
   const portFile = join(profile, 'DevToolsActivePort');
-  const ready = async () => (fixedPort ? fetch(`http://127.0.0.1:${fixedPort}/json/version`).then((r) => r.ok, () => false) : existsSync(portFile));
+  const ready = async () => (fixedPort ? answers() : existsSync(portFile));
   for (let i = 0; i < 600 && !(await ready()); i += 1) {
     if (child.exitCode !== null) throw new Error(`Chromium exited with ${child.exitCode}`);
     await sleep(100);
   }
-  const port = fixedPort ?? Number(readFileSync(portFile, 'utf8').split('\n')[0]);
-  if (!port) throw new Error('Chromium did not open its DevTools port');
+  const port = fixedPort ?? (existsSync(portFile) ? Number(readFileSync(portFile, 'utf8').split('\n')[0]) : 0);
+  if (!port || !(await ready())) {
+    await stop(child);
+    throw new Error('Chromium did not open its DevTools port');
+  }
   return {
     port,
     async close() {
