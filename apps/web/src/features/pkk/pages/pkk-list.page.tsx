@@ -13,6 +13,7 @@ import { registryFilter, usePkkRegistry, usePkkSchoolInfo } from '../api/pkk.api
 import { Loading, LoadError, PageLinks, PkkFrame, PkkNumber, ServerAlert, StatusBadge } from '../components/frame';
 import { PkkActions } from '../components/pkk-actions';
 import { PKK_FILTER_DEBOUNCE_MS, PKK_PATHS } from '../lib/pkk';
+import { StalePage } from '../../../components/stale-page';
 
 interface Filters {
   number: string;
@@ -81,7 +82,7 @@ function Registry({ school }: { school: School }) {
     list = <EmptyListPanel testId="pkk-empty" message={filtered ? t('pkk.list.emptyFiltered') : t('pkk.list.empty')} />;
   else
     list = (
-      <Stack gap="sm" style={{ opacity: registry.isPlaceholderData ? 0.6 : 1 }}>
+      <StalePage stale={registry.isPlaceholderData}>
         <ResponsiveList
           rows={registry.data.content}
           rowKey={(item) => item.id}
@@ -97,7 +98,7 @@ function Registry({ school }: { school: School }) {
           }}
         />
         <PageLinks current={registry.data.number} total={registry.data.totalPages} onPage={setPage} />
-      </Stack>
+      </StalePage>
     );
 
   return (

@@ -10,6 +10,7 @@ import { Loading, LoadError, PageLinks, PkkFrame, ServerAlert } from '../compone
 import { PKK_PATHS, SIGNER_TEXT_MAX, validateSigner, type SignerValues } from '../lib/pkk';
 import { useSaveRemove } from '../../../components/use-save-remove';
 import { fieldErrorText } from '../../../lib/forms';
+import { StalePage } from '../../../components/stale-page';
 
 type Stage = { stage: 'LIST' } | { stage: 'EDIT'; signer: Signer | null };
 
@@ -57,7 +58,7 @@ function SignersList({ page, onPage, onEdit }: { page: number; onPage: (page: nu
     );
   }
   return (
-    <Stack gap="sm" style={{ opacity: signers.isPlaceholderData ? 0.6 : 1 }}>
+    <StalePage stale={signers.isPlaceholderData}>
       <ResponsiveList
         rows={signers.data.content}
         rowKey={(signer) => signer.id}
@@ -90,7 +91,7 @@ function SignersList({ page, onPage, onEdit }: { page: number; onPage: (page: nu
         }}
       />
       <PageLinks current={signers.data.number} total={signers.data.totalPages} onPage={onPage} />
-    </Stack>
+    </StalePage>
   );
 }
 

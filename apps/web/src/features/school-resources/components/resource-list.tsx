@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveList, type ListColumn } from '../../../components/responsive-list';
 import { toggleSort, type Sort } from '../lib/resources';
 import { EmptyList, LoadError, Loading, PageLinks, SortHeader } from './frame';
+import { StalePage } from '../../../components/stale-page';
 
 /** What every resource list keeps: the status filter, the sort and the page. */
 export interface ResourceListState<F extends string> {
@@ -74,7 +75,7 @@ export function ResourceList<T extends { id: number }, F extends string, L exten
   else if (query.data.content.length === 0) list = <EmptyList testId={`${names.list}-empty`} onAdd={onAdd} addLabel={t(`schoolResources.${names.list}.add`)} />;
   else
     list = (
-      <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+      <StalePage stale={query.isPlaceholderData}>
         <ResponsiveList
           rows={query.data.content}
           rowKey={(item) => item.id}
@@ -91,7 +92,7 @@ export function ResourceList<T extends { id: number }, F extends string, L exten
           }}
         />
         <PageLinks current={query.data.number} total={query.data.totalPages} onPage={(next) => onState((s) => ({ ...s, page: next }))} />
-      </Stack>
+      </StalePage>
     );
 
   return (

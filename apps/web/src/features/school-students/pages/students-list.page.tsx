@@ -11,6 +11,7 @@ import { LoadError, Loading, StockLine, StudentsFrame, WithSchool } from '../com
 import { StudentsTable } from '../components/students-table';
 import { DEFAULT_CRITERIA } from '../lib/criteria';
 import { STUDENT_PATHS } from '../lib/paths';
+import { StalePage } from '../../../components/stale-page';
 
 /** Text filters wait this long after typing before the list reloads. */
 export const FILTER_DEBOUNCE_MS = 400;
@@ -83,10 +84,10 @@ function StudentsList({ school }: { school: School }) {
     );
   else
     list = (
-      <Stack gap="sm" style={{ opacity: students.isPlaceholderData ? 0.6 : 1 }}>
+      <StalePage stale={students.isPlaceholderData}>
         <StudentsTable students={students.data.content} order={sort.order} orderAsc={sort.orderAsc} onSort={onSort} />
         <PageLinks current={students.data.number} total={students.data.totalPages} onPage={setPage} testId="students-pages" labels={pageLabels(students.data.number)} />
-      </Stack>
+      </StalePage>
     );
 
   return (
