@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'bench/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'bench/**/*.test.ts', 'tools/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -2,7 +2,7 @@
 // answering and moving on, in the exam and in learning, in headless Chromium with the CPU 4x slower
 // (issue 19's target: every interaction under 100 ms of main-thread work). The built app is served by
 // the real server in demo mode on a fresh data directory; the demo learner takes the demo exam (answer,
-// then next, on 20 questions) and learns modules (answer, check, next, on 20 questions) while a
+// then next, on 20 questions) and learns modules (answer with its verdict, next, on 20 questions) while a
 // Chromium trace records every task of the page's main thread.
 //
 // One interaction runs from the task that handles the click's pointerdown to the first frame after the
@@ -163,7 +163,10 @@ async function examInteractions(page: Page, base: string, driver: Driver): Promi
   }
 }
 
-/** Learning: module after module, on each question answer, check, next (the last question of a module has no next). */
+/**
+ * Learning: module after module, on each question answer (with its verdict at once, the default), or
+ * answer and check where the learner chose "check first", then next (the last question of a module has no next).
+ */
 async function learningInteractions(page: Page, base: string, driver: Driver): Promise<void> {
   let answered = 0;
   for (const moduleId of LEARN_MODULES) {
@@ -175,10 +178,16 @@ async function learningInteractions(page: Page, base: string, driver: Driver): P
       const index = Number(await screen.getAttribute('data-index'));
       const count = Number(/z (\d+)$/.exec((await page.textContent('[data-testid="learn-counter"]')) ?? '')?.[1] ?? index);
       const basic = (await screen.getAttribute('data-question-type')) === 'STANDARD';
-      if ((await page.$('[data-testid="learn-check"]')) !== null) {
+      const check = await page.$('[data-testid="learn-check"]');
+      if (check !== null) {
         const answer = `[data-testid="exam-answer-${basic ? 'TAK' : 'A'}"]`;
-        await driver.interact('learning', 'answer', answer, answer, 'aria-pressed', 'true');
-        await driver.interact('learning', 'check', '[data-testid="learn-check"]', '[data-testid="learn-verdict"]');
+        if ((await check.getAttribute('data-mode')) === 'SHOW') {
+          // Instant feedback (the default since issue 23): the answer shows its verdict at once.
+          await driver.interact('learning', 'answer', answer, '[data-testid="learn-verdict"]');
+        } else {
+          await driver.interact('learning', 'answer', answer, answer, 'aria-pressed', 'true');
+          await driver.interact('learning', 'check', '[data-testid="learn-check"]', '[data-testid="learn-verdict"]');
+        }
         answered += 1;
       }
       if (answered >= QUESTIONS || index >= count) break;

@@ -245,6 +245,13 @@ const { benchScheduler } = await import('./scheduler.js');
 await benchScheduler();
 const { benchSchedulerRender } = await import('./scheduler-render.js');
 await benchSchedulerRender();
+// Issue 22: dragging a lesson on a week of 240 (bench/scheduler-drag.ts; alone: `node --import tsx bench/scheduler-drag.ts`).
+const { benchSchedulerDrag } = await import('./scheduler-drag.js');
+await benchSchedulerDrag();
+// Issue 23: the question bank browser's search on the 3,700-question bank, median and p95 (bench/question-search.ts;
+// alone: `node --import tsx bench/question-search.ts`).
+const { benchQuestionSearch } = await import('./question-search.js');
+await benchQuestionSearch();
 // Issue 19: main-thread work of answering and moving on, in the exam and in learning, at 4x CPU
 // slowdown (bench/interaction.ts; alone: `npm run bench:interaction`).
 const { benchInteraction } = await import('./interaction.js');

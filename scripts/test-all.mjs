@@ -93,9 +93,9 @@ run('bundle size budget', 'node', ['bench/bundle-size.mjs', '--check']);
 // Lighthouse's mobile preset on the landing page, the demo exam and the learner's exam and learning
 // choices, best of 3 runs each, against the built app; fails on a missed performance, LCP, TBT, CLS or
 // accessibility budget (issue 19).
-// Every budget is measured and printed; a miss of those listed fails the run. Performance, LCP and
-// TBT of the learner's pages are not met yet (issue 19 stays open for them: README, "Performance");
-// layout shift and accessibility are, and must stay so.
-run('Lighthouse budgets (mobile preset)', 'node', ['scripts/lighthouse.mjs', '--enforce=cls,accessibility'], { CHROME_PATH: chromium });
+// Every budget is measured and printed, and a miss fails the run; performance, LCP and TBT only on a
+// host as fast as Lighthouse's baseline (on a slower one its 4x CPU stands for a slower phone than the
+// budgets are written for: they are printed and not enforced there; README, "On a phone").
+run('Lighthouse budgets (mobile preset)', 'node', ['scripts/lighthouse.mjs'], { CHROME_PATH: chromium });
 run('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { CHROME_PATH: chromium });
 console.log('\nAll tests passed.');

@@ -62,7 +62,8 @@ export default defineConfig({
     react(),
     routePreload({
       webRoot,
-      common: ['src/locales/pl/index.ts', 'src/app/query-scope.tsx'],
+      common: ['src/locales/pl/index.ts'],
+      queryScope: 'src/lib/query-scope.tsx',
       messages: Object.fromEntries(['pl', 'en', 'de', 'ru', 'ua'].map((language) => [language, `\0osk-messages/${language}`])),
       languageKey: LANGUAGE_STORAGE_KEY,
     }),

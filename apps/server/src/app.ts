@@ -19,6 +19,7 @@ import { AccessRepository } from './access/access.repository.js';
 import { partnerFormOrigin, partnerPlatformConfigFrom } from './integrations/partner-platform/config.js';
 import { UserChangeNotices } from './lib/user-cache.js';
 import { JobRunner } from './lib/jobs/job-runner.js';
+import { registerDevJobRoutes } from './lib/jobs/dev-jobs.routes.js';
 import { buildModules, type ModuleManifest, type ModuleNeeds } from './lib/modules.js';
 import { accountsModule } from './modules/accounts/accounts.module.js';
 import { authModule } from './modules/auth/auth.module.js';
@@ -30,6 +31,7 @@ import type { ExamsService } from './modules/exams/exams.service.js';
 import { healthModule } from './modules/health/health.module.js';
 import { internalExamsModule } from './modules/internal-exams/internal-exams.module.js';
 import { learningModule } from './modules/learning/learning.module.js';
+import { questionBankModule } from './modules/question-bank/question-bank.module.js';
 import { lecturesModule } from './modules/lectures/lectures.module.js';
 import { lessonsModule } from './modules/lessons/lessons.module.js';
 import { mediaModule } from './modules/media/media.module.js';
@@ -48,6 +50,8 @@ import { schoolStudentsModule } from './modules/school-students/school-students.
 import { schoolsModule } from './modules/schools/schools.module.js';
 import { socialLoginModule } from './modules/social-login/social-login.module.js';
 import { statsModule } from './modules/stats/stats.module.js';
+import { readinessModule } from './modules/readiness/readiness.module.js';
+import { privacyModule } from './modules/privacy/privacy.module.js';
 import { studentsModule } from './modules/students/students.module.js';
 import { usersModule } from './modules/users/users.module.js';
 import type { StudentsService } from './modules/students/students.service.js';
@@ -73,6 +77,7 @@ export const APP_MODULES: readonly ModuleManifest<unknown, ModuleNeeds>[] = [
   examsModule,
   mediaModule,
   learningModule,
+  questionBankModule,
   elearningModule,
   lecturesModule,
   schoolsModule,
@@ -86,9 +91,11 @@ export const APP_MODULES: readonly ModuleManifest<unknown, ModuleNeeds>[] = [
   ordersModule,
   operatorModule,
   statsModule,
+  readinessModule,
   schoolLinksModule,
   partnerModule,
   socialLoginModule,
+  privacyModule,
 ];
 
 /** The services of the app, for main.ts and tests. */
@@ -210,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: App; services: App
 
   await app.register(async (scope) => {
     await modules.registerRoutes(scope.withTypeProvider<ZodTypeProvider>());
+    // Demo only: a background job run at a chosen instant (the journeys' test clock).
+    if (deps.demo) registerDevJobRoutes(scope.withTypeProvider<ZodTypeProvider>(), modules.jobs, deps.clock);
   });
   await app.register(webPlugin, { distDir: deps.webDist });
 

@@ -3,7 +3,10 @@ import { appDepsFromEnv, contentMediaDirFrom } from './config/app-deps.js';
 import { checkStartup, startupWarnings } from './config/startup.js';
 import { DatabaseLockedError, openDatabase } from './db/client.js';
 import { DEMO_LOGINS, seedDemo } from './demo/demo.seed.js';
+import { BUSY_WEEK_DEMO, seedBusyWeekDemo } from './demo/busy-week.seed.js';
 import { seedLearningDemo } from './demo/learning.seed.js';
+import { seedReadinessDemo } from './demo/readiness.seed.js';
+import { seedSchoolReadinessDemo } from './demo/school-readiness.seed.js';
 import { SCHOOL_LINKS_DEMO_LOGINS } from './demo/school-links.seed.js';
 import { SCHOOL_DEMO } from './demo/school.seed.js';
 import { systemClock } from './lib/clock.js';
@@ -21,9 +24,15 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     if (env.DEMO) await seedDemo(database.db, systemClock.now());
+    // A school of a real week (issue 22): its previous, current and next week filled at every start.
+    if (env.DEMO) await seedBusyWeekDemo(database.db, systemClock.now());
     if (env.DEMO) await loadDemoQuestionBank(database.db, systemClock);
     // After the bank: the demo learner's exam history and learning are drawn from it.
     if (env.DEMO) await seedLearningDemo(database.db, systemClock.now());
+    // After the learning demo: the demo learner's readiness (issue 23), modules known to different degrees.
+    if (env.DEMO) await seedReadinessDemo(database.db, systemClock.now());
+    // After the bank: the busy-week school's learners learn and take exams, so its list's readiness differs (issue 23).
+    if (env.DEMO) await seedSchoolReadinessDemo(database.db, systemClock.now());
     // [seed: elearning]
     // The demo course and lectures (content/demo), quick when already loaded and unchanged.
     if (env.DEMO) await importDemoContent(database.db, systemClock, contentMediaDir);
@@ -67,7 +76,7 @@ async function main(): Promise<void> {
   const lines = [`Prawko OSK is running at ${url} (database: ${database.kind === 'pglite' ? `embedded, ${env.DATA_DIR}` : 'PostgreSQL'})`];
   if (env.DEMO) {
     lines.push('Demo logins:');
-    for (const login of [...DEMO_LOGINS, ...SCHOOL_LINKS_DEMO_LOGINS]) lines.push(`  ${login.role.padEnd(25)} ${login.email} / ${login.password}`);
+    for (const login of [...DEMO_LOGINS, ...SCHOOL_LINKS_DEMO_LOGINS, BUSY_WEEK_DEMO.owner, BUSY_WEEK_DEMO.instructor]) lines.push(`  ${login.role.padEnd(25)} ${login.email} / ${login.password}`);
     lines.push(`  demo school PIN ${SCHOOL_DEMO.pin}, default password of its temporary accounts ${SCHOOL_DEMO.defaultPassword}`);
     lines.push(`Sent mail and SMS (demo outbox): ${url}/api/dev/outbox?to=ADDRESS`);
   }

@@ -15,7 +15,7 @@ import { listenPaynowSimulator } from '../src/integrations/paynow/simulator.js';
 // app instances on one database, each due job done once.
 
 const API = '/api/eprawko-rest';
-const ALL_JOBS = ['outbox-delivery', 'session-purge', 'demo-exam-purge', 'payment-reconciliation', 'internal-exam-cleanup', 'sms-registration-stock-return'];
+const ALL_JOBS = ['outbox-delivery', 'session-purge', 'demo-exam-purge', 'payment-reconciliation', 'internal-exam-cleanup', 'sms-registration-stock-return', 'lesson-day-notices', 'account-anonymisation', 'account-retention'];
 
 function byJob(outcomes: JobOutcome[]): Record<string, number> {
   const counts: Record<string, number> = {};

@@ -68,10 +68,25 @@ export async function createLearner(
   return made;
 }
 
-/** A lesson written directly (past ones, benchmarks): Warsaw wall times. */
+/**
+ * A lesson written directly (past ones, benchmarks): Warsaw wall times; `outcome` what happened
+ * (default none recorded; only HELD lessons count in the hours ledger).
+ */
 export async function insertLesson(
   db: Db,
-  values: { schoolId: number; lessonType?: 'DRIVE' | 'LECTURE'; lessonDate: string; startTime: string; endTime: string; instructorId?: number | null; studentId?: number | null; groupId?: number | null; carId?: number | null },
+  values: {
+    schoolId: number;
+    lessonType?: 'DRIVE' | 'LECTURE';
+    lessonDate: string;
+    startTime: string;
+    endTime: string;
+    instructorId?: number | null;
+    studentId?: number | null;
+    groupId?: number | null;
+    carId?: number | null;
+    outcome?: 'HELD' | 'NO_SHOW' | 'CANCELLED' | null;
+    cancelledBy?: 'SCHOOL' | 'INSTRUCTOR' | 'LEARNER' | null;
+  },
 ): Promise<number> {
   const startsAt = warsawInstant(values.lessonDate, values.startTime);
   const endsAt = warsawInstant(values.lessonDate, values.endTime);
@@ -91,6 +106,9 @@ export async function insertLesson(
       studentId: values.studentId ?? null,
       groupId: values.groupId ?? null,
       carId: values.carId ?? null,
+      outcome: values.outcome ?? null,
+      cancelledBy: values.cancelledBy ?? null,
+      outcomeAt: values.outcome ? now : null,
       createdAt: now,
       updatedAt: now,
     })

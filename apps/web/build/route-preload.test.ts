@@ -31,6 +31,8 @@ describe('route preloading', () => {
     expect(byPath.get('profile')).toBe('../features/profile/pages/profile.page');
     expect(byPath.get('stats/:id?')).toBe('../features/stats/pages/stats.page');
     expect(byPath.get('school/changePhoneNumber')).toBe('../features/school/pages/school-settings.page');
+    // The pages whose first frame reads no data, which is drawn after the paint (issue 19).
+    expect(routes.filter((route) => route.dataAfterPaint).map((route) => route.path).sort()).toEqual(['exam/choose', 'exam/exam/:id', 'learn/choose']);
     // The screens handed from one feature to another are not routes of their own.
     expect([...byPath.values()]).not.toContain('../features/learn/pages/learn-screen.page');
     // Every path the router and the features' routes files declare but the redirect (the home page is an index route, in the entry).
@@ -50,11 +52,13 @@ describe('route preloading', () => {
       export const routes = [
         { path: 'a', users: ['SCHOOL'], page: () => import('./pages/a.page').then((m) => m.A) },
         { path: 'b/:id?', page: () => import('./pages/b.page').then(({ B }) => () => <B x />) },
+        { path: 'c', users: ['STUDENT'], dataAfterPaint: true, page: () => import('./pages/c.page').then((m) => m.C) },
       ];
       const rest = [{ path: '*', element: <Navigate to="/" /> }];`;
     expect(routesOf(source)).toEqual([
-      { path: 'a', specifier: './pages/a.page' },
-      { path: 'b/:id?', specifier: './pages/b.page' },
+      { path: 'a', specifier: './pages/a.page', dataAfterPaint: false },
+      { path: 'b/:id?', specifier: './pages/b.page', dataAfterPaint: false },
+      { path: 'c', specifier: './pages/c.page', dataAfterPaint: true },
     ]);
     const files: Record<string, string> = {
       '/web/src/app/router.tsx': `import { xRoutes } from '../features/x/x.routes';\nconst r = [{ path: '*' }];`,
@@ -70,13 +74,14 @@ describe('route preloading', () => {
   });
 
   const map: PreloadMap = {
-    common: ['assets/texts.js', 'assets/query.js'],
+    common: ['assets/texts.js'],
+    queryScope: ['assets/query.js', 'assets/api.js'],
     messages: { pl: 'assets/msg-pl.js', en: 'assets/msg-en.js' },
     routes: [
-      ['/exam/exam/:id', ['assets/exam.js', 'assets/zod.js'], []],
-      ['/action/:type/:uuid', ['assets/action.js'], []],
-      ['/action/ASSIGN_STUDENT/:uuid', ['assets/attach.js'], ['assets/attach.css']],
-      ['/learn/choose', ['assets/learn.js', 'assets/zod.js'], []],
+      ['/exam/exam/:id', ['assets/exam.js', 'assets/zod.js'], [], true],
+      ['/action/:type/:uuid', ['assets/action.js'], [], true],
+      ['/action/ASSIGN_STUDENT/:uuid', ['assets/attach.js'], ['assets/attach.css'], true],
+      ['/learn/choose', ['assets/learn.js'], [], false],
     ],
   };
   const script = preloadScript(map, 'osk.language');
@@ -84,13 +89,18 @@ describe('route preloading', () => {
   it("preloads the page's chunks, the common ones and the stored language's messages", () => {
     expect(linksAdded(script, '/exam/exam/demo')).toEqual([
       'modulepreload /assets/texts.js',
-      'modulepreload /assets/query.js',
       'modulepreload /assets/msg-pl.js',
+      'modulepreload /assets/query.js',
+      'modulepreload /assets/api.js',
       'modulepreload /assets/exam.js',
       'modulepreload /assets/zod.js',
     ]);
     expect(linksAdded(script, '/learn/choose/', 'en')).toContain('modulepreload /assets/msg-en.js');
     expect(linksAdded(script, '/learn/choose', 'xx')).toContain('modulepreload /assets/msg-pl.js');
+  });
+
+  it("leaves the query client out of the first wave of a page whose first frame draws no data (it comes with the part drawn after the paint)", () => {
+    expect(linksAdded(script, '/learn/choose')).toEqual(['modulepreload /assets/texts.js', 'modulepreload /assets/msg-pl.js', 'modulepreload /assets/learn.js']);
   });
 
   it('prefers static segments over parameters, as the router does', () => {
@@ -108,6 +118,6 @@ describe('route preloading', () => {
 
   it('adds nothing on the home page, and only the common chunks on an unknown address', () => {
     expect(linksAdded(script, '/')).toEqual([]);
-    expect(linksAdded(script, '/no/such/page')).toEqual(['modulepreload /assets/texts.js', 'modulepreload /assets/query.js', 'modulepreload /assets/msg-pl.js']);
+    expect(linksAdded(script, '/no/such/page')).toEqual(['modulepreload /assets/texts.js', 'modulepreload /assets/msg-pl.js']);
   });
 });

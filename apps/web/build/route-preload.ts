@@ -10,8 +10,9 @@ import type { Plugin, Rolldown } from 'vite';
  * The build writes `route-preload.js`, a small classic script that index.html loads `async`: it looks
  * at the address and adds `<link rel="modulepreload">` for the chunks of that page (the page's own
  * chunk and everything it imports statically, less what the entry already brings) and for what every
- * lazy page waits for (all Polish texts, the message catalogue of the stored language, the query
- * scope). Those requests then run alongside the entry's. The browser's module map makes each chunk
+ * lazy page waits for (all Polish texts, the message catalogue of the stored language) and, unless the
+ * page's first frame reads no data (`dataAfterPaint`), the query scope. Those requests then run
+ * alongside the entry's. The browser's module map makes each chunk
  * load once, whoever asks first.
  *
  * The routes are read from the route table itself: src/app/router.tsx folds the features' route lists,
@@ -28,6 +29,8 @@ export interface RouteModule {
   path: string;
   /** The page module's import specifier, relative to the router (`../features/…/x.page`). */
   specifier: string;
+  /** The page's first frame reads no data (`dataAfterPaint: true`): its first requests leave the query client out. */
+  dataAfterPaint: boolean;
 }
 
 /** The pages declared in one routes file and their paths, in the file's order (specifiers as written there). */
@@ -36,8 +39,9 @@ export function routesOf(source: string): RouteModule[] {
   const paths = [...source.matchAll(/\bpath: '([^']+)'/g)];
   paths.forEach((match, index) => {
     const end = paths[index + 1]?.index ?? source.length;
-    const page = /\bimport\('([^']+)'\)/.exec(source.slice((match.index ?? 0) + match[0].length, end));
-    if (page) routes.push({ path: match[1] as string, specifier: page[1] as string });
+    const declaration = source.slice((match.index ?? 0) + match[0].length, end);
+    const page = /\bimport\('([^']+)'\)/.exec(declaration);
+    if (page) routes.push({ path: match[1] as string, specifier: page[1] as string, dataAfterPaint: /\bdataAfterPaint: true\b/.test(declaration.slice(0, page.index)) });
   });
   return routes;
 }
@@ -57,7 +61,7 @@ export function routeTableOf(routerFile: string, read: (file: string) => string 
     if (!file) throw new Error(`route preload: cannot find ${specifier}`);
     for (const route of routesOf(read(file))) {
       const target = relative(routerDir, resolve(dirname(file), route.specifier)).split(sep).join('/');
-      routes.push({ path: route.path, specifier: target.startsWith('.') ? target : `./${target}` });
+      routes.push({ ...route, specifier: target.startsWith('.') ? target : `./${target}` });
     }
   }
   return routes;
@@ -98,12 +102,17 @@ function cssOf(bundle: Rolldown.OutputBundle, files: Iterable<string>): string[]
 }
 
 export interface PreloadMap {
-  /** Chunks every lazy page waits for (texts, query scope), for every route but the home page. */
+  /** Chunks every lazy page waits for (the texts), for every route but the home page. */
   common: string[];
+  /** The query client's chunks (TanStack Query, the API client), for the routes drawn inside it. */
+  queryScope: string[];
   /** The message catalogue chunk of each language (the stored language's one is preloaded). */
   messages: Record<string, string>;
-  /** Path pattern -> [scripts, stylesheets], in the route table's order (first match wins). */
-  routes: [pattern: string, scripts: string[], styles: string[]][];
+  /**
+   * Path pattern -> [scripts, stylesheets, whether the first frame is drawn inside the query client],
+   * in the route table's order (first match wins).
+   */
+  routes: [pattern: string, scripts: string[], styles: string[], queryScope: boolean][];
 }
 
 export interface PreloadSources {
@@ -111,6 +120,8 @@ export interface PreloadSources {
   routerDir: string;
   /** Modules every lazy page loads besides its own (absolute paths). */
   common: string[];
+  /** The query scope module a page drawn inside the query client loads besides its own (absolute path). */
+  queryScope: string;
   /** Language -> message catalogue module (absolute path). */
   messages: Record<string, string>;
 }
@@ -130,16 +141,17 @@ export function preloadMapOf(bundle: Rolldown.OutputBundle, sources: PreloadSour
   };
 
   const common = [...new Set(sources.common.flatMap(lazyClosure))];
+  const queryScope = lazyClosure(sources.queryScope).filter((file) => !common.includes(file));
   const messages = Object.fromEntries(Object.entries(sources.messages).map(([language, moduleId]) => [language, lazyClosure(moduleId).join(' ')]));
   const routes: PreloadMap['routes'] = [];
   for (const route of sources.routes) {
     const moduleId = resolveModule(sources.routerDir, route.specifier);
     if (!moduleId) throw new Error(`route preload: cannot find ${route.specifier}`);
-    const scripts = lazyClosure(moduleId).filter((file) => !common.includes(file));
+    const scripts = lazyClosure(moduleId).filter((file) => !common.includes(file) && (route.dataAfterPaint || !queryScope.includes(file)));
     const styles = cssOf(bundle, closure(bundle, chunkOf.get(moduleId) as string)).filter((sheet) => !cssOf(bundle, entryFiles).includes(sheet));
-    for (const pattern of patternsOf(route.path)) routes.push([pattern, scripts, styles]);
+    for (const pattern of patternsOf(route.path)) routes.push([pattern, scripts, styles, !route.dataAfterPaint]);
   }
-  return { common, messages, routes };
+  return { common, queryScope, messages, routes };
 }
 
 /**
@@ -156,8 +168,9 @@ export function preloadScript(map: PreloadMap, languageKey: string): string {
   const compact = {
     f: [] as string[],
     c: map.common.map(indexOf),
+    q: map.queryScope.map(indexOf),
     m: Object.fromEntries(Object.entries(map.messages).map(([language, list]) => [language, list.split(' ').filter(Boolean).map(indexOf)])),
-    r: map.routes.map(([pattern, scripts, styles]) => [pattern, scripts.map(indexOf), styles.map(indexOf)]),
+    r: map.routes.map(([pattern, scripts, styles, queryScope]) => [pattern, scripts.map(indexOf), styles.map(indexOf), queryScope ? 1 : 0]),
   };
   compact.f = files;
   return `/* Route preloading (build/route-preload.ts): modulepreload this page's chunks alongside the entry. */
@@ -182,7 +195,7 @@ export function preloadScript(map: PreloadMap, languageKey: string): string {
   }
   var language = 'pl';
   try { var stored = localStorage.getItem(${JSON.stringify(languageKey)}); if (stored && map.m[stored]) language = stored; } catch (e) {}
-  var scripts = map.c.concat(map.m[language] || []).concat(best ? best[1] : []);
+  var scripts = map.c.concat(map.m[language] || []).concat(best && best[3] ? map.q : []).concat(best ? best[1] : []);
   var styles = best ? best[2] : [];
   var head = document.head;
   function add(rel, file, as) {
@@ -206,6 +219,8 @@ export interface RoutePreloadOptions {
   router?: string;
   /** Modules every lazy page loads (relative to webRoot). */
   common: string[];
+  /** The query scope module, loaded by the pages drawn inside the query client (relative to webRoot). */
+  queryScope: string;
   /** Language -> message catalogue module (relative to webRoot). */
   messages: Record<string, string>;
   /** The localStorage key of the chosen language. */
@@ -226,6 +241,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         routes,
         routerDir: dirname(routerFile),
         common: options.common.map(absolute),
+        queryScope: absolute(options.queryScope),
         messages: Object.fromEntries(Object.entries(options.messages).map(([language, file]) => [language, absolute(file)])),
       });
       this.emitFile({ type: 'asset', fileName: PRELOAD_SCRIPT, source: preloadScript(map, options.languageKey) });

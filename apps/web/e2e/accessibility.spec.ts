@@ -97,7 +97,7 @@ for (const [device, viewport] of [
       await expectAccessible(page, 'learning question');
       const basic = (await page.getByTestId('learn-screen').getAttribute('data-question-type')) === 'STANDARD';
       await page.getByTestId(basic ? 'exam-answer-TAK' : 'exam-answer-A').click();
-      await page.getByTestId('learn-check').click();
+      // Instant feedback (the default, issue 23): the answer is the check.
       await expect(page.getByTestId('learn-verdict')).toBeVisible();
       await expectAccessible(page, 'learning question (answer checked)');
     });

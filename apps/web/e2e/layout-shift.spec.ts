@@ -138,7 +138,7 @@ for (const viewport of VIEWPORTS) {
         const basic = (await page.getByTestId('learn-screen').getAttribute('data-question-type')) === 'STANDARD';
         if (await page.getByTestId('learn-check').isVisible()) {
           await page.getByTestId(basic ? 'exam-answer-TAK' : 'exam-answer-A').click();
-          await page.getByTestId('learn-check').click();
+          // Instant feedback (the default, issue 23): the answer is the check.
           await expect(page.getByTestId('learn-verdict')).toBeVisible();
           await page.waitForTimeout(800);
         }

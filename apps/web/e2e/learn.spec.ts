@@ -44,7 +44,7 @@ test('a learner learns a module, reveals an answer, leaves and resumes at the sa
   const recorded = page.waitForResponse((r) => r.url().endsWith('/api/eprawko-rest/learning/answer') && r.request().method() === 'POST');
   await page.keyboard.press(basic ? 't' : 'a');
   await expect(page.getByTestId(basic ? 'exam-answer-TAK' : 'exam-answer-A')).toHaveAttribute('aria-pressed', 'true');
-  await page.getByTestId('learn-check').click();
+  // Instant feedback (the default, issue 23): the answer is the check.
   await expect(page.getByTestId('learn-verdict')).toHaveAttribute('data-verdict', /RIGHT|WRONG/);
   await expect(page.getByTestId('learn-explanation')).not.toBeEmpty();
   expect((await recorded).ok()).toBe(true);

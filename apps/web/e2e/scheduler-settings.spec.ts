@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { lockSchoolSettings, unlockSchoolSettings } from './support/school-settings-lock';
 
 // Issue 18 journeys on a phone (390x844) against the demo school: the progress card of the demo
 // learner lists only conducted lessons, the chosen instructor's selected, in practical hours of 60
@@ -11,6 +12,13 @@ const PHONE = { width: 390, height: 844 };
 const SHOTS = '/tmp/osk-issue18';
 
 test.describe.configure({ mode: 'serial' });
+
+// These journeys read and set the demo school's hours and days: no other journey changes them meanwhile.
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  await lockSchoolSettings();
+});
+test.afterAll(() => unlockSchoolSettings());
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'agreeCookies', value: 'true', url: baseURL ?? 'http://127.0.0.1' }]);
@@ -110,11 +118,12 @@ test("the scheduler on a phone: day view, the school's hours and lesson length, 
   await expect(page.getByText('Zmiany zostały zapisane.').first()).toBeVisible();
 
   try {
-    await page.goto('/scheduler');
+    // The calendar grid of one day (a phone opens on the day list by default: scheduler-views journey).
+    await page.goto('/scheduler?view=grid-day');
     await expect(page.getByTestId('scheduler-calendar')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grafik jazd');
     await expect(page).toHaveTitle(/Grafik jazd/);
-    // Day view by default on a phone, the grid from the school's start hour (06:00, not 05:00).
+    // The grid from the school's start hour (06:00, not 05:00).
     await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
     await expect(page.locator('.fc-timeGridWeek-view')).toHaveCount(0);
     await expect(page.locator('.fc-timegrid-slot-label[data-time]').first()).toHaveAttribute('data-time', '06:00:00');
@@ -138,7 +147,7 @@ test("the scheduler on a phone: day view, the school's hours and lesson length, 
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.reload();
+    await page.goto('/scheduler?view=grid-week');
     await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
     await shot(page, 'scheduler-1280');
   } finally {

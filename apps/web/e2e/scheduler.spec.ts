@@ -138,7 +138,8 @@ test('the school adds a car, an instructor and a group, books a drive and a lect
   // A drive and a lecture on one day, 40 days ahead.
   // Pickers list instructors as "last name first name".
   const teacher = TEACHER.lastName;
-  await page.goto('/scheduler');
+  // The calendar grid (a school's desktop opens on the compact week by default).
+  await page.goto('/scheduler?view=grid-week');
   await expect(page.getByTestId('scheduler-calendar')).toBeVisible();
   await newLesson(page, { type: 'DRIVE', date: DAY, start: '06:00', end: '07:00', instructor: teacher });
   await pickLearner(page, 'Nowak');
@@ -159,7 +160,16 @@ test('the school adds a car, an instructor and a group, books a drive and a lect
   await expect(page.getByTestId('lesson-error-car')).toHaveText('Samochód jest już używany w tym czasie!');
   await expect(page.getByTestId('lesson-error-student')).toHaveText('Kursant posiada już lekcję w tym czasie!');
   await expect(page.getByTestId('form-invalid-banner')).toHaveText(/Popraw błędne pola!/);
+  // The refusal names the lesson it overlaps with and offers free slots; one tap fills the time (issue 22).
+  await expect(page.getByTestId('lesson-conflict-sentence').first()).toContainText('06:00–07:00');
+  await expect(page.getByTestId('lesson-conflict-sentence').first()).toContainText('Nowak');
+  await expect(page.getByTestId('lesson-conflict-sentence').first()).toContainText(teacher);
   await shot(page, 'overlap');
+  const slot = page.getByTestId('lesson-free-slot').first();
+  const slotText = (await slot.textContent()) ?? '';
+  await slot.click();
+  await expect(page.getByTestId('lesson-start')).toHaveValue(slotText.slice(-11, -6));
+  await expect(page.getByTestId('lesson-conflict')).toBeHidden();
   await page.keyboard.press('Escape');
 
   // Nothing goes into the past.

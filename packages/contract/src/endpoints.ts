@@ -1,11 +1,13 @@
 import { EXAM_PATHS } from './exams/exams.paths.js';
 import { LEARNING_PATHS } from './learning/learning.paths.js';
+import { QUESTION_BANK_PATHS } from './question-bank/question-bank.paths.js';
 import { PAYMENT_PATHS } from './payments/payments.paths.js';
 import { ORDER_PATHS } from './orders/orders.paths.js';
 import { PKK_PATHS } from './pkk/pkk.paths.js';
 import { ELEARNING_PATHS } from './elearning/elearning.paths.js';
 import { INTERNAL_EXAM_PATHS } from './exams/internal-exams.paths.js';
 import { STATS_PATHS } from './stats/stats.paths.js';
+import { READINESS_PATHS } from './readiness/readiness.paths.js';
 import { SCHOOL_PROFILE_PATHS } from './school/school-profile.paths.js';
 import { SCHOOL_STUDENT_PATHS } from './school/school-students.paths.js';
 import { DEV_PATHS } from './dev/dev.paths.js';
@@ -19,6 +21,7 @@ import { PARTNER_SOCIAL_PATHS } from './school-links/partner-social.paths.js';
 import { HEALTH_PATHS } from './common/health.paths.js';
 import { MEDIA_PATHS } from './media/media.paths.js';
 import { OPERATOR_PATHS } from './operator/operator.paths.js';
+import { PRIVACY_PATHS } from './privacy/privacy.paths.js';
 
 /**
  * The endpoint table: every path the web calls, relative to `API_BASE`. Paths and their spelling are
@@ -37,8 +40,11 @@ export const ENDPOINTS = {
   ...EXAM_PATHS,
   // [endpoints: learning]
   ...LEARNING_PATHS,
+  ...QUESTION_BANK_PATHS,
   // [endpoints: stats]
   ...STATS_PATHS,
+  // [endpoints: readiness]
+  ...READINESS_PATHS,
   // [endpoints: payments]
   ...PAYMENT_PATHS,
   // [endpoints: scheduler]
@@ -65,6 +71,8 @@ export const ENDPOINTS = {
   // [endpoints: school-links]
   ...SCHOOL_LINK_PATHS,
   ...PARTNER_SOCIAL_PATHS,
+  // [endpoints: privacy]
+  ...PRIVACY_PATHS,
   // [endpoints: operator]
   ...OPERATOR_PATHS,
   // [endpoints: dev]

@@ -53,7 +53,7 @@ function call(method: HTTPMethods, url: string, session: string, payload?: Recor
  * `student/show/id/{id}`, `subscription/show/for/student/{id}` (a Student.id). `read` calls answer the
  * same body for the same learner; the others change data and are compared by status.
  */
-const PATHS: { method: HTTPMethods; path: (id: number) => string; read: boolean }[] = [
+const PATHS: { method: HTTPMethods; path: (id: number) => string; read: boolean; payload?: Record<string, unknown> }[] = [
   { method: 'GET', path: (id) => `student/show/id/${id}`, read: true },
   { method: 'GET', path: (id) => `subscription/show/for/student/${id}`, read: true },
   { method: 'PUT', path: (id) => `learning/create/studentId/${id}/category/B/lang/PL/moduleId/1`, read: true },
@@ -72,6 +72,13 @@ const PATHS: { method: HTTPMethods; path: (id: number) => string; read: boolean 
   { method: 'GET', path: (id) => `exam/light/show/by/student/${id}`, read: false },
   { method: 'GET', path: (id) => `lecture/lecture/${id}`, read: true },
   { method: 'PUT', path: (id) => `exam/internal/create/studentId/${id}/lang/PL`, read: false },
+  // Issue 23: the mistakes count, a practice set, the readiness.
+  { method: 'GET', path: (id) => `learning/mistakes/${id}/B`, read: true },
+  { method: 'PUT', path: (id) => `learning/practice/${id}/B/PL`, read: false, payload: { mode: 'QUIZ', moduleIds: [1] } },
+  { method: 'GET', path: (id) => `readiness/${id}/B`, read: true },
+  // Issue 23: the question bank browser.
+  { method: 'GET', path: (id) => `questions/bank/search/${id}/B/PL?q=czy`, read: true },
+  { method: 'GET', path: (id) => `questions/bank/question/${id}/B/PL/${hardQuestion}`, read: true },
 ];
 
 /** Closes the internal exam a call started (it locks the session until the school's PIN closes it). */
@@ -88,10 +95,10 @@ describe("the login answer's id in studentId paths", () => {
     const me = await learner('Ala');
     expect(me.id).toBe(me.userId);
     expect(me.id).not.toBe(me.studentId);
-    for (const { method, path, read } of PATHS) {
-      const byUserId = await call(method, path(me.id), me.session);
+    for (const { method, path, read, payload } of PATHS) {
+      const byUserId = await call(method, path(me.id), me.session, payload);
       await closeInternal(me, path(me.id), byUserId);
-      const byStudentId = await call(method, path(me.studentId), me.session);
+      const byStudentId = await call(method, path(me.studentId), me.session, payload);
       await closeInternal(me, path(me.studentId), byStudentId);
       const label = `${method} ${path(me.id)}: ${byUserId.body.slice(0, 200)}`;
       expect(byUserId.statusCode, label).toBe(200);
@@ -120,9 +127,9 @@ describe("the login answer's id in studentId paths", () => {
     // Neither of the other learner's ids is one of mine (the last test covers that case).
     expect([other.id, other.studentId]).not.toContain(me.id);
     expect([other.id, other.studentId]).not.toContain(me.studentId);
-    for (const { method, path } of PATHS) {
+    for (const { method, path, payload } of PATHS) {
       for (const id of [other.id, other.studentId]) {
-        const res = await call(method, path(id), me.session);
+        const res = await call(method, path(id), me.session, payload);
         expect(res.statusCode, `${method} ${path(id)}`).toBe(403);
         expect(res.json().code).toBe('msg.error.forbidden');
       }

@@ -15,6 +15,8 @@ import { createSmsApiTransport } from '../integrations/sms/client.js';
 import { pkkSigningConfigFrom, type PkkSigningConfig } from '../integrations/signature/config.js';
 import { prepareOperatorToken } from '../modules/operator/operator-token.js';
 import { featureCardsFrom, type Env, type TrustProxy } from './env.js';
+import { sellerConfigFrom, type SellerConfig } from './seller.js';
+import { retentionFrom, type RetentionPolicy } from './retention.js';
 
 /** Everything the app needs from outside; tests pass their own. */
 export interface AppDeps {
@@ -46,6 +48,8 @@ export interface AppDeps {
   oauth?: OAuthConfig | null;
   /** Online payments (Paynow); default null (checkout answers 503). */
   paymentProvider?: PaymentProvider | null;
+  /** How long personal data are kept (issue 24); default DEFAULT_RETENTION (30 days, 3 years, 30 days). */
+  retention?: RetentionPolicy;
   /** The bearer token of the operator's HTTP commands (/api/operator/...); none: they always answer 403. */
   operatorToken?: string;
   /** Progress cards (scheduler); default: on in demo mode. main.ts: FEATURE_CARDS, else DEMO or not production. */
@@ -54,6 +58,8 @@ export interface AppDeps {
   pkkAuthority?: PkkAuthority | null;
   /** PKK signature trust (trusted CAs, demo CA directory); default: in-memory demo CAs in demo mode, else no trusted CA. */
   pkkSigning?: PkkSigningConfig;
+  /** The seller on receipts and invoices; default: the demo's sample seller in demo mode, else null (no document is issued). */
+  seller?: SellerConfig | null;
 }
 
 /** The public address without its trailing slash: PUBLIC_URL, else http://localhost:PORT. */
@@ -97,5 +103,7 @@ export function appDepsFromEnv(env: Env): Omit<AppDeps, 'database' | 'clock'> {
     operatorToken: prepareOperatorToken(env.OPERATOR_TOKEN, env.DATA_DIR),
     featureCards: featureCardsFrom(env),
     pkkSigning: pkkSigningConfigFrom(env),
+    seller: sellerConfigFrom(env),
+    retention: retentionFrom(env),
   };
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { sellerConfigProblems } from './seller.js';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -39,6 +40,22 @@ const EnvSchema = z
     PAYNOW_API_URL: z.url().default('https://api.sandbox.paynow.pl'),
     PAYNOW_API_KEY: z.string().optional(),
     PAYNOW_SIGNATURE_KEY: z.string().optional(),
+    /** The seller on receipts and invoices (README, "Seller and invoices"); demo mode has a sample seller. */
+    SELLER_NAME: z.string().max(200).optional(),
+    SELLER_NIP: z.string().max(20).optional(),
+    /** The seller's address; lines separated by "|". */
+    SELLER_ADDRESS: z.string().max(300).optional(),
+    SELLER_BANK_ACCOUNT: z.string().max(40).optional(),
+    /** VAT rate in percent for every product (default 23)... */
+    SELLER_VAT_RATE: z.coerce.number().int().min(0).max(99).default(23),
+    /** ...overridden per product kind: "LEARNING=23,LECTURES=8,SCHOOL=23". */
+    SELLER_VAT_RATES: z.string().optional(),
+    /** The legal basis of a VAT exemption, printed on the documents (then no VAT is charged). */
+    SELLER_VAT_EXEMPTION: z.string().max(300).optional(),
+    /** Retention of personal data (README, "Retention"): days after a temporary account's last day, years of inactivity, days between the notice and the anonymisation. */
+    RETENTION_TEMPORARY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    RETENTION_INACTIVE_YEARS: z.coerce.number().int().min(1).max(20).default(3),
+    RETENTION_NOTICE_DAYS: z.coerce.number().int().min(7).max(365).default(30),
     PARTNER_PLATFORM_LOGIN_URL: z
       .string()
       .regex(/^(?:https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'must be an http(s) URL or a path beginning with /')
@@ -69,6 +86,7 @@ const EnvSchema = z
     if (Boolean(env.OAUTH_CLIENT_ID) !== Boolean(env.OAUTH_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['OAUTH_CLIENT_SECRET'], message: 'OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET go together' });
     }
+    for (const problem of sellerConfigProblems(env)) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
     const trust = parseTrustProxy(env.TRUST_PROXY);
     if (typeof trust === 'string') ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: trust });
   })

@@ -87,6 +87,7 @@ const DEMO_ONLY = [
   'POST /api/pkk/demo/certificate',
   'GET /api/dev/trusted-profile/:token',
   'POST /api/dev/trusted-profile/:token',
+  'POST /api/dev/jobs/:name/run',
 ];
 
 describe('outside demo mode', () => {

@@ -1,6 +1,7 @@
 import { PAYNOW_DEMO_KEYS } from '../integrations/paynow/config.js';
 import { readTrustedCaFile } from '../integrations/signature/config.js';
 import { ConfigError, demoHostWarning, type Env } from './env.js';
+import { sellerWarning } from './seller.js';
 
 /**
  * Start-up checks of the configuration, run by main.ts before the database is opened or a port is
@@ -85,6 +86,8 @@ export function startupWarnings(env: Env): string[] {
   const warnings: string[] = [];
   const host = demoHostWarning(env);
   if (host) warnings.push(host);
+  const seller = sellerWarning(env);
+  if (seller) warnings.push(seller);
   if (isProduction(env) && env.PAYNOW_API_URL.includes('sandbox')) {
     warnings.push(`Warning: PAYNOW_API_URL is Paynow's sandbox (${env.PAYNOW_API_URL}); set https://api.paynow.pl to take real payments.`);
   }

@@ -38,6 +38,10 @@ function complete(): Record<string, string> {
     SMS_API_TOKEN: 'sms-token',
     OPERATOR_TOKEN: 'a-long-operator-token-0123',
     PKK_TRUSTED_CA_FILE: caFile,
+    SELLER_NAME: 'OSK Sp. z o.o.',
+    SELLER_NIP: '5260250274',
+    SELLER_ADDRESS: 'ul. Prosta 1|00-001 Warszawa',
+    SELLER_BANK_ACCOUNT: '61 1090 1014 0000 0712 1981 2874',
   };
 }
 
@@ -120,5 +124,7 @@ describe('production settings', () => {
     expect(startupWarnings(loadEnv({ ...complete(), PAYNOW_API_URL: 'https://api.sandbox.paynow.pl' }))).toEqual([expect.stringMatching(/sandbox/)]);
     expect(startupWarnings(loadEnv({ DEMO: '1' }))).toEqual([]);
     expect(startupWarnings(loadEnv({ DEMO: '1', HOST: '0.0.0.0' }))).toEqual([expect.stringMatching(/0\.0\.0\.0/)]);
+    const { SELLER_NIP: _nip, SELLER_BANK_ACCOUNT: _account, ...noSeller } = complete();
+    expect(startupWarnings(loadEnv(noSeller))).toEqual([expect.stringMatching(/seller's details are not configured \(SELLER_NIP, SELLER_BANK_ACCOUNT\)/)]);
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -74,13 +75,19 @@ function acquireLock(dir: string): () => void {
   throw new DatabaseLockedError(`Could not lock the embedded database in ${dir}.`);
 }
 
+/**
+ * The PostgreSQL extensions PGlite loads at every start (a server has them installed): unaccent, for the
+ * question bank's search configuration that folds Polish diacritics (ADR 033).
+ */
+const PGLITE_EXTENSIONS = { unaccent };
+
 /** Opens an embedded PGlite database in a directory (created when missing), holding its lock. */
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const release = acquireLock(dir);
   try {
-    const client = await PGlite.create(join(dir, 'pglite'), options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const client = await PGlite.create(join(dir, 'pglite'), { extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
     return wrapPglite(client, release);
   } catch (error) {
     release();
@@ -90,7 +97,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
 
 /** Opens an in-memory PGlite (tests), optionally from a dumped data directory. */
 export async function openMemoryPglite(loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create('memory://', loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   return wrapPglite(client, () => undefined);
 }
 

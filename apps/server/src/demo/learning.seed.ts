@@ -41,7 +41,7 @@ export const DEMO_HARD_COUNT = 4;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-interface SeedQuestion {
+export interface SeedQuestion {
   id: number;
   externalId: number;
   type: QuestionType;
@@ -61,7 +61,7 @@ function wrongAnswerFor(q: SeedQuestion, random: Random): string {
  * order are made wrong (the first `unanswered` of them left without an answer) while their weight
  * still fits into the points to lose. The 1-point questions make every target from 0 to 74 reachable.
  */
-function answersScoring(drawn: readonly SeedQuestion[], points: number, unanswered: number, random: Random): (string | null)[] {
+export function answersScoring(drawn: readonly SeedQuestion[], points: number, unanswered: number, random: Random): (string | null)[] {
   const answers: (string | null)[] = drawn.map((q) => q.correct);
   let toLose = drawn.reduce((sum, q) => sum + q.weight, 0) - points;
   let blanks = unanswered;
@@ -82,7 +82,7 @@ function answersScoring(drawn: readonly SeedQuestion[], points: number, unanswer
  * to end (answers approved at even steps), scored as the exam scores them; `changesOf` says how often
  * the answer to each question was changed (none unless given).
  */
-async function insertFinishedExam(
+export async function insertFinishedExam(
   tx: Db,
   owner: Pick<typeof exams.$inferInsert, 'studentId' | 'schoolId' | 'internal' | 'examineeFirstName' | 'examineeLastName'>,
   drawn: readonly SeedQuestion[],

@@ -11,6 +11,8 @@ const LECTURE = { weekday: 3, startTime: '19:00', endTime: '20:30' };
 /** Days around today: a few past, most ahead. */
 const FIRST_DAY = -4;
 const LAST_DAY = 10;
+/** Where drives start (issue 22's meeting place), by lane; lectures are in the school's hall. */
+const MEETING_PLACES = ['Plac manewrowy, ul. Polna 12', 'Parking przy szkole, ul. Długa 5', 'Przystanek Dworzec Główny'];
 
 function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -69,6 +71,7 @@ export async function seedLessonsDemo(tx: Db, base: DemoBase): Promise<void> {
           carId: fleet[lane]?.id ?? null,
           // Different lanes at the same slot always have different learners.
           studentId: learners[(slot + lane + offset + 50) % learners.length]?.id ?? null,
+          meetingPlace: MEETING_PLACES[lane % MEETING_PLACES.length] ?? null,
         });
       }
     });
@@ -77,5 +80,23 @@ export async function seedLessonsDemo(tx: Db, base: DemoBase): Promise<void> {
       add({ lessonType: 'LECTURE', lessonStatus: 'PLANNED', lessonDate: date, startTime: LECTURE.startTime, endTime: LECTURE.endTime, instructorId: teachers[0]?.id ?? null, groupId: group.id, remarks: 'Zajęcia teoretyczne w sali wykładowej.' });
     }
   }
+  recordOutcomes(rows, base.now);
   if (rows.length) await tx.insert(lessons).values(rows);
+}
+
+/**
+ * What happened at the lessons already over (issue 22): held, but for one drive the learner missed
+ * and one the learner cancelled, so the demo shows every outcome and the ledger leaving them out.
+ */
+function recordOutcomes(rows: Array<typeof lessons.$inferInsert>, now: Date): void {
+  let drives = 0;
+  for (const row of rows) {
+    if (row.endsAt > now) continue;
+    row.outcomeAt = row.endsAt;
+    row.outcome = 'HELD';
+    if (row.lessonType !== 'DRIVE') continue;
+    drives += 1;
+    if (drives === 2) row.outcome = 'NO_SHOW';
+    if (drives === 4) Object.assign(row, { outcome: 'CANCELLED', cancelledBy: 'LEARNER' });
+  }
 }

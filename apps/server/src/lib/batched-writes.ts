@@ -34,6 +34,12 @@ export class BatchedWrites<K, V> {
     return this.pending.get(key) ?? this.sending.get(key);
   }
 
+  /** Every key waiting or being written with its value (the waiting one where both), for a read whose key is known only after it. */
+  *entries(): IterableIterator<[K, V]> {
+    yield* this.sending;
+    yield* this.pending;
+  }
+
   /** Sends everything waiting now; settles when it (and any batch before it) is written. */
   flush(): Promise<void> {
     if (this.timer !== null) {

@@ -40,6 +40,20 @@ describe('BatchedWrites', () => {
     expect(writes.waiting('a')).toBeUndefined();
   });
 
+  it('lists what waits and what is being written, the waiting value where a key is in both', async () => {
+    let release: (() => void) | null = null;
+    const writes = new BatchedWrites<string, number>(() => new Promise<void>((resolve) => (release = resolve)), () => undefined, 10_000);
+    writes.put('a', 1);
+    writes.put('b', 2);
+    const written = writes.flush();
+    await vi.waitFor(() => expect(release).not.toBeNull());
+    writes.put('a', 3);
+    expect(new Map(writes.entries())).toEqual(new Map([['a', 3], ['b', 2]]));
+    (release as unknown as () => void)();
+    await written;
+    expect(new Map(writes.entries())).toEqual(new Map([['a', 3]]));
+  });
+
   it('splits a large batch, and flush() sends what waits at once', async () => {
     const batches: number[] = [];
     const writes = new BatchedWrites<number, number>(async (entries) => void batches.push(entries.length), () => undefined, 10_000, 2);

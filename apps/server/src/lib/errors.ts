@@ -1,4 +1,4 @@
-import type { FieldError } from '@osk/contract';
+import type { FieldError, FreeSlot } from '@osk/contract';
 
 /**
  * The one error type of the server. `code` is a message key of the contract catalogue
@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     readonly fields?: FieldError[],
+    /** A refused lesson booking's nearest free times (issue 22). */
+    readonly freeSlots?: FreeSlot[],
   ) {
     super(code);
   }

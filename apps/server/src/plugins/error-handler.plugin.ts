@@ -8,7 +8,7 @@ import { AppError } from '../lib/errors.js';
 import { languageFromHeader } from '../lib/language.js';
 
 function translatedFields(fields: FieldError[] | undefined, language: Language): FieldError[] | undefined {
-  return fields?.map((f) => ({ field: f.field, key: f.key ?? f.message, message: translateMessage(f.key ?? f.message, language) }));
+  return fields?.map((f) => ({ field: f.field, key: f.key ?? f.message, message: translateMessage(f.key ?? f.message, language), ...(f.conflict ? { conflict: f.conflict } : {}) }));
 }
 
 function body(code: string, language: Language, fields?: FieldError[]): ApiError {
@@ -74,7 +74,9 @@ export const errorHandlerPlugin = fp(
       reply.header('cache-control', 'no-store');
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-        return reply.status(error.status).send(body(error.code, language, error.fields));
+        const answer = body(error.code, language, error.fields);
+        if (error.freeSlots) answer.freeSlots = error.freeSlots;
+        return reply.status(error.status).send(answer);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: FieldError[] = error.validation.map((issue) => {

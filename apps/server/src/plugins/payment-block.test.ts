@@ -171,7 +171,17 @@ describe('the payment block of a school', () => {
     }
     // The pages' calls the school document lists (and only routes a school may call) are among them.
     expect(guarded).toEqual(expect.arrayContaining([`POST ${API}/school/updatePin`, `GET ${API}/student/show/school/v2/:schoolId`, `PUT ${API}/exam/internal/create/category/:category/lang/:lang`, `GET ${API}/payment/show/by/user/:id`]));
-    expect(guarded).toHaveLength(28);
+    // The learners list's export and bulk day assignment (issue 22) are calls of a guarded page too.
+    expect(guarded).toEqual(expect.arrayContaining([`GET ${API}/student/export/school/:schoolId/:format`, `POST ${API}/school/assign/days/to/students`]));
+    // The learners list's bulk actions (issue 22): adding the selected learners to a group and selecting every filtered learner.
+    expect(guarded).toEqual(expect.arrayContaining([`POST ${API}/school/assign/students/to/group`, `GET ${API}/student/ids/school/:schoolId`]));
+    // A learner's readiness (issue 23), which the school's learner pages read like the exam results.
+    expect(guarded).toEqual(expect.arrayContaining([`GET ${API}/readiness/:studentId/:category`]));
+    // The readiness threshold of "gotowy do egzaminu" (issue 23) is a school setting like the PIN.
+    expect(guarded).toEqual(expect.arrayContaining([`POST ${API}/school/updateReadinessThreshold`]));
+    // A refunded payment's correction (issue 24) is read from the payments page like the invoice.
+    expect(guarded).toEqual(expect.arrayContaining([`GET ${API}/payment/document/:id/correction`]));
+    expect(guarded).toHaveLength(35);
   });
 
   it('a route that lets a school in without declaring the block answers it 500, one that declares it does not', async () => {

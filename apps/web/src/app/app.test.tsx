@@ -9,6 +9,7 @@ import { clearSessionUser, getSessionUser, setSessionUser } from '../lib/session
 import { loginUserFixture, renderApp, setUpI18n } from '../test/app-test-utils';
 import { apiError, fakeApi, notFound, type FakeApi } from '../test/fake-api';
 import { aStudent } from '../test/student.fixture';
+import { serveLearnerHome } from '../test/learner-home.fixture';
 
 let api: FakeApi;
 
@@ -90,7 +91,7 @@ describe('app', () => {
   });
 
   it('logs in from the header and lands on the student profile', async () => {
-    api.post('login', loginUserFixture() as LoginUser).get('studentShow', student).get('calendarFeed', NO_FEED);
+    serveLearnerHome(api.post('login', loginUserFixture() as LoginUser).get('studentShow', student).get('calendarFeed', NO_FEED));
     renderApp('/');
     fireEvent.click(await screen.findByTestId('header-login'));
     fireEvent.change(await screen.findByTestId('login-username'), { target: { value: 'kursant@example.com' } });
@@ -109,7 +110,7 @@ describe('app', () => {
 
   it('logs out to the home page', async () => {
     setSessionUser(loginUserFixture() as LoginUser);
-    api.get('studentShow', student).get('calendarFeed', NO_FEED).post('logout', { status: 'LOGGED_OUT' });
+    serveLearnerHome(api.get('studentShow', student).get('calendarFeed', NO_FEED).post('logout', { status: 'LOGGED_OUT' }));
     renderApp('/profile');
     await screen.findByTestId('profile-heading');
     fireEvent.click(screen.getByTestId('header-logout'));

@@ -21,6 +21,16 @@ function settled<T>(value: T): Promise<T> {
   return thenable as unknown as Promise<T>;
 }
 
+export interface LazyScreenOptions {
+  /**
+   * Whether the screen is drawn inside the app's query client (default). `false` for a page whose
+   * first frame reads no data: it is drawn without waiting for the data layer (TanStack Query, the
+   * API client), and the part it draws after the paint (components/after-paint) brings the client
+   * with it, so a phone's first wave of requests does not carry that code (issue 19).
+   */
+  queryScope?: boolean;
+}
+
 /**
  * React.lazy for the app's lazily loaded pages and dialogs: the component arrives together with
  * every Polish text (`withTexts`) and the data layer, and renders inside the app's query client
@@ -30,12 +40,13 @@ function settled<T>(value: T): Promise<T> {
  * preloads the screens of the address the app opens on, so the first frame has the page in it: a
  * Suspense fallback drawn first would hold the page back by React's 300 ms reveal throttle (issue 19).
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableScreen<P> {
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, { queryScope = true }: LazyScreenOptions = {}): PreloadableScreen<P> {
   let screen: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => {
     loading ??= withTexts(async () => {
-      const [Component, { QueryScope }] = await Promise.all([load(), import('./query-scope')]);
+      if (!queryScope) return load();
+      const [Component, { QueryScope }] = await Promise.all([load(), import('../lib/query-scope')]);
       function Screen(props: P) {
         return (
           <QueryScope>

@@ -8,6 +8,7 @@ import { examRoutes } from '../features/exam/exam.routes';
 import { instructorRoutes } from '../features/instructor/instructor.routes';
 import { internalExamScreens, internalExamsRoutes } from '../features/internal-exams/internal-exams.routes';
 import { learnRoutes, learnScreen } from '../features/learn/learn.routes';
+import { questionBankRoutes } from '../features/question-bank/question-bank.routes';
 import { ordersRoutes } from '../features/orders/orders.routes';
 import { paymentsRoutes } from '../features/payments/payments.routes';
 import { pkkSigningRoutes } from '../features/pkk-signing/pkk-signing.routes';
@@ -42,6 +43,7 @@ const FEATURE_ROUTES: readonly PageRoute[] = [
     internalExam: { start: lazyScreen(internalExamScreens.start), close: lazyScreen(internalExamScreens.close) },
   }),
   ...learnRoutes,
+  ...questionBankRoutes,
   ...elearningRoutes,
   ...schoolStudentsRoutes,
   ...internalExamsRoutes,
@@ -60,8 +62,8 @@ const FEATURE_ROUTES: readonly PageRoute[] = [
 ];
 
 /** A feature's page as a route: its own lazily loaded chunk, behind RequireUser when it names users. */
-function pageRoute({ path, users, page }: PageRoute): RouteObject {
-  const Page = lazyScreen(page);
+function pageRoute({ path, users, dataAfterPaint = false, page }: PageRoute): RouteObject {
+  const Page = lazyScreen(page, { queryScope: !dataAfterPaint });
   return { path, element: users ? <RequireUser types={users}><Page /></RequireUser> : <Page /> };
 }
 

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { loadInTurns } from '../lib/load-in-turns';
 
 /**
  * True once the component's first frame is on screen: two frames after the one that showed it (the
@@ -32,7 +33,9 @@ export function useAfterPaint(): boolean {
  * and lead then come with the page's own small chunk, and the data layer (the contract's schemas, the
  * API calls) does not hold back the first paint on a phone on a slow network. Once fetched it draws
  * at once on later visits. No Suspense boundary is involved, so React's 300 ms reveal throttle does
- * not delay it; a chunk that cannot be fetched is thrown to the page's error boundary.
+ * not delay it; a chunk that cannot be fetched is thrown to the page's error boundary. It is drawn
+ * inside the app's query client (QueryScope keeps one given from outside), so that a page whose own
+ * first frame reads no data need not load the client before its first paint.
  */
 export function afterPaint<P extends object>(load: () => Promise<ComponentType<P>>, Fallback: ComponentType): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
@@ -43,8 +46,17 @@ export function afterPaint<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       if (!painted || Component) return undefined;
       let live = true;
-      load().then(
-        (component) => {
+      // The part drawn after the paint reads data: it comes with the app's query client (a page whose
+      // first frame reads none is drawn without it, app/lazy-screen), asked for in a task of its own.
+      loadInTurns(load, () => import('../lib/query-scope')).then(
+        ([Body, { QueryScope }]) => {
+          function component(bodyProps: P) {
+            return (
+              <QueryScope>
+                <Body {...bodyProps} />
+              </QueryScope>
+            );
+          }
           loaded = component;
           // As a transition: React draws it in short slices, not in one long task.
           if (live) startTransition(() => setComponent(() => component));

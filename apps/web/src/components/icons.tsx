@@ -26,81 +26,37 @@ function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNo
   );
 }
 
-export function ArrowUpIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 19V5M5 12l7-7 7 7" />
-    </Icon>
-  );
+/** A line icon drawn from its circles (centre x, centre y, radius) and then its paths. */
+function lineIcon(paths: readonly string[], circles: ReadonlyArray<readonly [number, number, number]> = []) {
+  return function LineIcon(props: IconProps) {
+    return (
+      <Icon {...props}>
+        {circles.map(([cx, cy, r]) => (
+          <circle key={`${cx} ${cy} ${r}`} cx={cx} cy={cy} r={r} />
+        ))}
+        {paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </Icon>
+    );
+  };
 }
 
-export function InfoIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 8h.01M11 12h1v4h1" />
-    </Icon>
-  );
-}
+const RING = [12, 12, 9] as const;
 
-export function AlertIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 8v4M12 16h.01" />
-    </Icon>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12l5 5L20 7" />
-    </Icon>
-  );
-}
-
-export function LanguageIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-    </Icon>
-  );
-}
-
-export function LogoutIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2v-2M9 12h12l-3-3M18 15l3-3" />
-    </Icon>
-  );
-}
-
-export function SteeringWheelIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <circle cx="12" cy="12" r="2" />
-      <path d="M3.5 12H10M14 12h6.5M12 14v7" />
-    </Icon>
-  );
-}
+export const ArrowUpIcon = lineIcon(['M12 19V5M5 12l7-7 7 7']);
+export const InfoIcon = lineIcon(['M12 8h.01M11 12h1v4h1'], [RING]);
+export const AlertIcon = lineIcon(['M12 8v4M12 16h.01'], [RING]);
+export const CheckIcon = lineIcon(['M5 12l5 5L20 7']);
+export const LanguageIcon = lineIcon(['M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18'], [RING]);
+export const LogoutIcon = lineIcon(['M14 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2v-2M9 12h12l-3-3M18 15l3-3']);
+export const SteeringWheelIcon = lineIcon(['M3.5 12H10M14 12h6.5M12 14v7'], [RING, [12, 12, 2]]);
+export const PrinterIcon = lineIcon(['M6 9V3h12v6', 'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2', 'M6 14h12v7H6z']);
 
 export function StarIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
   return (
     <Icon fill={filled ? 'currentColor' : 'none'} {...props}>
       <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
-    </Icon>
-  );
-}
-
-export function PrinterIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 9V3h12v6" />
-      <path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
-      <path d="M6 14h12v7H6z" />
     </Icon>
   );
 }

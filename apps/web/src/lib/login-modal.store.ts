@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { valueStore } from './value-store';
 
 /** The mutually exclusive views of the login modal (spec §2, §4). */
 export const LOGIN_VIEWS = ['login', 'register', 'registerSchool', 'coupon', 'lostPassword'] as const;
@@ -13,39 +13,24 @@ export interface LoginModalState {
  * Open state of the login modal, shared so any feature (the header, an action page) can open it
  * without importing the auth feature that renders it.
  */
-let state: LoginModalState = { opened: false, view: 'login' };
-const listeners = new Set<() => void>();
-
-function setState(next: LoginModalState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const modal = valueStore<LoginModalState>({ opened: false, view: 'login' });
 
 /** Opens the login modal on a view (login by default). */
 export function openLoginModal(view: LoginView = 'login'): void {
-  setState({ opened: true, view });
+  modal.set({ opened: true, view });
 }
 
 /** Switches the view of the open modal. */
 export function showLoginView(view: LoginView): void {
-  setState({ ...state, view });
+  modal.set({ ...modal.get(), view });
 }
 
 /** Closes the modal; the next opening starts from a clean login view (closing resets all). */
 export function closeLoginModal(): void {
-  setState({ opened: false, view: 'login' });
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function snapshot(): LoginModalState {
-  return state;
+  modal.set({ opened: false, view: 'login' });
 }
 
 /** The modal state as React state. */
 export function useLoginModal(): LoginModalState {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return modal.useValue();
 }

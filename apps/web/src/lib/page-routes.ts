@@ -11,6 +11,13 @@ export interface PageRoute {
   /** Who may open the page (RequireUser); absent: everyone, signed in or not. */
   readonly users?: readonly UserType[];
   /**
+   * The page's first frame reads no data (its heading and lead); what does is drawn after the paint
+   * (components/after-paint). The page is then drawn without the query client, which comes with that
+   * part, and route-preload.js leaves the client out of the page's first requests (issue 19). Written
+   * between `path` and `page`.
+   */
+  readonly dataAfterPaint?: boolean;
+  /**
    * Loads the page: `() => import('./pages/x.page').then((m) => m.XPage)`, written after `path` in the
    * same object (build/route-preload.ts reads the routes files and takes the first `import('…')`
    * after each path as that path's page).

@@ -59,3 +59,8 @@ export function blogPostPath(slug: string): string {
 export function actionPath(type: ActionType, uuid?: string): string {
   return uuid ? `/action/${type}/${encodeURIComponent(uuid)}` : `/action/${type}/`;
 }
+
+/** Links whose text key is the name of the route they open (menus, the footer). */
+export function routeLinks<K extends keyof typeof ROUTES>(...keys: K[]): ReadonlyArray<{ key: K; to: string }> {
+  return keys.map((key) => ({ key, to: ROUTES[key] }));
+}

@@ -1,7 +1,31 @@
 import { z } from 'zod';
 
-/** One invalid field of a request: its path (dot-joined) and a translated message. */
-export const FieldError = z.object({ field: z.string(), message: z.string(), key: z.string().optional() });
+/**
+ * The lesson a booking overlaps with (issue 22), named as the caller may see it: its time and
+ * people. Sent with an overlap finding of a lesson booking; the caller's school's lessons only.
+ */
+export const ConflictingLesson = z.object({
+  lessonType: z.string(),
+  lessonDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  instructor: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  /** Null also when the caller may not see the learner (an instructor, another instructor's lesson). */
+  student: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  group: z.object({ name: z.string() }).nullable(),
+  car: z.object({ registrationNumber: z.string() }).nullable(),
+});
+export type ConflictingLesson = z.infer<typeof ConflictingLesson>;
+
+/** A free time offered instead of a busy one (issue 22): Warsaw wall date and times. */
+export const FreeSlot = z.object({ lessonDate: z.string(), startTime: z.string(), endTime: z.string() });
+export type FreeSlot = z.infer<typeof FreeSlot>;
+
+/**
+ * One invalid field of a request: its path (dot-joined) and a translated message; an overlap of a
+ * lesson booking also names the lesson it overlaps with (`conflict`, issue 22).
+ */
+export const FieldError = z.object({ field: z.string(), message: z.string(), key: z.string().optional(), conflict: ConflictingLesson.optional() });
 export type FieldError = z.infer<typeof FieldError>;
 
 /**
@@ -12,6 +36,8 @@ export const ApiError = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.array(FieldError).optional(),
+  /** A refused lesson booking: the nearest free times of the same length (issue 22). */
+  freeSlots: z.array(FreeSlot).optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

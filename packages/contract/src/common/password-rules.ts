@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.js';
+import { commonPasswordList } from './common-passwords.js';
 
 /** The longest password accepted (argon2 hashes anything, but a form field has a bound). */
 export const PASSWORD_MAX_LENGTH = 256;
@@ -9,7 +9,7 @@ let common: ReadonlySet<string> | undefined;
 
 /** Whether a password is on the shipped list of common passwords (case-insensitive). */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(COMMON_PASSWORDS_TEXT.split(/\s+/).filter((p) => p.length > 0));
+  common ??= new Set(commonPasswordList());
   return common.has(password.toLowerCase());
 }
 

@@ -87,5 +87,34 @@ export const devTrustedProfileDecide = endpoint('POST', DEV_PATHS.devTrustedProf
   summary: 'Demo only: sign (or cancel) on the trusted-profile simulator; 303 back to the app with tpToken',
 });
 
+/**
+ * The background jobs a demo may run at a chosen instant (the demo's test clock for journeys): only
+ * those that are harmless to run early or again (each sends what it sends once, by its own record).
+ */
+export const DEV_RUNNABLE_JOBS = ['lesson-day-notices'] as const;
+/** How far from the server's clock a demo run's instant may be. */
+export const DEV_RUN_JOB_MAX_DAYS = 14;
+
+export const DevRunJobRequest = z.object({
+  at: z.iso.datetime({ offset: true, error: 'msg.validation.invalid' }),
+});
+export const DevRunJobResult = z.object({
+  job: z.string(),
+  at: z.string(),
+  /** What the run did, as counts (e.g. digests, reminders, messages). */
+  summary: z.record(z.string(), z.number()),
+});
+export type DevRunJobResult = z.infer<typeof DevRunJobResult>;
+
+/** Runs a background job once as if the clock showed `at` (demo only; see DEV_RUNNABLE_JOBS). */
+export const devRunJob = endpoint('POST', DEV_PATHS.devRunJob, {
+  params: z.object({ name: z.string().max(64) }),
+  body: DevRunJobRequest,
+  responses: { 200: DevRunJobResult },
+  errors: [400, 404],
+  ...dev,
+  summary: `Demo only: runs a background job (${DEV_RUNNABLE_JOBS.join(', ')}) once at the given instant (within ${DEV_RUN_JOB_MAX_DAYS} days of the server's clock); 404 for any other job`,
+});
+
 /** Every demo stand-in endpoint, in the order the server registers them. */
-export const DEV_ENDPOINTS = [devOutbox, devOutboxAttachment, devPartnerPlatformLogin, devTrustedProfilePage, devTrustedProfileDecide] as const;
+export const DEV_ENDPOINTS = [devOutbox, devOutboxAttachment, devPartnerPlatformLogin, devTrustedProfilePage, devTrustedProfileDecide, devRunJob] as const;

@@ -7,4 +7,5 @@ export const DEV_PATHS = {
   devOutboxAttachment: 'dev/outbox/{id}/attachments/{index}',
   devPartnerPlatformLogin: 'dev/partner-platform/login',
   devTrustedProfile: 'dev/trusted-profile/{token}',
+  devRunJob: 'dev/jobs/{name}/run',
 } as const;

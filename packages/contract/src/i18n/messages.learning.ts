@@ -44,4 +44,25 @@ export const learningMessages = {
     ru: 'Этот ответ не подходит к типу вопроса (ДА/НЕТ или A/B/C).',
     ua: 'Ця відповідь не відповідає типу питання (ТАК/НІ або A/B/C).',
   },
+  'msg.validation.learning.practice.mode': {
+    pl: 'Nieznany rodzaj ćwiczeń (moje błędy, szybki quiz albo egzamin z moich błędów).',
+    en: 'Unknown kind of practice (my mistakes, quick quiz or an exam of my mistakes).',
+    de: 'Unbekannte Übungsart (meine Fehler, Schnellquiz oder Prüfung aus meinen Fehlern).',
+    ru: 'Неизвестный вид тренировки (мои ошибки, быстрый тест или экзамен из моих ошибок).',
+    ua: 'Невідомий вид тренування (мої помилки, швидкий тест або іспит з моїх помилок).',
+  },
+  'msg.validation.learning.practice.modules': {
+    pl: 'Wybierz co najmniej jeden moduł tej kategorii.',
+    en: 'Choose at least one module of this category.',
+    de: 'Wählen Sie mindestens ein Modul dieser Klasse.',
+    ru: 'Выберите хотя бы один модуль этой категории.',
+    ua: 'Виберіть щонайменше один модуль цієї категорії.',
+  },
+  'msg.error.learning.practice.not.enough': {
+    pl: 'Masz za mało błędów, by zbudować z nich egzamin według punktacji egzaminu państwowego.',
+    en: 'You do not have enough mistakes to build an exam of them by the state exam\'s point split.',
+    de: 'Sie haben zu wenige Fehler, um daraus eine Prüfung nach der Punkteverteilung der staatlichen Prüfung zu bilden.',
+    ru: 'У вас слишком мало ошибок, чтобы составить из них экзамен по баллам государственного экзамена.',
+    ua: 'У вас замало помилок, щоб скласти з них іспит за балами державного іспиту.',
+  },
 } as const satisfies Record<string, Texts>;

@@ -79,4 +79,18 @@ export const paymentMessages = {
     ru: 'Для этого платежа нет чека или счёта-фактуры. Документ выдаётся после оплаты.',
     ua: 'Для цього платежу немає чека чи рахунку-фактури. Документ видається після оплати.',
   },
+  'msg.payments.seller.not.configured': {
+    pl: 'Paragon lub fakturę wystawimy, gdy tylko uzupełnimy dane sprzedawcy. Płatność została zaksięgowana. Spróbuj później lub napisz do nas.',
+    en: 'We will issue the receipt or invoice as soon as our seller details are completed. Your payment has been credited. Please try later or contact us.',
+    de: 'Wir stellen die Quittung oder Rechnung aus, sobald unsere Verkäuferdaten vervollständigt sind. Ihre Zahlung wurde verbucht. Bitte versuchen Sie es später oder schreiben Sie uns.',
+    ru: 'Мы выдадим чек или счёт-фактуру, как только дополним данные продавца. Ваш платёж зачислен. Попробуйте позже или напишите нам.',
+    ua: 'Ми видамо чек або рахунок-фактуру, щойно доповнимо дані продавця. Ваш платіж зараховано. Спробуйте пізніше або напишіть нам.',
+  },
+  'msg.payments.refund.not.refundable': {
+    pl: 'Tej płatności nie można zwrócić: nie jest opłacona.',
+    en: 'This payment cannot be refunded: it has not been paid.',
+    de: 'Diese Zahlung kann nicht erstattet werden: Sie wurde nicht bezahlt.',
+    ru: 'Этот платёж нельзя вернуть: он не оплачен.',
+    ua: 'Цей платіж не можна повернути: його не оплачено.',
+  },
 } as const satisfies Record<string, Texts>;

@@ -130,4 +130,12 @@ export const profileMessages = {
     ru: 'SMS-код только что отправлен. Новый код можно запросить через минуту.',
     ua: 'SMS-код щойно надіслано. Новий код можна запросити за хвилину.',
   },
+  // The learner's data rights (RODO, issue 24)
+  'msg.error.account.closed': {
+    pl: 'To konto zostało zamknięte na prośbę właściciela, a jego dane zostaną usunięte. Jeśli to pomyłka, napisz do nas w ciągu 14 dni od prośby.',
+    en: "This account was closed at its owner's request and its data will be deleted. If this is a mistake, write to us within 14 days of the request.",
+    de: 'Dieses Konto wurde auf Wunsch des Inhabers geschlossen, seine Daten werden gelöscht. Falls das ein Irrtum ist, schreiben Sie uns innerhalb von 14 Tagen nach der Anfrage.',
+    ru: 'Эта учётная запись закрыта по просьбе владельца, её данные будут удалены. Если это ошибка, напишите нам в течение 14 дней после запроса.',
+    ua: 'Цей обліковий запис закрито на прохання власника, його дані буде видалено. Якщо це помилка, напишіть нам протягом 14 днів після запиту.',
+  },
 } as const satisfies Record<string, Texts>;

@@ -44,6 +44,13 @@ export const schoolMessages = {
     ru: 'PIN может содержать только цифры.',
     ua: 'PIN може містити лише цифри.',
   },
+  'msg.validation.readiness.threshold': {
+    pl: 'Próg gotowości musi być liczbą całkowitą od 0 do 100.',
+    en: 'The readiness threshold must be a whole number from 0 to 100.',
+    de: 'Die Bereitschaftsschwelle muss eine ganze Zahl von 0 bis 100 sein.',
+    ru: 'Порог готовности должен быть целым числом от 0 до 100.',
+    ua: 'Поріг готовності має бути цілим числом від 0 до 100.',
+  },
   'msg.validation.books.alert.level': {
     pl: 'Próg alarmu magazynowego musi wynosić od 10 do 50.',
     en: 'The stock alert level must be between 10 and 50.',

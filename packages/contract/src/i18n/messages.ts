@@ -5,6 +5,7 @@ import { profileMessages } from './messages.profile.js';
 import { schoolLinkMessages } from './messages.school-links.js';
 import { examMessages } from './messages.exams.js';
 import { learningMessages } from './messages.learning.js';
+import { questionBankMessages } from './messages.question-bank.js';
 import { statsMessages } from './messages.stats.js';
 import { paymentMessages } from './messages.payments.js';
 import { elearningMessages } from './messages.elearning.js';
@@ -379,7 +380,7 @@ const CORE_MESSAGES = {
 } as const satisfies Record<string, Texts>;
 
 /** The whole catalogue: the core messages and those of each area, one file per area. */
-export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages, ...examMessages, ...learningMessages, ...statsMessages, ...paymentMessages, ...elearningMessages, ...schoolMessages, ...schoolStudentMessages, ...internalExamMessages, ...orderMessages, ...schedulerMessages, ...pkkMessages, ...abuseMessages } as const;
+export const MESSAGES = { ...CORE_MESSAGES, ...registrationMessages, ...profileMessages, ...schoolLinkMessages, ...examMessages, ...learningMessages, ...questionBankMessages, ...statsMessages, ...paymentMessages, ...elearningMessages, ...schoolMessages, ...schoolStudentMessages, ...internalExamMessages, ...orderMessages, ...schedulerMessages, ...pkkMessages, ...abuseMessages } as const;
 
 /** A message key known to the catalogue. */
 export type MessageKey = keyof typeof MESSAGES;

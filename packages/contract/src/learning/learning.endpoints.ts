@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, IdParam, StudentIdPathParams } from '../common/endpoint.js';
 import { Category } from '../common/enums.js';
 import { ExamLanguage } from '../exams/exam.schemas.js';
-import { HardQuestionIds, LearnAnswerRequest, LearnAnswerResponse, Learning, LearnProgress, ModuleCount, ModuleReview } from './learning.schemas.js';
+import { HardQuestionIds, LearnAnswerRequest, LearnAnswerResponse, Learning, LearnProgress, MistakesSummary, ModuleCount, ModuleReview, Practice, PracticeRequest } from './learning.schemas.js';
 import { LEARNING_PATHS } from './learning.paths.js';
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
@@ -116,5 +116,22 @@ export const hardQuestionRemove = endpoint('GET', LEARNING_PATHS.hardQuestionRem
   summary: 'Unmark a hard question (one not marked: no change); answers the marked numbers',
 });
 
+export const learningMistakes = endpoint('GET', LEARNING_PATHS.learningMistakes, {
+  params: z.object({ studentId: IdParam, category }),
+  responses: { 200: MistakesSummary },
+  errors: [400, 403],
+  ...own,
+  summary: "The learner's mistakes in a category (last answer wrong) per module, and how many an exam of them still lacks",
+});
+
+export const learningPractice = endpoint('PUT', LEARNING_PATHS.learningPractice, {
+  params: z.object({ studentId: IdParam, category, lang }),
+  body: PracticeRequest,
+  responses: { 200: Practice },
+  errors: [400, 403, 409],
+  ...own,
+  summary: 'A practice set with the answer key: my mistakes, a quick quiz of 10 from chosen modules, or an exam of my mistakes by the official point split',
+});
+
 /** Every learning endpoint, in the order the server registers them. */
-export const LEARNING_ENDPOINTS = [questionModules, learningCreate, learningCreateForSchool, learningAnswer, progressLearn, progressLearnStore, progressLearnReview, hardQuestionIds, hardQuestionAdd, hardQuestionRemove] as const;
+export const LEARNING_ENDPOINTS = [questionModules, learningCreate, learningCreateForSchool, learningAnswer, progressLearn, progressLearnStore, progressLearnReview, hardQuestionIds, hardQuestionAdd, hardQuestionRemove, learningMistakes, learningPractice] as const;

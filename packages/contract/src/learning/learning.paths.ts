@@ -9,6 +9,10 @@ export const LEARNING_PATHS = {
   progressLearnStore: 'eprawko-rest/progress/learn/store/{studentId}/{module}/{question}/{max}/{category}',
   /** Our addition: weak and due questions per module of a category. */
   progressLearnReview: 'eprawko-rest/progress/learn/review/{studentId}/{category}',
+  /** Our addition (issue 23): the learner's mistakes in a category (questions whose last answer was wrong). */
+  learningMistakes: 'eprawko-rest/learning/mistakes/{studentId}/{category}',
+  /** Our addition (issue 23): a practice set: my mistakes, a quick quiz of chosen modules, an exam of my mistakes. */
+  learningPractice: 'eprawko-rest/learning/practice/{studentId}/{category}/{lang}',
   hardQuestionIds: 'eprawko-rest/questions/student/ids/{studentId}',
   hardQuestionAdd: 'eprawko-rest/questions/student/add/{studentId}/{externalId}',
   hardQuestionRemove: 'eprawko-rest/questions/student/remove/{studentId}/{externalId}',

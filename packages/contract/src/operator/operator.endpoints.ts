@@ -9,6 +9,8 @@ import {
   OrderSentRequest,
   OrderSentResult,
   PkkAccessRequest,
+  RefundRequest,
+  RefundResult,
   SchoolBlockResult,
   SchoolContentPreviewResult,
   SchoolPkkResult,
@@ -68,4 +70,14 @@ export const operatorOrderInvoice = defineEndpoint({
 });
 
 /** Every operator endpoint, in the order the server registers them. */
-export const OPERATOR_ENDPOINTS = [operatorSchoolBlock, operatorSchoolUnblock, operatorSchoolPkk, operatorSchoolContentPreview, operatorOrderSent, operatorOrderInvoice] as const;
+/** Refunds a paid payment through Paynow and takes back its days, once (issue 24). */
+export const operatorPaymentRefund = defineEndpoint({
+  ...operator,
+  errors: [400, 403, 404, 409, 503],
+  path: OPERATOR_PATHS.operatorPaymentRefund,
+  params: IdPathParams,
+  body: RefundRequest,
+  responses: { 200: RefundResult },
+});
+
+export const OPERATOR_ENDPOINTS = [operatorSchoolBlock, operatorSchoolUnblock, operatorSchoolPkk, operatorSchoolContentPreview, operatorOrderSent, operatorOrderInvoice, operatorPaymentRefund] as const;

@@ -6,4 +6,5 @@ export const OPERATOR_PATHS = {
   operatorSchoolContentPreview: 'operator/schools/{ref}/content-preview',
   operatorOrderSent: 'operator/orders/{id}/sent',
   operatorOrderInvoice: 'operator/orders/{id}/invoice',
+  operatorPaymentRefund: 'operator/payments/{id}/refund',
 } as const;

@@ -16,6 +16,8 @@ export const BlockRequest = z
   .object({
     at: z.iso.datetime({ offset: true, error: 'msg.validation.invalid' }).optional(),
     inMinutes: z.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').min(0, 'msg.validation.invalid').max(MAX_BLOCK_MINUTES, 'msg.validation.invalid').optional(),
+    /** "Until paid" (issue 24): the school's next paid payment for days lifts the block. */
+    untilPaid: z.boolean({ error: 'msg.validation.invalid' }).optional(),
   })
   .refine((b) => (b.at === undefined) !== (b.inMinutes === undefined), { message: 'msg.validation.invalid', path: ['at'] });
 
@@ -30,5 +32,20 @@ export const SchoolContentPreviewResult = z.object({ schoolId: z.number().int(),
 export const OrderSentRequest = z.object({ invoiceNumber: InvoiceNumber.optional() });
 export const InvoiceRequest = z.object({ invoiceNumber: InvoiceNumber });
 
-export const SchoolBlockResult = z.object({ schoolId: z.number().int(), email: z.string(), name: z.string(), willBeBlockedAt: z.string().nullable() });
+export const SchoolBlockResult = z.object({ schoolId: z.number().int(), email: z.string(), name: z.string(), willBeBlockedAt: z.string().nullable(), untilPaid: z.boolean().optional() });
 export const OrderSentResult = z.object({ order: Order, changed: z.boolean(), booksCredited: z.number().int(), numberOfBooks: z.number().int().nullable() });
+
+/** `refund <paymentId> [--amount grosz]` (issue 24): the amount in grosz, default the whole payment. */
+export const RefundRequest = z.object({ amount: z.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').min(1, 'msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid').optional() });
+export const RefundResult = z.object({
+  paymentId: z.number().int(),
+  refundId: z.string().nullable(),
+  status: z.string(),
+  amountGrosz: z.number().int(),
+  daysTakenBack: z.number().int().nullable(),
+  /** False: the payment had been refunded already and nothing changed. */
+  changed: z.boolean(),
+  /** The correction issued with the refund: KOR/yyyy/nnnnnn (of an invoice) or KPAR/yyyy/nnnnnn (of a receipt); null when none was issued. */
+  correctionNumber: z.string().nullable().optional(),
+});
+export type RefundResult = z.infer<typeof RefundResult>;

@@ -109,6 +109,22 @@ export const Payment = z.object({
    * (`description` is that name in the account's language, with the quantity in front when above one).
    */
   product: PaymentProduct,
+  /**
+   * Our addition (issue 24): the provider's page where a payment left STARTED can still be finished
+   * ("Dokończ płatność"), until `continueUntil` (ISO date-time); null when there is nothing to finish.
+   */
+  continueUrl: z.string().nullable().optional(),
+  continueUntil: z.string().nullable().optional(),
+  /**
+   * Our addition (issue 24): the payment's refund, when the operator refunded it: the amount in grosz,
+   * Paynow's status of the refund, and the number of the correction issued with it (KOR/yyyy/nnnnnn
+   * for an invoice, KPAR/yyyy/nnnnnn for a receipt; null when none was issued), downloadable from
+   * `payment/document/{id}/correction`.
+   */
+  refund: z
+    .object({ amount: z.number().int(), status: z.string(), correctionNumber: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type Payment = z.infer<typeof Payment>;
 

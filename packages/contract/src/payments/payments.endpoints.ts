@@ -106,6 +106,16 @@ export const paymentDocument = endpoint('GET', PAYMENT_PATHS.paymentDocument, {
     "The receipt or invoice (PDF) of one of the caller's paid payments, the document that was mailed; another user's payment, an unknown one or one not paid answers 404",
 });
 
+/** Learners and schools alike: the correction of one of their own refunded payments (issue 24). */
+export const paymentCorrection = endpoint('GET', PAYMENT_PATHS.paymentCorrection, {
+  params: IdPathParams,
+  responses: { 200: fileAnswer('The correction invoice (KOR) or the receipt refund record (KPAR), application/pdf') },
+  errors: [400, 403, 404],
+  ...ownPayments,
+  summary:
+    "The correction (PDF) of one of the caller's refunded payments as issued: a correction invoice (KOR) of an invoice, a refund record (KPAR) of a receipt; another user's payment, an unknown one or one without a correction answers 404",
+});
+
 /** Paynow's call: the signature covers the raw body, which the server reads as bytes. */
 export const paynowNotification = endpoint('POST', PAYMENT_PATHS.paynowNotification, {
   responses: { 202: PaynowNotificationAnswer },
@@ -116,4 +126,4 @@ export const paynowNotification = endpoint('POST', PAYMENT_PATHS.paynowNotificat
 });
 
 /** Every payment endpoint, in the order the server registers them. */
-export const PAYMENT_ENDPOINTS = [subscriptionsForStudent, subscriptionsForSchool, checkDiscount, payWithCode, payWithDiscountCode, paynowCreate, paymentsOfUser, paymentDocument, paynowNotification] as const;
+export const PAYMENT_ENDPOINTS = [subscriptionsForStudent, subscriptionsForSchool, checkDiscount, payWithCode, payWithDiscountCode, paynowCreate, paymentsOfUser, paymentDocument, paymentCorrection, paynowNotification] as const;

@@ -10,5 +10,6 @@ export const PAYMENT_PATHS = {
   paymentsOfUser: 'eprawko-rest/payment/show/by/user/{id}',
   /** Our addition: the receipt or invoice (PDF) of one of the caller's paid payments, as it was mailed. */
   paymentDocument: 'eprawko-rest/payment/document/{id}',
+  paymentCorrection: 'eprawko-rest/payment/document/{id}/correction',
   subscriptionsForSchool: 'eprawko-rest/subscription/show/for/school',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, fileAnswer, IdParam, IdPathParams } from '../common/endpoint.js';
 import { SCHEDULER_PATHS } from './scheduler.paths.js';
+import { lessonCopyCheck, lessonCopySave } from './lesson-copy.js';
 import {
   CalendarFeed,
   Car,
@@ -22,6 +23,7 @@ import {
   InstructorUpdateRequest,
   Lesson,
   LessonFieldIssue,
+  LessonOutcomeRequest,
   LessonPage,
   LessonQuery,
   LessonRequest,
@@ -95,6 +97,15 @@ export const lessonDelete = endpoint('DELETE', SCHEDULER_PATHS.lesson, {
   summary: 'Cancel (delete) a lesson; its people with notifications on are told',
 });
 
+export const lessonOutcomeSet = endpoint('PUT', SCHEDULER_PATHS.lessonOutcome, {
+  params: IdPathParams,
+  body: LessonOutcomeRequest,
+  responses: { 200: Lesson },
+  errors: [400, 403, 404],
+  ...staff,
+  summary: "Record, change or clear what happened at a lesson once it has started (HELD, NO_SHOW, CANCELLED with who cancelled): the school's lessons, an instructor's own",
+});
+
 // ---- calendar feeds ----
 
 export const calendarFeedRead = endpoint('GET', SCHEDULER_PATHS.calendarFeed, {
@@ -154,6 +165,9 @@ export const LESSON_ENDPOINTS = [
   lessonCreate,
   lessonUpdate,
   lessonDelete,
+  lessonOutcomeSet,
+  lessonCopyCheck,
+  lessonCopySave,
   calendarFeedRead,
   calendarFeedCreate,
   calendarFeedRevoke,

@@ -4,6 +4,11 @@ export const SCHEDULER_PATHS = {
   lessons: 'lessons/lesson',
   lesson: 'lessons/lesson/{id}',
   lessonValidation: 'lessons/validation',
+  /** What happened at a lesson (issue 22). */
+  lessonOutcome: 'lessons/lesson/{id}/outcome',
+  /** Copies and series of lessons (issue 22): the dry run and the copy. */
+  lessonCopyCheck: 'lessons/copy/check',
+  lessonCopy: 'lessons/copy',
   instructors: 'lessons/instructor',
   instructor: 'lessons/instructor/{id}',
   cars: 'lessons/cars',

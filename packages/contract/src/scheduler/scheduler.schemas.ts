@@ -48,6 +48,17 @@ export const LessonType = z.enum(['DRIVE', 'LECTURE']);
 export type LessonType = z.infer<typeof LessonType>;
 export const LessonStatus = z.enum(['PLANNED', 'FINISHED', 'CREATED', 'RELEASED']);
 export type LessonStatus = z.infer<typeof LessonStatus>;
+/**
+ * What happened (issue 22), recorded once the lesson has started: held ("odbyta"), the learner did not
+ * come ("nieobecność kursanta"), or cancelled ("odwołana") by the school, the instructor or the learner.
+ * Only HELD lessons count in the hours ledger.
+ */
+export const LessonOutcome = z.enum(['HELD', 'NO_SHOW', 'CANCELLED']);
+export type LessonOutcome = z.infer<typeof LessonOutcome>;
+export const LessonCanceller = z.enum(['SCHOOL', 'INSTRUCTOR', 'LEARNER']);
+export type LessonCanceller = z.infer<typeof LessonCanceller>;
+/** The lesson's meeting place (free text, issue 22), at most this long. */
+export const MEETING_PLACE_MAX = 200;
 /** Instructor and PKK categories (§9). */
 export const InstructorCategory = z.enum(['A', 'A_1', 'A_2', 'B', 'B_1', 'C', 'C_1', 'D', 'D_1', 'BE', 'CE', 'C_1_E', 'DE', 'D_1_E', 'T', 'AM', 'PT']);
 export type InstructorCategory = z.infer<typeof InstructorCategory>;
@@ -205,6 +216,13 @@ export const Lesson = z.object({
   /** Whether the caller may change or delete it (§5). */
   canEdit: z.boolean(),
   remarks: z.string().nullable(),
+  /** Where the learner meets the instructor (free text), or null. */
+  meetingPlace: z.string().nullable(),
+  /** What happened (null: not recorded yet) and, for CANCELLED, who cancelled. */
+  outcome: LessonOutcome.nullable(),
+  cancelledBy: LessonCanceller.nullable(),
+  /** Whether the caller may record what happened: the lesson has started and is the school's or the instructor's own. */
+  canSetOutcome: z.boolean(),
 });
 export type Lesson = z.infer<typeof Lesson>;
 export const LessonPage = pageOf(Lesson);
@@ -225,8 +243,24 @@ export const LessonRequest = z.object({
   groupId: Id.nullish(),
   carId: Id.nullish(),
   remarks: optionalText(500),
+  meetingPlace: optionalText(MEETING_PLACE_MAX),
 });
 export type LessonRequest = z.input<typeof LessonRequest>;
+/**
+ * `PUT lessons/lesson/{id}/outcome`: what happened (null clears it); `cancelledBy` is required with
+ * CANCELLED and refused with the others. Allowed once the lesson has started, for the school's lessons
+ * and an instructor's own.
+ */
+export const LessonOutcomeRequest = z
+  .object({
+    outcome: z.enum(LessonOutcome.options, { error: 'msg.validation.invalid' }).nullable(),
+    cancelledBy: z.enum(LessonCanceller.options, { error: 'msg.validation.invalid' }).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.outcome === 'CANCELLED' && !v.cancelledBy) ctx.addIssue({ code: 'custom', path: ['cancelledBy'], message: 'msg.validation.required' });
+    if (v.outcome !== 'CANCELLED' && v.cancelledBy) ctx.addIssue({ code: 'custom', path: ['cancelledBy'], message: 'msg.validation.invalid' });
+  });
+export type LessonOutcomeRequest = z.input<typeof LessonOutcomeRequest>;
 /**
  * A lesson's type, time and people with the ids normalised (null for none): what the server's lesson
  * rules check and what the scheduler's dialog edits.
@@ -346,9 +380,17 @@ export function lessonMinutes(startTime: string, endTime: string): number {
 
 // ---- training hours: one computation for the progress card and the PKK pre-flight (issue 18) ----
 
-/** Whether a lesson has been conducted: it has ended by `now` (a planned lesson ahead has not). */
+/** Whether a lesson's time is over: it has ended by `now` (a planned lesson ahead has not). */
 export function isConducted(endsAt: Date, now: Date): boolean {
   return endsAt.getTime() <= now.getTime();
+}
+
+/**
+ * Whether a lesson counts in the hours ledger (issue 22): it was marked HELD and its time is over.
+ * A lesson that merely ended, a no-show and a cancelled one do not count.
+ */
+export function countsInLedger(lesson: { outcome: string | null; endsAt: Date }, now: Date): boolean {
+  return lesson.outcome === 'HELD' && isConducted(lesson.endsAt, now);
 }
 
 /**
@@ -369,7 +411,7 @@ export interface TrainingTotals {
 }
 
 /**
- * The training of lessons (pass the conducted ones, see `isConducted`): DRIVE minutes are practical,
+ * The training of lessons (pass the ones that count, see `countsInLedger` and `trainingLedger`): DRIVE minutes are practical,
  * LECTURE minutes theory; hours of the summed minutes, not a sum of rounded hours. The progress card
  * and the PKK pre-flight both count with this.
  */

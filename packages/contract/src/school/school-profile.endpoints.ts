@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, SchoolIdPathParams } from '../common/endpoint.js';
-import { DefaultPasswordRequest, PinChangeRequest, School, SchoolPropertiesRequest, SchoolUpdateRequest } from './school.schemas.js';
+import { DefaultPasswordRequest, PinChangeRequest, ReadinessThresholdRequest, School, SchoolPropertiesRequest, SchoolUpdateRequest } from './school.schemas.js';
 import { SCHOOL_PROFILE_PATHS } from './school-profile.paths.js';
 
 const tags = ['school'] as const;
@@ -52,6 +52,14 @@ export const schoolUpdateProperties = endpoint('POST', SCHOOL_PROFILE_PATHS.scho
   summary: 'Save the books alert level (10-50), invoice settings, billing e-mail and scheduler settings',
 });
 
+export const schoolUpdateReadinessThreshold = endpoint('POST', SCHOOL_PROFILE_PATHS.schoolUpdateReadinessThreshold, {
+  body: ReadinessThresholdRequest,
+  responses: { 200: School },
+  errors: [400, 403, 404, 409],
+  ...settings,
+  summary: 'Set the readiness (0-100, ADR 031) from which the school\'s learners are marked "gotowy do egzaminu", or null to switch it off (issue 23)',
+});
+
 /** The image's bytes (or 304 for a cached one): no JSON answer to describe. */
 export const schoolLogo = endpoint('GET', SCHOOL_PROFILE_PATHS.logo, {
   params: SchoolIdPathParams,
@@ -75,4 +83,4 @@ export const schoolLogoUpload = endpoint('POST', SCHOOL_PROFILE_PATHS.logoUpload
 });
 
 /** Every endpoint of the school's own data, in the order the server registers them. */
-export const SCHOOL_PROFILE_ENDPOINTS = [schoolShow, schoolUpdate, schoolUpdatePin, schoolUpdateDefaultPassword, schoolUpdateProperties, schoolLogo, schoolLogoUpload] as const;
+export const SCHOOL_PROFILE_ENDPOINTS = [schoolShow, schoolUpdate, schoolUpdatePin, schoolUpdateDefaultPassword, schoolUpdateProperties, schoolUpdateReadinessThreshold, schoolLogo, schoolLogoUpload] as const;

@@ -7,6 +7,8 @@ export const SCHOOL_PROFILE_PATHS = {
   schoolUpdateDefaultPassword: 'eprawko-rest/school/updateDefaultPassword',
   /** Our addition: books alert level, invoices, billing e-mail and scheduler settings. */
   schoolUpdateProperties: 'eprawko-rest/school/updateProperties',
+  /** Our addition (issue 23): the readiness threshold of "gotowy do egzaminu". */
+  schoolUpdateReadinessThreshold: 'eprawko-rest/school/updateReadinessThreshold',
   logoUpload: 'eprawko-rest/media/logo/upload/{schoolId}',
   /** Our addition: the school's logo image (public: shown to its learners). */
   logo: 'eprawko-rest/media/logo/{schoolId}',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, IdParam, SchoolIdPathParams, StudentIdPathParams } from '../common/endpoint.js';
+import { endpoint, fileAnswer, IdParam, SchoolIdPathParams, StudentIdPathParams } from '../common/endpoint.js';
 import { RegistrationEmail } from '../registration/registration.schemas.js';
 import {
   AssignDays,
@@ -130,6 +130,78 @@ export const schoolRemoveStudent = endpoint('POST', SCHOOL_STUDENT_PATHS.schoolR
   summary: 'Detach a settled learner from the school (the account stays)',
 });
 
+/** Days for several selected learners (issue 22): each as the single-learner action, one transaction for all. */
+export const AssignDaysBulkRequest = z.object({
+  studentIds: z
+    .array(IdParam, { error: 'msg.validation.invalid' })
+    .min(1, 'msg.validation.invalid')
+    .max(200, 'msg.validation.invalid')
+    .refine((ids) => new Set(ids).size === ids.length, 'msg.validation.invalid'),
+  days: AssignDays,
+});
+export type AssignDaysBulkRequest = z.input<typeof AssignDaysBulkRequest>;
+
+export const schoolAssignDaysBulk = endpoint('POST', SCHOOL_STUDENT_PATHS.schoolAssignDaysBulk, {
+  body: AssignDaysBulkRequest,
+  responses: { 200: z.array(SchoolStudent) },
+  errors: [400, 403, 409],
+  ...school,
+  summary: "Add (or take back) days of learning for several of the school's learners in one transaction: all or none (409 when the stock is short)",
+});
+
+/** The file formats of the list's export. */
+export const StudentExportFormat = z.enum(['csv', 'xlsx'], { error: 'msg.validation.invalid' });
+export type StudentExportFormat = z.infer<typeof StudentExportFormat>;
+
+export const studentExportSchool = endpoint('GET', SCHOOL_STUDENT_PATHS.studentExportSchool, {
+  params: z.object({ schoolId: IdParam, format: StudentExportFormat }),
+  query: StudentSearchCriteria,
+  responses: { 200: fileAnswer('The learners matching the criteria, every page: CSV (UTF-8 with BOM, semicolons) or XLSX') },
+  errors: [400, 403],
+  ...school,
+  summary: "The school's learners matching the list's criteria (all pages, the list's order) as a CSV or XLSX download",
+});
+
+/** Several selected learners into one of the school's groups (issue 22): all or none, learners already in it stay once. */
+export const AssignStudentsToGroupRequest = z.object({
+  studentIds: AssignDaysBulkRequest.shape.studentIds,
+  groupId: IdParam,
+});
+export type AssignStudentsToGroupRequest = z.input<typeof AssignStudentsToGroupRequest>;
+
+export const AssignStudentsToGroupResult = z.object({
+  groupId: z.number().int(),
+  groupName: z.string(),
+  /** Learners newly in the group. */
+  added: z.number().int(),
+  /** Selected learners that were in it already. */
+  alreadyIn: z.number().int(),
+  /** The group's learners now. */
+  members: z.number().int(),
+});
+export type AssignStudentsToGroupResult = z.infer<typeof AssignStudentsToGroupResult>;
+
+export const schoolAssignStudentsToGroup = endpoint('POST', SCHOOL_STUDENT_PATHS.schoolAssignStudentsToGroup, {
+  body: AssignStudentsToGroupRequest,
+  responses: { 200: AssignStudentsToGroupResult },
+  errors: [400, 403],
+  ...school,
+  summary: "Add several of the school's learners to one of its groups in one transaction: all or none (another school's learner or group: 403, nothing changes)",
+});
+
+/** The ids of the learners matching the list's criteria, every page in the list's order (issue 22's "select all filtered"). */
+export const StudentIdList = z.object({ ids: z.array(z.number().int()), count: z.number().int() });
+export type StudentIdList = z.infer<typeof StudentIdList>;
+
+export const studentIdsSchool = endpoint('GET', SCHOOL_STUDENT_PATHS.studentIdsSchool, {
+  params: SchoolIdPathParams,
+  query: StudentSearchCriteria,
+  responses: { 200: StudentIdList },
+  errors: [400, 403],
+  ...school,
+  summary: "The ids of the school's learners matching the list's criteria (all pages, the list's order), for selecting them all",
+});
+
 /** Every school-students endpoint, in the order the server registers them. */
 export const SCHOOL_STUDENT_ENDPOINTS = [
   studentShowSchool,
@@ -145,4 +217,8 @@ export const SCHOOL_STUDENT_ENDPOINTS = [
   schoolAssignInternalExams,
   schoolResend,
   schoolRemoveStudent,
+  studentExportSchool,
+  schoolAssignDaysBulk,
+  schoolAssignStudentsToGroup,
+  studentIdsSchool,
 ] as const;

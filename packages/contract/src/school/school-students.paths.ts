@@ -15,4 +15,12 @@ export const SCHOOL_STUDENT_PATHS = {
   schoolAssignInternalExams: 'eprawko-rest/school/assign/internal/exams/to/student/{studentId}',
   schoolResend: 'eprawko-rest/school/resend',
   schoolRemoveStudent: 'eprawko-rest/school/remove/student',
+  /** Our addition (issue 22): days from the stock to several learners at once, all or none. */
+  schoolAssignDaysBulk: 'eprawko-rest/school/assign/days/to/students',
+  /** Our addition (issue 22): the filtered list, every page, as a CSV or XLSX file. */
+  studentExportSchool: 'eprawko-rest/student/export/school/{schoolId}/{format}',
+  /** Our addition (issue 22): several selected learners into one of the school's groups, all or none. */
+  schoolAssignStudentsToGroup: 'eprawko-rest/school/assign/students/to/group',
+  /** Our addition (issue 22): the ids of every learner matching the list's criteria ("select all filtered"). */
+  studentIdsSchool: 'eprawko-rest/student/ids/school/{schoolId}',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Category, CourseStatus, UserSource, UserStatus } from '../common/enums.js';
 import { pageOf } from '../common/errors.js';
 import { isValidNip } from '../payments/payment.schemas.js';
+import { PkkStatus } from '../pkk/pkk.schemas.js';
 import { LearnerCategory, RegistrationEmail } from '../registration/registration.schemas.js';
 import { newPasswordSchema, repeatPasswordMatches, RepeatPassword } from '../common/password-rules.js';
 
@@ -148,6 +149,11 @@ export const School = z.object({
   willBeBlockedAt: z.string().nullable(),
   /** Our addition: the public contact card learners see with invitations (editable on /school/edit). */
   publicContact: SchoolPublicContact,
+  /**
+   * Our addition (issue 23): the readiness (ADR 031, 0-100) from which the school's learners are marked
+   * "gotowy do egzaminu"; null: off. Optional for older answers.
+   */
+  readinessThreshold: z.number().int().nullable().optional(),
 });
 export type School = z.infer<typeof School>;
 
@@ -198,6 +204,20 @@ export const DefaultPasswordRequest = z.object({
     .max(SCHOOL_DEFAULT_PASSWORD_MAX, 'msg.validation.too.long'),
 });
 export type DefaultPasswordRequest = z.infer<typeof DefaultPasswordRequest>;
+
+/** The highest readiness threshold (ADR 031 scores are 0-100). */
+export const READINESS_THRESHOLD_MAX = 100;
+
+/** /school/changeReadinessThreshold (issue 23): a whole number 0-100, or null to switch the mark off. */
+export const ReadinessThresholdRequest = z.object({
+  readinessThreshold: z
+    .number({ error: 'msg.validation.readiness.threshold' })
+    .int('msg.validation.readiness.threshold')
+    .min(0, 'msg.validation.readiness.threshold')
+    .max(READINESS_THRESHOLD_MAX, 'msg.validation.readiness.threshold')
+    .nullable(),
+});
+export type ReadinessThresholdRequest = z.infer<typeof ReadinessThresholdRequest>;
 
 /** /school/changeProperties: books alert level 10-50, invoices and billing e-mail, scheduler settings. */
 export const SchoolPropertiesRequest = z.object({
@@ -272,11 +292,46 @@ export const SchoolStudent = z.object({
   passed: z.boolean(),
 });
 export type SchoolStudent = z.infer<typeof SchoolStudent>;
-export const SchoolStudentPage = pageOf(SchoolStudent);
+
+/** A learner's training hours held against the category's minimum (the hours ledger: only HELD lessons that are over). */
+export const SchoolStudentTraining = z.object({
+  /** Practice hours of 60 minutes held, to two decimals. */
+  practicalHours: z.number(),
+  /** Theory hours of 45 minutes held, to two decimals. */
+  theoryHours: z.number(),
+  minimumPracticalHours: z.number(),
+  minimumTheoryHours: z.number(),
+});
+export type SchoolStudentTraining = z.infer<typeof SchoolStudentTraining>;
+
+/** A row of the school's learners list (issue 22): the learner with its last activity and training hours. */
+export const SchoolStudentListRow = SchoolStudent.extend({
+  /**
+   * The learner's latest activity (ISO instant, null: none yet): the latest of the last login, the last
+   * time a signed-in session was seen, the last answer in learning and the start or end of the last exam.
+   */
+  lastActivity: z.string().nullable(),
+  training: SchoolStudentTraining,
+  /**
+   * The school's PKK record of the same person (null: none found). Learners carry no PESEL, so the
+   * record is found as the PKK pre-flight finds its learner: the record's candidate e-mail equal to the
+   * learner's login, else the same phone digits, else the same first and last name; the most recently
+   * updated record when several match.
+   */
+  pkk: z.object({ id: z.number().int(), status: PkkStatus, category: z.string() }).nullable(),
+  /** The learner's readiness (ADR 031, 0-100) in the learner's category (issue 23). */
+  readiness: z.number().int(),
+  /** Whether the readiness reached the school's threshold ("gotowy do egzaminu"); false while the school set none. */
+  readyForExam: z.boolean(),
+});
+export type SchoolStudentListRow = z.infer<typeof SchoolStudentListRow>;
+export const SchoolStudentPage = pageOf(SchoolStudentListRow);
 export type SchoolStudentPage = z.infer<typeof SchoolStudentPage>;
 
 /** Student-list sort columns. */
-export const StudentSortColumn = z.enum(['lastName', 'firstName', 'email', 'category', 'learningAvailableTill', 'lastLoginDate', 'internalExams']);
+export const StudentSortColumn = z.enum(['lastName', 'firstName', 'email', 'category', 'learningAvailableTill', 'lastLoginDate', 'internalExams', 'lastActivity', 'readiness'], {
+  error: 'msg.validation.invalid',
+});
 
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
@@ -288,14 +343,33 @@ export const StudentSearchCriteria = z.object({
   email: z.string().trim().max(254).optional(),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
+  /**
+   * Part of the learner's phone number: its digits are compared with the stored number's digits, spaces,
+   * dashes and the +48/0048 prefix left out.
+   */
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'msg.validation.phone.invalid')
+    .regex(/^[+\d\s()-]*$/, 'msg.validation.phone.invalid')
+    .optional(),
   /** Own platform learners (default on). */
   smarttesty: flag.default(true),
   /** Partner-platform learners (default off). */
   eprawko: flag.default(false),
   passed: flag.optional(),
   internal: flag.optional(),
+  /** Only learners marked "gotowy do egzaminu" by the school's readiness threshold (issue 23; none while it is off). */
+  ready: flag.optional(),
 });
 export type StudentSearchCriteria = z.input<typeof StudentSearchCriteria>;
+
+/** The digits of a phone search (spaces, dashes, brackets and a +48 or 0048 prefix left out). */
+export function phoneSearchDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+48') || digits.startsWith('0048')) return digits.replace(/^(00)?48/, '');
+  return digits.length > 9 && digits.startsWith('48') ? digits.slice(2) : digits;
+}
 
 /** The school's statistics beside the list (`student/count/school/v2`). */
 export const SchoolStudentCounts = z.object({

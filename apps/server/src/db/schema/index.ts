@@ -11,3 +11,5 @@ export * from './orders.js';
 export * from './scheduler.js';
 export * from './pkk.js';
 export * from './jobs.js';
+export * from './privacy.js';
+export * from './lesson-notices.js';

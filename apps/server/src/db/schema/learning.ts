@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { questions } from './questions.js';
 import { students } from './users.js';
 
@@ -42,4 +42,26 @@ export const learnAnswers = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.questionId] })],
+);
+
+/**
+ * The learn-mode answers recorded under an id the client made (offline learning, issue 23): one row
+ * per learner and id, so an answer sent again after a lost response is recognised and not counted
+ * twice. Rows go with the learner.
+ */
+export const learnAnswerReceipts = pgTable(
+  'learn_answer_receipts',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    answerId: uuid('answer_id').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    correct: boolean('correct').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.answerId] })],
 );

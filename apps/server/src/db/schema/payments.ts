@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.js';
 
@@ -101,6 +101,73 @@ export const payments = pgTable(
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     /** How many of the subscription were bought (schools buy several learner accesses at once). */
     quantity: integer('quantity').notNull().default(1),
+    /** The provider's payment page of a STARTED payment ("Dokończ płatność") and until when the provider accepts it. */
+    redirectUrl: varchar('redirect_url', { length: 1000 }),
+    redirectExpiresAt: timestamp('redirect_expires_at', { withTimezone: true }),
   },
   (t) => [index('payments_user_idx').on(t.userId, t.createdAt), index('payments_status_updated_idx').on(t.status, t.updatedAt), check('payments_quantity_positive', sql`${t.quantity} >= 1`)],
 );
+
+/**
+ * The last number given in each document series (FV invoices, PAR receipts) and calendar year (Warsaw):
+ * a number is taken by one `INSERT ... ON CONFLICT DO UPDATE SET last_number = last_number + 1
+ * RETURNING` in the transaction that credits the payment, so the row lock orders concurrent payments
+ * and a rolled-back crediting gives its number back: no gap, no duplicate.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: varchar('series', { length: 4 }).notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * The receipts and invoices issued, one per paid payment, with everything they show as issued (JSON),
+ * so that a document is rendered again identically on request. Kept when the payment's user is
+ * removed (accounting law): the payment link is then cleared, the data stay. A refunded payment also
+ * has its correction (issue 24): KOR, the correction invoice of an FV, or KPAR, the internal record of
+ * a receipt's refund; at most one document per payment and series.
+ */
+export const paymentDocuments = pgTable(
+  'payment_documents',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    series: varchar('series', { length: 4 }).notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: varchar('number', { length: 32 }).notNull().unique(),
+    /** yyyy-MM-dd (Warsaw): the date of issue, of sale and of payment. */
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [unique('payment_documents_payment_series_unique').on(t.paymentId, t.series), unique('payment_documents_series_number_unique').on(t.series, t.year, t.sequence), index('payment_documents_issued_idx').on(t.issuedOn)],
+);
+
+/**
+ * A refund of a paid payment through Paynow (issue 24), one per payment: requested by the operator
+ * with the Idempotency-Key `osk-refund-{paymentId}` (a retried command refunds nothing more), its
+ * Paynow status moved forward by notifications and polling, and the days it took back recorded once
+ * (`days_taken_back_at`: a duplicate notification or a second command takes nothing more).
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: serial('id').primaryKey(),
+  paymentId: integer('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id, { onDelete: 'cascade' }),
+  amountGrosz: integer('amount_grosz').notNull(),
+  /** REQUESTED (not yet accepted by Paynow), then Paynow's NEW, PENDING, SUCCESSFUL, FAILED, CANCELLED. */
+  status: varchar('status', { length: 16 }).notNull(),
+  providerRefundId: varchar('provider_refund_id', { length: 64 }).unique(),
+  errorCode: text('error_code'),
+  /** Days of learning (or lectures; a school: days in its stock) taken back, once. */
+  daysTakenBack: integer('days_taken_back'),
+  daysTakenBackAt: timestamp('days_taken_back_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -76,6 +76,12 @@ export const lessons = pgTable(
     groupId: integer('group_id').references(() => lessonGroups.id, { onDelete: 'set null' }),
     carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
     remarks: varchar('remarks', { length: 500 }),
+    /** Where the learner meets the instructor (issue 22). */
+    meetingPlace: varchar('meeting_place', { length: 200 }),
+    /** What happened (issue 22): HELD, NO_SHOW or CANCELLED (null: not recorded); who cancelled; when recorded. */
+    outcome: varchar('outcome', { length: 10 }),
+    cancelledBy: varchar('cancelled_by', { length: 10 }),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -86,6 +92,11 @@ export const lessons = pgTable(
     index('lessons_group_starts_idx').on(t.groupId, t.startsAt),
     index('lessons_car_starts_idx').on(t.carId, t.startsAt),
     check('lessons_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('lessons_outcome_known', sql`${t.outcome} IS NULL OR ${t.outcome} IN ('HELD', 'NO_SHOW', 'CANCELLED')`),
+    check(
+      'lessons_cancelled_by_only_when_cancelled',
+      sql`(${t.outcome} = 'CANCELLED' AND ${t.cancelledBy} IN ('SCHOOL', 'INSTRUCTOR', 'LEARNER')) OR (${t.outcome} IS DISTINCT FROM 'CANCELLED' AND ${t.cancelledBy} IS NULL)`,
+    ),
   ],
 );
 

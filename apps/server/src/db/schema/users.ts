@@ -23,6 +23,12 @@ export const users = pgTable(
     language: varchar('language', { length: 2 }).notNull().default('pl'),
     /** Partner-platform users: their partner password, encrypted (AES-256-GCM) for the return button. */
     partnerPasswordEnc: text('partner_password_enc'),
+    /** RODO (issue 24): when the owner asked for the account's deletion; closed at once, anonymised after the cooling-off. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** When the account's personal data were erased or anonymised. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** Retention (issue 24): when the owner of a long-inactive account was told it will be anonymised. */
+    inactivityNoticeAt: timestamp('inactivity_notice_at', { withTimezone: true }),
   },
   (t) => [index('users_user_type_idx').on(t.userType)],
 );
@@ -80,6 +86,8 @@ export const schools = pgTable('schools', {
   /** The stored logo's file name in the logo directory (random). */
   logoFilename: varchar('logo_filename', { length: 100 }),
   numberOfDaysOfLearn: integer('number_of_days_of_learn').notNull().default(0),
+  /** The operator blocked the school "until paid" (issue 24): its next paid payment for days lifts the block. */
+  paymentBlockUntilPaid: boolean('payment_block_until_paid').notNull().default(false),
   numberOfBooks: integer('number_of_books').notNull().default(0),
   booksAlertLevel: integer('books_alert_level').notNull().default(10),
   sendInvoicesToMainEmail: boolean('send_invoices_to_main_email').notNull().default(true),
@@ -94,11 +102,14 @@ export const schools = pgTable('schools', {
   billingCity: varchar('billing_city', { length: 100 }),
   billingPostCode: varchar('billing_post_code', { length: 6 }),
   settings: jsonb('settings').$type<SchoolSettings>().notNull().default(DEFAULT_SCHOOL_SETTINGS),
+  /** The readiness (ADR 031, 0-100) from which a learner is marked "gotowy do egzaminu" (issue 23); null: off. */
+  readinessThreshold: integer('readiness_threshold'),
 }, (t) => [
   // Stock can never go negative, whatever a service does (two grants at once end with one refusal).
   check('schools_days_of_learn_not_negative', sql`${t.numberOfDaysOfLearn} >= 0`),
   check('schools_books_not_negative', sql`${t.numberOfBooks} >= 0`),
   check('schools_pin_digits', sql`${t.pin} IS NULL OR ${t.pin} ~ '^[0-9]{1,4}$'`),
+  check('schools_readiness_threshold_range', sql`${t.readinessThreshold} IS NULL OR ${t.readinessThreshold} BETWEEN 0 AND 100`),
 ]);
 
 /** Learners (spec §3 Student). */

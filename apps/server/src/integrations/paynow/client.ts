@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { paynowJson, requestSignature, verifyNotificationSignature } from './signature.js';
-import { PaynowError, type PaymentProvider, type PaynowConfig, type PaynowCreatePayment, type PaynowCreated, type PaynowNotification, type PaynowStatus } from './types.js';
+import {
+  PaynowError,
+  type PaymentProvider,
+  type PaynowConfig,
+  type PaynowCreatePayment,
+  type PaynowCreated,
+  type PaynowNotification,
+  type PaynowRefundCreated,
+  type PaynowRefundNotification,
+  type PaynowRefundRequest,
+  type PaynowRefundStatus,
+  type PaynowStatus,
+} from './types.js';
 
 /** Transport settings of the client (tests shorten the timeout or pass their own fetch). */
 export interface PaynowClientOptions {
@@ -62,18 +74,45 @@ export class PaynowClient implements PaymentProvider {
   }
 
   verifyNotification(rawBody: Buffer | string, signature: string | undefined): PaynowNotification | null {
-    // The signature covers the raw bytes: check it before parsing anything.
-    if (!verifyNotificationSignature(this.config.signatureKey, rawBody, signature)) return null;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
-    } catch {
-      return null;
-    }
-    if (!isRecord(parsed)) return null;
+    const parsed = this.signedObject(rawBody, signature);
+    if (!parsed) return null;
     const { paymentId, externalId, status, modifiedAt } = parsed;
     if (!nonEmptyString(paymentId) || !nonEmptyString(externalId) || !nonEmptyString(status) || !nonEmptyString(modifiedAt)) return null;
     return { paymentId, externalId, status, modifiedAt };
+  }
+
+  /** Refunds (part of) a paid payment: `POST /v3/payments/{id}/refunds` with an Idempotency-Key (types.ts). */
+  async refundPayment(paymentId: string, refund: PaynowRefundRequest): Promise<PaynowRefundCreated> {
+    const { idempotencyKey, ...fields } = refund;
+    const body = paynowJson(fields);
+    const answer = await this.call('POST', `/v3/payments/${encodeURIComponent(paymentId)}/refunds`, idempotencyKey, body);
+    if (!isRecord(answer) || !nonEmptyString(answer.refundId) || !nonEmptyString(answer.status)) throw new PaynowError('Paynow answered a refund without refundId or status', null, null);
+    return { refundId: answer.refundId, status: answer.status };
+  }
+
+  async refundStatus(refundId: string): Promise<PaynowRefundStatus> {
+    const answer = await this.call('GET', `/v3/refunds/${encodeURIComponent(refundId)}/status`, randomUUID(), '');
+    if (!isRecord(answer) || !nonEmptyString(answer.status)) throw new PaynowError('Paynow answered a refund status without status', null, null);
+    return answer.status;
+  }
+
+  verifyRefundNotification(rawBody: Buffer | string, signature: string | undefined): PaynowRefundNotification | null {
+    const parsed = this.signedObject(rawBody, signature);
+    if (!parsed) return null;
+    const { refundId, paymentId, status, modifiedAt } = parsed;
+    if (!nonEmptyString(refundId) || !nonEmptyString(paymentId) || !nonEmptyString(status) || !nonEmptyString(modifiedAt)) return null;
+    return { refundId, paymentId, status, modifiedAt };
+  }
+
+  /** A notification's JSON object when Paynow's signature of its raw bytes holds (checked before parsing anything), else null. */
+  private signedObject(rawBody: Buffer | string, signature: string | undefined): Record<string, unknown> | null {
+    if (!verifyNotificationSignature(this.config.signatureKey, rawBody, signature)) return null;
+    try {
+      const parsed: unknown = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
+      return isRecord(parsed) ? parsed : null;
+    } catch {
+      return null;
+    }
   }
 
   /** One signed call; answers the parsed JSON of a 2xx answer. */

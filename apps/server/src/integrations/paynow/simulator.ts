@@ -7,7 +7,7 @@ import { escapeHtml, simulatorPage } from '../html.js';
 import { listenSimulator } from '../simulator-server.js';
 import { PAYNOW_SIMULATOR_BASE } from './config.js';
 import { notificationSignature, verifyRequestSignature } from './signature.js';
-import type { PaynowStatus } from './types.js';
+import { PAYNOW_PAYMENT_VALIDITY_MS, type PaynowStatus } from './types.js';
 
 /** The merchant the simulator knows, where it sends notifications, and where it is mounted. */
 export interface PaynowSimulatorOptions {
@@ -41,7 +41,21 @@ interface SimulatedPayment {
   status: PaynowStatus;
   modifiedAt: string;
   notificationUrl: string;
+  /** When it was created (the simulator's clock): Paynow expires it after PAYNOW_PAYMENT_VALIDITY_MS unpaid. */
+  createdAtMs: number;
 }
+
+/** A refund the simulator holds (types.ts: modelled on Paynow's public v3 API). */
+interface SimulatedRefund {
+  refundId: string;
+  paymentId: string;
+  amount: number;
+  status: string;
+  modifiedAt: string;
+}
+
+const RefundBody = z.object({ amount: z.number().int().positive().max(2_147_483_647), reason: z.enum(['REFUND_BEFORE_14', 'REFUND_AFTER_14', 'OTHER']).optional() });
+const RefundParams = z.object({ refundId: z.string().min(1).max(100) });
 
 const MAX_IDEMPOTENCY_KEY = 45;
 /** The demo keys are public: bound the memory a stream of created payments can take. */
@@ -100,6 +114,8 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
   const doFetch = options.fetch ?? fetch;
   const payments = new Map<string, SimulatedPayment>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds = new Map<string, SimulatedRefund>();
+  const refundByIdempotencyKey = new Map<string, string>();
 
   /** Api-Key and Signature as Paynow checks them; answers the refusal, or null when the call is authentic. */
   const unauthorized = (request: FastifyRequest, body: string): string | null => {
@@ -109,8 +125,10 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
     return null;
   };
 
-  const notify = async (payment: SimulatedPayment, log: FastifyBaseLogger): Promise<boolean> => {
-    const body = JSON.stringify({ paymentId: payment.paymentId, externalId: payment.externalId, status: payment.status, modifiedAt: payment.modifiedAt });
+  const notify = async (payment: SimulatedPayment, log: FastifyBaseLogger, refund?: SimulatedRefund): Promise<boolean> => {
+    const body = refund
+      ? JSON.stringify({ refundId: refund.refundId, paymentId: refund.paymentId, status: refund.status, modifiedAt: refund.modifiedAt })
+      : JSON.stringify({ paymentId: payment.paymentId, externalId: payment.externalId, status: payment.status, modifiedAt: payment.modifiedAt });
     const signature = notificationSignature(options.signatureKey, body);
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
@@ -135,6 +153,11 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
   const setStatus = (payment: SimulatedPayment, status: PaynowStatus) => {
     payment.status = status;
     payment.modifiedAt = now().toISOString();
+  };
+
+  /** A payment left NEW or PENDING past Paynow's time limit is EXPIRED (seen on its next use). */
+  const expireIfDue = (payment: SimulatedPayment) => {
+    if ((payment.status === 'NEW' || payment.status === 'PENDING') && now().getTime() - payment.createdAtMs >= PAYNOW_PAYMENT_VALIDITY_MS) setStatus(payment, 'EXPIRED');
   };
 
   const continueTo = (payment: SimulatedPayment): string => {
@@ -201,6 +224,7 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
           status: 'NEW',
           modifiedAt: now().toISOString(),
           notificationUrl: new URL(options.notificationUrl, originOf(request)).toString(),
+          createdAtMs: now().getTime(),
         };
         if (payments.size >= MAX_PAYMENTS) {
           // Forget the oldest payment (Maps iterate in insertion order) and its idempotency key.
@@ -214,6 +238,64 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
       },
     );
 
+    scope.post(
+      `${base}/v3/payments/:paymentId/refunds`,
+      { config: { access: 'anonymous' }, schema: { tags: ['dev'], summary: 'Demo only: Paynow simulator, refund a paid payment (signed)', params: PaymentParams } },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const refusal = unauthorized(request, raw);
+        if (refusal) return paynowError(reply, 401, [{ errorType: 'UNAUTHORIZED', message: refusal }]);
+        const idempotencyKey = header(request, 'idempotency-key') ?? '';
+        if (!idempotencyKey || idempotencyKey.length > MAX_IDEMPOTENCY_KEY) {
+          return paynowError(reply, 400, [{ errorType: 'VALIDATION_ERROR', message: `Idempotency-Key header is required (at most ${MAX_IDEMPOTENCY_KEY} characters)` }]);
+        }
+        const payment = payments.get(request.params.paymentId);
+        if (!payment) return paynowError(reply, 404, [{ errorType: 'NOT_FOUND', message: 'Could not find payment' }]);
+        // The same key answers the same refund: a retried request refunds nothing more.
+        const known = refunds.get(refundByIdempotencyKey.get(idempotencyKey) ?? '');
+        if (known) return reply.status(201).send({ refundId: known.refundId, status: known.status });
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          return paynowError(reply, 400, [{ errorType: 'VALIDATION_ERROR', message: 'Malformed JSON body' }]);
+        }
+        const parsed = RefundBody.safeParse(json);
+        if (!parsed.success) return paynowError(reply, 400, parsed.error.issues.map((issue) => ({ errorType: 'VALIDATION_ERROR', message: `${issue.path.join('.') || 'body'}: ${issue.message}` })));
+        if (payment.status !== 'CONFIRMED') return paynowError(reply, 400, [{ errorType: 'VALIDATION_ERROR', message: 'Only a confirmed payment can be refunded' }]);
+        let refunded = 0;
+        for (const r of refunds.values()) if (r.paymentId === payment.paymentId && r.status !== 'FAILED' && r.status !== 'CANCELLED') refunded += r.amount;
+        if (refunded + parsed.data.amount > payment.amount) return paynowError(reply, 400, [{ errorType: 'VALIDATION_ERROR', message: 'Refund amount exceeds the amount left to refund' }]);
+        const refund: SimulatedRefund = { refundId: `R${newPaymentId()}`, paymentId: payment.paymentId, amount: parsed.data.amount, status: 'NEW', modifiedAt: now().toISOString() };
+        refunds.set(refund.refundId, refund);
+        refundByIdempotencyKey.set(idempotencyKey, refund.refundId);
+        // The bank settles it a moment later: PENDING, then SUCCESSFUL, each notified.
+        const log = request.log;
+        setTimeout(() => {
+          void (async () => {
+            for (const status of ['PENDING', 'SUCCESSFUL']) {
+              refund.status = status;
+              refund.modifiedAt = now().toISOString();
+              await notify(payment, log, refund);
+            }
+          })();
+        }, 0);
+        return reply.status(201).send({ refundId: refund.refundId, status: refund.status });
+      },
+    );
+
+    scope.get(
+      `${base}/v3/refunds/:refundId/status`,
+      { config: { access: 'anonymous' }, schema: { tags: ['dev'], summary: 'Demo only: Paynow simulator, status of a refund (signed)', params: RefundParams } },
+      async (request, reply) => {
+        const refusal = unauthorized(request, '');
+        if (refusal) return paynowError(reply, 401, [{ errorType: 'UNAUTHORIZED', message: refusal }]);
+        const refund = refunds.get(request.params.refundId);
+        if (!refund) return paynowError(reply, 404, [{ errorType: 'NOT_FOUND', message: 'Could not find refund' }]);
+        return reply.send({ refundId: refund.refundId, status: refund.status });
+      },
+    );
+
     scope.get(
       `${base}/v3/payments/:paymentId/status`,
       { config: { access: 'anonymous' }, schema: { tags: ['dev'], summary: 'Demo only: Paynow simulator, status of a payment (signed)', params: PaymentParams } },
@@ -222,6 +304,7 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
         if (refusal) return paynowError(reply, 401, [{ errorType: 'UNAUTHORIZED', message: refusal }]);
         const payment = payments.get(request.params.paymentId);
         if (!payment) return paynowError(reply, 404, [{ errorType: 'NOT_FOUND', message: 'Could not find payment' }]);
+        expireIfDue(payment);
         return reply.send({ paymentId: payment.paymentId, status: payment.status });
       },
     );
@@ -232,6 +315,7 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
       async (request, reply) => {
         const payment = payments.get(request.params.paymentId);
         if (!payment) return errorPage(reply, 404, 'Nie znaleziono płatności. Symulator przechowuje płatności tylko do ponownego uruchomienia serwera.');
+        expireIfDue(payment);
         const details = `<p>Kwota: <strong data-testid="paynow-amount">${escapeHtml(plnText(payment.amount))}</strong></p>
 <p>Tytuł: <strong data-testid="paynow-description">${escapeHtml(payment.description)}</strong></p>
 <p>Płatnik: ${escapeHtml(payment.buyerEmail)}<br>Numer płatności: ${escapeHtml(payment.paymentId)}</p>`;
@@ -265,6 +349,7 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
       async (request, reply) => {
         const payment = payments.get(request.params.paymentId);
         if (!payment) return errorPage(reply, 404, 'Nie znaleziono płatności.');
+        expireIfDue(payment);
         const decision = request.body.decision;
         if (decision !== 'pay' && decision !== 'reject') return errorPage(reply, 400, 'Wybierz „Zapłać” albo „Odrzuć płatność”.');
         // A second click (or a resent form) finds the payment decided: no second status change.

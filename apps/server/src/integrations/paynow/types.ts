@@ -12,6 +12,12 @@ export interface PaynowConfig {
   signatureKey: string;
 }
 
+/**
+ * How long Paynow accepts a payment on its page: it expires a payment left NEW or PENDING for 10 days
+ * (FACTS.md, "Paynow v3"). The simulator keeps the same limit.
+ */
+export const PAYNOW_PAYMENT_VALIDITY_MS = 10 * 24 * 60 * 60_000;
+
 /** Paynow's payment statuses; unknown ones are passed through as strings (FACTS: tolerate them). */
 export type PaynowStatus = 'NEW' | 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'ERROR' | 'EXPIRED' | 'ABANDONED' | (string & {});
 
@@ -43,6 +49,35 @@ export interface PaynowNotification {
   modifiedAt: string;
 }
 
+/**
+ * Refunds (issue 24). FACTS.md has no refund protocol: modelled on Paynow's public v3 API.
+ * `POST /v3/payments/{paymentId}/refunds` (signed, with an Idempotency-Key) with `{amount, reason}`
+ * answers 201 `{refundId, status}`; `GET /v3/refunds/{refundId}/status` answers `{refundId, status}`;
+ * a refund's changes are notified like a payment's: a signed POST `{refundId, paymentId, status,
+ * modifiedAt}`. Statuses NEW, PENDING, SUCCESSFUL, FAILED, CANCELLED (unknown ones tolerated).
+ */
+export type PaynowRefundStatus = 'NEW' | 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED' | (string & {});
+
+export interface PaynowRefundRequest {
+  /** In grosz, at most the payment's amount. */
+  amount: number;
+  reason?: 'REFUND_BEFORE_14' | 'REFUND_AFTER_14' | 'OTHER';
+  /** At most 45 characters; the same key for a retried refund. */
+  idempotencyKey: string;
+}
+
+export interface PaynowRefundCreated {
+  refundId: string;
+  status: PaynowRefundStatus;
+}
+
+export interface PaynowRefundNotification {
+  refundId: string;
+  paymentId: string;
+  status: PaynowRefundStatus;
+  modifiedAt: string;
+}
+
 /** Raised for an error answer of Paynow (`{statusCode, errors: [{errorType, message}]}`) or a transport failure. */
 export class PaynowError extends Error {
   override name = 'PaynowError';
@@ -65,4 +100,9 @@ export interface PaymentProvider {
    * notification).
    */
   verifyNotification(rawBody: Buffer | string, signature: string | undefined): PaynowNotification | null;
+  /** A refund of a paid payment (Paynow's payment id); absent: the provider cannot refund. */
+  refundPayment?(paymentId: string, refund: PaynowRefundRequest): Promise<PaynowRefundCreated>;
+  refundStatus?(refundId: string): Promise<PaynowRefundStatus>;
+  /** A signed refund notification (`refundId` in the body), as verifyNotification checks a payment's. */
+  verifyRefundNotification?(rawBody: Buffer | string, signature: string | undefined): PaynowRefundNotification | null;
 }

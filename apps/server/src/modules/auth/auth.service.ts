@@ -161,11 +161,12 @@ export class AuthService implements CallerResolver {
     // Only a usable session is taken from the cache; anything else is decided from the database.
     if (cached && usable(cached, now)) return this.contextOf(cached, now);
     const stamp = this.sessions.stamp();
+    // A refresh of its last-seen may be waiting for its batch, or be written while the row is read (the
+    // read then shows the older value, and the refresh waits no more when it returns): both count.
+    const waitingBefore = this.touches.waiting(idHash);
     const stored = await this.access.sessionById(idHash);
     if (!stored) throw notLoggedIn();
-    // A refresh of its last-seen may still be waiting for its batch.
-    const waiting = this.touches.waiting(idHash);
-    const session = waiting && waiting > stored.lastSeenAt ? { ...stored, lastSeenAt: waiting } : stored;
+    const session = this.withWaitingTouch(stored, waitingBefore);
     if (!usable(session, now)) {
       this.sessions.forget(idHash);
       await this.repo.deleteSession(idHash);
@@ -173,6 +174,12 @@ export class AuthService implements CallerResolver {
     }
     this.sessions.put(idHash, session, stamp);
     return this.contextOf(session, now);
+  }
+
+  /** The session read, with the latest of its stored last-seen and a refresh waiting before or after the read. */
+  private withWaitingTouch(stored: SessionRecord, waitingBefore: Date | undefined): SessionRecord {
+    const latest = [waitingBefore, this.touches.waiting(stored.idHash)].reduce<Date>((a, b) => (b && b > a ? b : a), stored.lastSeenAt);
+    return latest > stored.lastSeenAt ? { ...stored, lastSeenAt: latest } : stored;
   }
 
   /** Writes the last-seen refreshes still waiting (the app calls it as it closes). */
@@ -217,8 +224,10 @@ export class AuthService implements CallerResolver {
    */
   async mediaTokenUser(token: string | undefined): Promise<SessionRecord['user'] | undefined> {
     if (!token || token.length > 200) return undefined;
-    const session = await this.access.sessionByMediaToken(hashToken(token));
-    if (!session) return undefined;
+    const touchesBefore = new Map(this.touches.entries());
+    const stored = await this.access.sessionByMediaToken(hashToken(token));
+    if (!stored) return undefined;
+    const session = this.withWaitingTouch(stored, touchesBefore.get(stored.idHash));
     if (!usable(session, this.clock.now().getTime())) {
       this.sessions.forget(session.idHash);
       await this.repo.deleteSession(session.idHash);
@@ -276,6 +285,8 @@ export class AuthService implements CallerResolver {
   }
 
   private async openSessionFor(user: UserRow, now: Date): Promise<OpenedSession> {
+    // Closed at its owner's request (RODO, issue 24): said as such, not as a block.
+    if (user.deletionRequestedAt) throw new AppError(403, 'msg.error.account.closed');
     if (user.status === 'NEW') throw new AppError(418, 'msg.error.user.not.activated');
     if (BLOCKED_STATUSES.includes(user.status)) throw new AppError(403, 'msg.error.user.blocked');
     // A school's temporary account stops working after its accountExpire day (ADR 016).

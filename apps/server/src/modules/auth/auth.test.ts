@@ -3,6 +3,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createSchool, createStudent } from '../../../test/factories.js';
 import { inArray } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.js';
+import { AccessRepository } from '../../access/access.repository.js';
+import { UsersService } from '../users/users.service.js';
+import { AuthRepository } from './auth.repository.js';
+import { AuthService } from './auth.service.js';
 
 let t: TestApp;
 
@@ -24,6 +28,23 @@ function login(userName: string, password: string, headers: Record<string, strin
 
 function show(sessionId: string | undefined) {
   return t.app.inject({ method: 'GET', url: '/api/eprawko-rest/student/show', headers: sessionId ? { jsessionid: sessionId } : {} });
+}
+
+/**
+ * An auth service whose session read (by id or by media token) writes the waiting last-seen refreshes
+ * while it is in flight: the read then sees the older value, as under load (CI's race).
+ */
+function racingAuth(read: 'sessionById' | 'sessionByMediaToken'): AuthService {
+  const access = new AccessRepository(t.database.db);
+  const racing = Object.assign(Object.create(access) as AccessRepository, {
+    [read]: async (hash: string) => {
+      const row = await access[read](hash);
+      await service.flushSessionTouches();
+      return row;
+    },
+  });
+  const service = new AuthService(new AuthRepository(t.database.db), UsersService.over(t.database.db), t.clock, racing);
+  return service;
 }
 
 describe('login', () => {
@@ -197,6 +218,32 @@ describe('sessions', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('keeps a last-seen refresh that is written while the session is being read', async () => {
+    // The CI's race: a request reads the session while the previous request's refresh is being
+    // written; the read sees the old last-seen, and the refresh is no longer waiting when it returns.
+    const s = await createStudent(t.database.db);
+    const id = (await login(s.email, s.password)).json().uuid;
+    const service = racingAuth('sessionById');
+    t.clock.advanceMinutes(20);
+    await service.authenticate(id);
+    t.clock.advanceMinutes(20);
+    await expect(service.authenticate(id)).resolves.toMatchObject({ userId: s.userId });
+    await service.flushSessionTouches();
+  });
+
+  it('keeps a last-seen refresh written while a media token is being read', async () => {
+    const s = await createStudent(t.database.db);
+    const res = await login(s.email, s.password);
+    const id = res.json().uuid as string;
+    const mediaToken = res.headers['x-auth-token'] as string;
+    expect(mediaToken).toBeTruthy();
+    const service = racingAuth('sessionByMediaToken');
+    t.clock.advanceMinutes(20);
+    await service.authenticate(id);
+    t.clock.advanceMinutes(20);
+    await expect(service.mediaTokenUser(mediaToken)).resolves.toMatchObject({ id: s.userId });
   });
 
   it('expires an active session after 12 hours', async () => {

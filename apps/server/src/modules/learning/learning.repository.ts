@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { returnedRow } from '../../db/repository.js';
+import { SHOWN_QUESTION_COLUMNS, shownQuestion } from '../../db/shown-question.js';
 import { questionTextsOf, type QuestionTexts } from '../../db/question-texts.js';
 import { BANK_LEARNER_COLUMNS, type BankLearner } from '../../db/bank-learner.js';
 import type { BankQuestion } from '../exams/exams.service.js';
-import { learnAnswers, learnProgress, questionCategories, questions, studentHardQuestions, students, users } from '../../db/schema/index.js';
+import { examItems, exams, learnAnswerReceipts, learnAnswers, learnProgress, questionCategories, questions, studentHardQuestions, students, users } from '../../db/schema/index.js';
+import type { AnsweredAt } from './learning.rules.js';
 
 /** What the learning rules need to know of a learner. */
 export type Learner = BankLearner;
@@ -64,27 +66,48 @@ export class LearningRepository {
   }
 
   /** The active questions of a category in a module, in the official order (by question number). */
-  async moduleQuestions(category: string, moduleId: number): Promise<ModuleQuestion[]> {
+  moduleQuestions(category: string, moduleId: number): Promise<ModuleQuestion[]> {
+    return this.categoryQuestions(category, { moduleIds: [moduleId] });
+  }
+
+  /**
+   * The active questions of a category among some ids, or in some modules (practice, issue 23), in
+   * the official order.
+   */
+  async categoryQuestions(category: string, where: { ids: readonly number[] } | { moduleIds: readonly number[] }): Promise<ModuleQuestion[]> {
+    const filter = 'ids' in where ? inArray(questions.id, [...where.ids]) : inArray(questions.moduleId, [...where.moduleIds]);
+    if (('ids' in where ? where.ids : where.moduleIds).length === 0) return [];
     const rows = await this.db
-      .select({
-        id: questions.id,
-        externalId: questions.externalId,
-        type: questions.type,
-        correct: questions.correct,
-        weight: questions.weight,
-        media: questions.media,
-        mediaType: questions.mediaType,
-        mediaExists: questions.mediaExists,
-        moduleId: questions.moduleId,
-        legalSource: questions.legalSource,
-        version: questions.version,
-        lastUpdateDate: questions.lastUpdateDate,
-      })
+      .select(SHOWN_QUESTION_COLUMNS)
       .from(questions)
       .innerJoin(questionCategories, eq(questionCategories.questionId, questions.id))
-      .where(and(eq(questionCategories.category, category), eq(questions.moduleId, moduleId), eq(questions.active, true)))
+      .where(and(eq(questionCategories.category, category), eq(questions.active, true), filter))
       .orderBy(asc(questions.externalId));
-    return rows.map((r) => ({ ...r, type: r.type as ModuleQuestion['type'], mediaType: r.mediaType as ModuleQuestion['mediaType'] }));
+    return rows.map(shownQuestion);
+  }
+
+  /** The last learning answer of every question the learner answered in learning or practice. */
+  async lastLearnAnswers(studentId: number): Promise<AnsweredAt[]> {
+    const rows = await this.db
+      .select({ questionId: learnAnswers.questionId, correct: learnAnswers.lastAnswerCorrect, at: learnAnswers.lastAnsweredAt })
+      .from(learnAnswers)
+      .where(eq(learnAnswers.studentId, studentId));
+    return rows;
+  }
+
+  /**
+   * The learner's answers in their finished exams (read only, for the mistakes of issue 23): right
+   * when the answer is the question's key; an unanswered question is wrong; at the approval time, or
+   * the exam's end for one never approved.
+   */
+  async finishedExamAnswers(studentId: number): Promise<AnsweredAt[]> {
+    const rows = await this.db
+      .select({ questionId: examItems.questionId, answer: examItems.answer, correct: questions.correct, approvedAt: examItems.approvedAt, endDate: exams.endDate, startDate: exams.startDate })
+      .from(examItems)
+      .innerJoin(exams, eq(exams.id, examItems.examId))
+      .innerJoin(questions, eq(questions.id, examItems.questionId))
+      .where(and(eq(exams.studentId, studentId), eq(exams.status, 'FINISHED')));
+    return rows.map((r) => ({ questionId: r.questionId, correct: r.answer !== null && r.answer === r.correct, at: r.approvedAt ?? r.endDate ?? r.startDate }));
   }
 
   /** Texts of questions in a language, with Polish for those lacking a translation. */
@@ -123,23 +146,52 @@ export class LearningRepository {
   }
 
   /**
-   * Records a learn-mode answer: `decide` gets the question's current box (null: never answered)
-   * and answers the new box and due time. Read and write in one transaction with the row locked, so
-   * two answers at once cannot both start from the same box.
+   * Records a learn-mode answer given at `at`: `decide` gets the question's current box (null: never
+   * answered) and answers the new box and due time. Read and write in one transaction with the row
+   * locked, so two answers at once cannot both start from the same box. With a client's `answerId`
+   * the answer is recorded once per learner and id: a repeat changes nothing and answers the record
+   * as it stands (`repeated`). An answer older than the record's last one is counted, but the box,
+   * the due time and the last answer stay with the later one (conflicts resolved by time).
    */
   async recordAnswer(
     studentId: number,
     questionId: number,
     correct: boolean,
-    now: Date,
+    at: Date,
     decide: (previousBox: number | null) => { box: number; dueAt: Date },
-  ): Promise<LearnAnswerRow> {
+    receipt: { answerId: string; receivedAt: Date } | null = null,
+  ): Promise<LearnAnswerRow & { repeated: boolean }> {
     return this.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ box: learnAnswers.box })
+        .select()
         .from(learnAnswers)
         .where(and(eq(learnAnswers.studentId, studentId), eq(learnAnswers.questionId, questionId)))
         .for('update');
+      if (receipt) {
+        const fresh = await tx
+          .insert(learnAnswerReceipts)
+          .values({ studentId, answerId: receipt.answerId, questionId, correct, answeredAt: at, receivedAt: receipt.receivedAt })
+          .onConflictDoNothing()
+          .returning({ answerId: learnAnswerReceipts.answerId });
+        if (fresh.length === 0 && current) return { ...current, repeated: true };
+        if (fresh.length === 0) {
+          // The first send is still being recorded by another transaction that locked no row yet: its
+          // receipt exists, so this one is a repeat; answer the record once that one has committed.
+          const [after] = await tx.select().from(learnAnswers).where(and(eq(learnAnswers.studentId, studentId), eq(learnAnswers.questionId, questionId)));
+          if (after) return { ...after, repeated: true };
+        }
+      }
+      if (current && current.lastAnsweredAt.getTime() > at.getTime()) {
+        const rows = await tx
+          .update(learnAnswers)
+          .set({
+            rightCount: sql`${learnAnswers.rightCount} + ${correct ? 1 : 0}`,
+            wrongCount: sql`${learnAnswers.wrongCount} + ${correct ? 0 : 1}`,
+          })
+          .where(and(eq(learnAnswers.studentId, studentId), eq(learnAnswers.questionId, questionId)))
+          .returning();
+        return { ...returnedRow(rows, 'learn answer count'), repeated: false };
+      }
       const next = decide(current?.box ?? null);
       const rows = await tx
         .insert(learnAnswers)
@@ -150,7 +202,7 @@ export class LearningRepository {
           rightCount: correct ? 1 : 0,
           wrongCount: correct ? 0 : 1,
           lastAnswerCorrect: correct,
-          lastAnsweredAt: now,
+          lastAnsweredAt: at,
           dueAt: next.dueAt,
         })
         .onConflictDoUpdate({
@@ -160,12 +212,12 @@ export class LearningRepository {
             rightCount: sql`${learnAnswers.rightCount} + ${correct ? 1 : 0}`,
             wrongCount: sql`${learnAnswers.wrongCount} + ${correct ? 0 : 1}`,
             lastAnswerCorrect: correct,
-            lastAnsweredAt: now,
+            lastAnsweredAt: at,
             dueAt: next.dueAt,
           },
         })
         .returning();
-      return returnedRow(rows, 'learn answer upsert');
+      return { ...returnedRow(rows, 'learn answer upsert'), repeated: false };
     });
   }
 

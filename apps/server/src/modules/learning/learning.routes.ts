@@ -5,6 +5,8 @@ import {
   learningAnswer,
   learningCreate,
   learningCreateForSchool,
+  learningMistakes,
+  learningPractice,
   progressLearn,
   progressLearnReview,
   progressLearnStore,
@@ -34,6 +36,13 @@ export function registerLearningRoutes(app: App, learning: LearningService): voi
   });
 
   endpointRoute(app, learningAnswer, async (request) => learning.answer(callerOf(request), request.body));
+
+  endpointRoute(app, learningMistakes, async (request) => learning.mistakes(callerOf(request), request.params.studentId, request.params.category));
+
+  endpointRoute(app, learningPractice, async (request) => {
+    const { studentId, category, lang } = request.params;
+    return learning.practice(callerOf(request), { studentId, category, language: lang, mode: request.body.mode, moduleIds: request.body.moduleIds });
+  });
 
   endpointRoute(app, progressLearn, async (request) => learning.progress(callerOf(request), request.params.studentId));
 

@@ -77,3 +77,38 @@ export function reviewOrder<Q extends ReviewQuestion>(questions: readonly Q[], r
   const order = byDueThenNumber(records);
   return [...weak.sort(order), ...due.sort(order), ...rest.sort((a, b) => a.externalId - b.externalId)];
 }
+
+/** One answer to a question: in learning (the record's last one) or in a finished exam. */
+export interface AnsweredAt {
+  questionId: number;
+  correct: boolean;
+  at: Date;
+}
+
+/** A question whose last answer was wrong, and when. */
+export interface Mistake {
+  questionId: number;
+  at: Date;
+}
+
+/**
+ * The learner's mistakes (issue 23): for each question the last answer, from learning (and practice,
+ * which records there) or from a finished exam, whichever is later (learning on a tie); the questions
+ * whose last answer was wrong, the most recent first (then by id).
+ */
+export function mistakesOf(learn: readonly AnsweredAt[], exams: readonly AnsweredAt[]): Mistake[] {
+  const last = new Map<number, AnsweredAt>();
+  for (const a of exams) {
+    const seen = last.get(a.questionId);
+    if (!seen || a.at.getTime() > seen.at.getTime()) last.set(a.questionId, a);
+  }
+  for (const a of learn) {
+    const seen = last.get(a.questionId);
+    if (!seen || a.at.getTime() >= seen.at.getTime()) last.set(a.questionId, a);
+  }
+  return [...last.values()]
+    .filter((a) => !a.correct)
+    .map((a) => ({ questionId: a.questionId, at: a.at }))
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || a.questionId - b.questionId);
+}
+

@@ -1,4 +1,5 @@
 import {
+  drawPracticeExam,
   isAccessActive,
   isAnswerFor,
   type Category,
@@ -11,13 +12,22 @@ import {
   type LearnProgress,
   type ModuleCount,
   type ModuleReview,
+  type MistakesSummary,
+  type Practice,
+  type PracticeMode,
+  MISTAKES_PRACTICE_LIMIT,
+  pickRandom,
+  practiceExamMissing,
+  practiceExamSize,
+  QUIZ_QUESTION_COUNT,
+  type Random,
 } from '@osk/contract';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../../access/caller.js';
 import { accessTillFor, checkBankLanguage, presentQuestion } from '../exams/exams.service.js';
-import type { Learner, LearningRepository } from './learning.repository.js';
-import { boxAfterAnswer, isModuleOf, moduleIdsOf, reviewOrder } from './learning.rules.js';
+import type { Learner, LearningRepository, ModuleQuestion } from './learning.repository.js';
+import { boxAfterAnswer, isModuleOf, mistakesOf, moduleIdsOf, reviewOrder } from './learning.rules.js';
 
 /** Which questions come first in a learning object. */
 export type LearningOrder = 'OFFICIAL' | 'REVIEW';
@@ -30,6 +40,15 @@ export interface CreateLearningInput {
   language: ExamLanguage;
   moduleId: number;
   order: LearningOrder;
+}
+
+/** What practice to create (`PUT learning/practice/...`). */
+export interface PracticeInput {
+  studentId: number;
+  category: Category;
+  language: ExamLanguage;
+  mode: PracticeMode;
+  moduleIds: readonly number[] | undefined;
 }
 
 /** A position to store (`GET progress/learn/store/...`). */
@@ -53,6 +72,7 @@ export class LearningService {
   constructor(
     private readonly repo: LearningRepository,
     private readonly clock: Clock,
+    private readonly random: Random = Math.random,
   ) {}
 
   /** The calling learner's student row; another learner's id and an unknown one answer alike (403). */
@@ -108,7 +128,8 @@ export class LearningService {
   /**
    * Checks a learn-mode answer against the key and moves the question between the Leitner boxes
    * (`POST learning/answer`, ADR 011). The question must be active and the answer of its kind; the
-   * learner needs an open access window in one of the question's categories.
+   * learner needs an open access window in one of the question's categories. Answers kept offline
+   * (issue 23) carry their time and an id: sent again, an id is recorded once.
    */
   async answer(caller: AuthContext, request: LearnAnswerRequest): Promise<LearnAnswerResponse> {
     const learner = await this.ownLearner(caller, request.studentId);
@@ -118,8 +139,93 @@ export class LearningService {
     if (!key.categories.some((category) => this.isOpen(learner, category))) throw new AppError(403, 'msg.error.learning.no.access');
     const correct = request.answer === key.correct;
     const now = this.clock.now();
-    const row = await this.repo.recordAnswer(learner.id, key.id, correct, now, (previousBox) => boxAfterAnswer(previousBox, correct, now));
+    // An answer kept offline counts at the time it was given; never later than now.
+    const at = request.answeredAt && Date.parse(request.answeredAt) < now.getTime() ? new Date(request.answeredAt) : now;
+    const receipt = request.answerId ? { answerId: request.answerId.toLowerCase(), receivedAt: now } : null;
+    const row = await this.repo.recordAnswer(learner.id, key.id, correct, at, (previousBox) => boxAfterAnswer(previousBox, correct, at), receipt);
     return { correct, box: row.box, dueAt: row.dueAt.toISOString() };
+  }
+
+  /** The learner's own row with the category's access open (else the learning no-access answer). */
+  private async openLearner(caller: AuthContext, studentId: number, category: Category): Promise<Learner> {
+    const learner = await this.ownLearner(caller, studentId);
+    if (!this.isOpen(learner, category)) throw new AppError(403, 'msg.error.learning.no.access');
+    return learner;
+  }
+
+  /** The learner's mistakes among the category's active questions, the most recent first. */
+  private async mistakeQuestions(learner: Learner, category: Category): Promise<ModuleQuestion[]> {
+    const [learn, examAnswers] = await Promise.all([this.repo.lastLearnAnswers(learner.id), this.repo.finishedExamAnswers(learner.id)]);
+    const mistakes = mistakesOf(learn, examAnswers);
+    const questions = await this.repo.categoryQuestions(category, { ids: mistakes.map((m) => m.questionId) });
+    const byId = new Map(questions.map((q) => [q.id, q]));
+    return mistakes.flatMap((m) => {
+      const q = byId.get(m.questionId);
+      return q && q.moduleId !== null && isModuleOf(category, q.moduleId) ? [q] : [];
+    });
+  }
+
+  /**
+   * The learner's mistakes in a category per module, and how many more an exam of them by the
+   * official point split needs (`GET learning/mistakes/...`, issue 23).
+   */
+  async mistakes(caller: AuthContext, studentId: number, category: Category): Promise<MistakesSummary> {
+    const learner = await this.openLearner(caller, studentId, category);
+    const mistakes = await this.mistakeQuestions(learner, category);
+    const perModule = new Map<number, number>();
+    for (const q of mistakes) if (q.moduleId !== null) perModule.set(q.moduleId, (perModule.get(q.moduleId) ?? 0) + 1);
+    return {
+      category,
+      total: mistakes.length,
+      modules: moduleIdsOf(category).flatMap((moduleId) => {
+        const count = perModule.get(moduleId) ?? 0;
+        return count > 0 ? [{ moduleId, count }] : [];
+      }),
+      exam: { size: practiceExamSize(category), missing: practiceExamMissing(category, mistakes) },
+    };
+  }
+
+  /**
+   * A practice set with the keys (`PUT learning/practice/...`, issue 23): my mistakes (at most
+   * MISTAKES_PRACTICE_LIMIT, the most recent first), a quick quiz of QUIZ_QUESTION_COUNT questions drawn
+   * from the chosen modules, or an exam of my mistakes drawn by the official point split (409 while
+   * they lack a kind). Answers are recorded by `learning/answer`, as in module learning.
+   */
+  async practice(caller: AuthContext, input: PracticeInput): Promise<Practice> {
+    const learner = await this.ownLearner(caller, input.studentId);
+    let chosen: readonly number[] = [];
+    if (input.mode === 'QUIZ') {
+      chosen = input.moduleIds ?? [];
+      if (chosen.length === 0) throw badRequest([{ field: 'moduleIds', message: 'msg.validation.learning.practice.modules', key: 'msg.validation.learning.practice.modules' }]);
+      if (!chosen.every((id) => isModuleOf(input.category, id))) throw moduleNotInCategory('moduleIds');
+    }
+    if (!this.isOpen(learner, input.category)) throw new AppError(403, 'msg.error.learning.no.access');
+    checkBankLanguage(learner, input.language);
+
+    let picked: ModuleQuestion[];
+    if (input.mode === 'QUIZ') {
+      const pool = await this.repo.categoryQuestions(input.category, { moduleIds: [...new Set(chosen)] });
+      picked = pickRandom(pool, QUIZ_QUESTION_COUNT, this.random);
+    } else {
+      const mistakes = await this.mistakeQuestions(learner, input.category);
+      if (input.mode === 'MISTAKES') picked = mistakes.slice(0, MISTAKES_PRACTICE_LIMIT);
+      else {
+        if (practiceExamMissing(input.category, mistakes) > 0) throw new AppError(409, 'msg.error.learning.practice.not.enough');
+        picked = drawPracticeExam(input.category, mistakes, this.random);
+      }
+    }
+
+    const [texts, hardIds] = await Promise.all([this.repo.textsOf(picked.map((q) => q.id), input.language), this.repo.hardExternalIds(learner.id)]);
+    const hard = new Set(hardIds);
+    const execution: ExamExecution[] = picked.map((q, i) => ({
+      question: presentQuestion(q, texts.get(q.id), input.language, true, hard.has(q.externalId)),
+      answer: null,
+      correct: null,
+      ordinalNumber: i + 1,
+      changes: 0,
+      approved: false,
+    }));
+    return { category: input.category, mode: input.mode, language: input.language, max: execution.length, execution };
   }
 
   /** The learner's stored positions, one per category and module (`GET progress/learn/{studentId}`). */

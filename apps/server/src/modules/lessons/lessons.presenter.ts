@@ -1,10 +1,13 @@
-import type { CardLesson, Lesson, LessonType } from '@osk/contract';
+import type { CardLesson, Lesson, LessonCanceller, LessonOutcome, LessonType } from '@osk/contract';
 import type { CardLessonRow, LessonView } from './lessons.repository.js';
 
 // Lessons as the API shows them: pure functions of the rows (what the caller may do is decided by the service).
 
-/** A lesson as the calendar shows it; `canEdit` is whether the caller may change it. */
-export function toLesson(v: LessonView, canEdit: boolean): Lesson {
+/**
+ * A lesson as the calendar shows it; `canEdit` is whether the caller may change it, `canSetOutcome`
+ * whether it may record what happened.
+ */
+export function toLesson(v: LessonView, canEdit: boolean, canSetOutcome: boolean): Lesson {
   return {
     id: v.id,
     lessonStatus: v.lessonStatus as Lesson['lessonStatus'],
@@ -18,6 +21,10 @@ export function toLesson(v: LessonView, canEdit: boolean): Lesson {
     car: v.car,
     canEdit,
     remarks: v.remarks,
+    meetingPlace: v.meetingPlace,
+    outcome: v.outcome as LessonOutcome | null,
+    cancelledBy: v.cancelledBy as LessonCanceller | null,
+    canSetOutcome,
   };
 }
 

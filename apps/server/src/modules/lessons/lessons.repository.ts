@@ -24,6 +24,9 @@ export interface LessonView {
   endsAt: Date;
   updatedAt: Date;
   remarks: string | null;
+  meetingPlace: string | null;
+  outcome: string | null;
+  cancelledBy: string | null;
   instructor: { id: number; firstName: string; lastName: string; phoneNumber: string | null; color: string } | null;
   student: { id: number; firstName: string; lastName: string; phoneNumber: string | null } | null;
   group: { id: number; name: string } | null;
@@ -89,6 +92,9 @@ const viewColumns = {
   endsAt: lessons.endsAt,
   updatedAt: lessons.updatedAt,
   remarks: lessons.remarks,
+  meetingPlace: lessons.meetingPlace,
+  outcome: lessons.outcome,
+  cancelledBy: lessons.cancelledBy,
   iId: instructors.id,
   iFirst: instructors.firstName,
   iLast: instructors.lastName,
@@ -133,6 +139,9 @@ function toView(r: ViewRow): LessonView {
     endsAt: r.endsAt,
     updatedAt: r.updatedAt,
     remarks: r.remarks,
+    meetingPlace: r.meetingPlace,
+    outcome: r.outcome,
+    cancelledBy: r.cancelledBy,
     instructor: r.iId !== null ? { id: r.iId, firstName: r.iFirst ?? '', lastName: r.iLast ?? '', phoneNumber: r.iPhone ?? null, color: r.iColor ?? '#FF0000' } : null,
     student: r.sId !== null ? { id: r.sId, firstName: r.sFirst ?? '', lastName: r.sLast ?? '', phoneNumber: r.sPhone ?? null } : null,
     group: r.gId !== null ? { id: r.gId, name: r.gName ?? '' } : null,
@@ -210,6 +219,11 @@ export class LessonsRepository extends Repository {
     await tx.update(lessons).set({ ...values, updatedAt: now }).where(eq(lessons.id, id));
   }
 
+  /** Records what happened (null clears it). */
+  async setOutcome(tx: Db, id: number, outcome: string | null, cancelledBy: string | null, now: Date): Promise<void> {
+    await tx.update(lessons).set({ outcome, cancelledBy, outcomeAt: outcome === null ? null : now, updatedAt: now }).where(eq(lessons.id, id));
+  }
+
   async delete(tx: Db, id: number): Promise<void> {
     await tx.delete(lessons).where(eq(lessons.id, id));
   }
@@ -246,9 +260,9 @@ export class LessonsRepository extends Repository {
   /**
    * A page of lessons by date then start time as the JSON array of the answer, built by the database
    * in one query (2,000 lessons of a school's week in well under 100 ms), with the total.
-   * `canEdit` is an SQL condition over the page's columns (alias `p`).
+   * `canEdit` and `canSetOutcome` are SQL conditions over the page's columns (alias `p`).
    */
-  async listJson(f: LessonFilter, pageSize: number, pageNumber: number, canEdit: SQL): Promise<{ json: string; count: number; total: number }> {
+  async listJson(f: LessonFilter, pageSize: number, pageNumber: number, canEdit: SQL, canSetOutcome: SQL): Promise<{ json: string; count: number; total: number }> {
     const where = this.filterSql(f);
     const result: unknown = await this.db.execute(sql`
       WITH p AS (
@@ -269,7 +283,11 @@ export class LessonsRepository extends Repository {
         'group', CASE WHEN g.id IS NULL THEN NULL ELSE json_build_object('id', g.id, 'name', g.name) END,
         'car', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'manufacturer', c.manufacturer, 'model', c.model, 'registrationNumber', c.registration_number) END,
         'canEdit', ${canEdit},
-        'remarks', p.remarks
+        'remarks', p.remarks,
+        'meetingPlace', p.meeting_place,
+        'outcome', p.outcome,
+        'cancelledBy', p.cancelled_by,
+        'canSetOutcome', ${canSetOutcome}
       ) ORDER BY p.lesson_date, p.start_time, p.id), '[]')::text AS content,
       count(p.id)::int AS n,
       max(p.total)::int AS total

@@ -6,7 +6,10 @@ import {
   cardLessonsList,
   cardPdf,
   lessonCreate,
+  lessonCopyCheck,
+  lessonCopySave,
   lessonDelete,
+  lessonOutcomeSet,
   lessonsList,
   lessonUpdate,
   lessonValidate,
@@ -17,6 +20,7 @@ import { callerOf } from '../../plugins/access.plugin.js';
 import { sendPdfDownload, type App } from '../../lib/http.js';
 import { endpointRoute } from '../../lib/endpoint-route.js';
 import type { LessonsService } from './lessons.service.js';
+import { LessonCopier } from './lessons.copy.js';
 
 /** The scheduler's lessons, calendar feeds and progress cards (school document §7 "Scheduler"). */
 export function registerLessonRoutes(app: App, service: LessonsService): void {
@@ -36,6 +40,13 @@ export function registerLessonRoutes(app: App, service: LessonsService): void {
     await service.remove(callerOf(request), request.params.id);
     return { id: request.params.id, removed: true as const };
   });
+
+  // Copies and series (issue 22): the dry run answers the plan, the copy saves all of it or nothing.
+  const copier = new LessonCopier(service.copying());
+  endpointRoute(app, lessonCopyCheck, async (request) => copier.check(callerOf(request), request.body, request.language));
+  endpointRoute(app, lessonCopySave, async (request, reply) => reply.status(201).send(await copier.save(callerOf(request), request.body, request.language)));
+
+  endpointRoute(app, lessonOutcomeSet, async (request) => service.setOutcome(callerOf(request), request.params.id, request.body));
 
   endpointRoute(app, calendarFeedRead, async (request) => service.feed(callerOf(request)));
   endpointRoute(app, calendarFeedCreate, async (request) => service.rotateFeed(callerOf(request)));

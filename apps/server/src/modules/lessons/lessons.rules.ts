@@ -105,15 +105,87 @@ export function intervalsOverlap(aStart: Date, aEnd: Date, bStart: Date, bEnd: D
  * the same time (`selfId`, the lesson being edited, is not counted). Each field is reported once.
  */
 export function checkOverlaps(draft: LessonDraft, startsAt: Date, endsAt: Date, booked: readonly BookedLesson[], selfId: number | null): LessonFieldIssue[] {
-  const hit = { instructor: false, group: false, student: false, car: false };
-  for (const other of booked) {
+  const hit = overlapsByField(draft, startsAt, endsAt, booked, selfId);
+  return OVERLAP_FIELDS.filter((f) => hit.has(f)).map((field) => ({ field, reason: 'overlap' as const }));
+}
+
+const OVERLAP_FIELDS = ['instructor', 'group', 'student', 'car'] as const;
+export type OverlapField = (typeof OVERLAP_FIELDS)[number];
+
+/**
+ * The lesson each overlapping field collides with (issue 22: the answer names it): for each of the
+ * instructor, group, learner and car, the earliest other lesson sharing a moment with the draft.
+ */
+export function overlapsByField(draft: LessonDraft, startsAt: Date, endsAt: Date, booked: readonly BookedLesson[], selfId: number | null): Map<OverlapField, BookedLesson> {
+  const hit = new Map<OverlapField, BookedLesson>();
+  const sorted = [...booked].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
+  for (const other of sorted) {
     if (other.id === selfId || !intervalsOverlap(startsAt, endsAt, other.startsAt, other.endsAt)) continue;
-    if (draft.instructorId !== null && other.instructorId === draft.instructorId) hit.instructor = true;
-    if (draft.groupId !== null && other.groupId === draft.groupId) hit.group = true;
-    if (draft.studentId !== null && other.studentId === draft.studentId) hit.student = true;
-    if (draft.carId !== null && other.carId === draft.carId) hit.car = true;
+    const mark = (field: OverlapField, mine: number | null, theirs: number | null) => {
+      if (mine !== null && theirs === mine && !hit.has(field)) hit.set(field, other);
+    };
+    mark('instructor', draft.instructorId, other.instructorId);
+    mark('group', draft.groupId, other.groupId);
+    mark('student', draft.studentId, other.studentId);
+    mark('car', draft.carId, other.carId);
   }
-  return (['instructor', 'group', 'student', 'car'] as const).filter((f) => hit[f]).map((field) => ({ field, reason: 'overlap' as const }));
+  return hit;
+}
+
+/** What the free-slot search needs (issue 22). */
+export interface SlotSearch {
+  /** The requested date and wall times (the slots keep its length). */
+  draft: Pick<LessonDraft, 'lessonDate' | 'startTime' | 'endTime'>;
+  /** The busy times of the draft's instructor, car, learner and group (the edited lesson left out). */
+  busy: readonly { startsAt: Date; endsAt: Date }[];
+  settings: ScheduleSettings;
+  /** Today's date in Warsaw and the instant now (a slot starts after now). */
+  today: string;
+  now: Date;
+  /** How many days to look at from the requested one, how many slots to answer, and the step (minutes). */
+  days: number;
+  max: number;
+  step: number;
+}
+
+const wallMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+const wallText = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+/**
+ * The nearest free slots of the draft's length (issue 22): the requested day first, then the following
+ * days, each day's slots nearest to the requested start first. A slot is on the step grid within the
+ * school's hours, on a working day (unless free days are open), no later than the horizon, starts
+ * after now, exists on the wall clock and shares no moment with a busy time.
+ */
+export function freeSlots(q: SlotSearch): { lessonDate: string; startTime: string; endTime: string }[] {
+  const length = wallMinutes(q.draft.endTime) - wallMinutes(q.draft.startTime);
+  if (!isRealDate(q.draft.lessonDate) || length <= 0) return [];
+  const wanted = wallMinutes(q.draft.startTime);
+  const open = q.settings.startHour * 60;
+  const close = Math.min(q.settings.endHour * 60, 24 * 60 - 1);
+  const last = horizonDate(q.today, q.settings);
+  const out: { lessonDate: string; startTime: string; endTime: string }[] = [];
+  for (let d = 0; d < q.days && out.length < q.max; d++) {
+    const date = new Date(Date.parse(`${q.draft.lessonDate}T12:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
+    if (date > last) break;
+    if (date < q.today) continue;
+    if (!q.settings.generateScheduleForFreeDays && !q.settings.daysOfWork.includes(isoWeekday(date))) continue;
+    const starts: number[] = [];
+    for (let m = Math.ceil(open / q.step) * q.step; m + length <= close; m += q.step) starts.push(m);
+    starts.sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted) || a - b);
+    for (const m of starts) {
+      if (out.length >= q.max) break;
+      if (d === 0 && m === wanted) continue;
+      const startTime = wallText(m);
+      const endTime = wallText(m + length);
+      const from = warsawInstant(date, startTime);
+      const to = warsawInstant(date, endTime);
+      if (!from || !to || from.getTime() <= q.now.getTime()) continue;
+      if (q.busy.some((b) => intervalsOverlap(from, to, b.startsAt, b.endsAt))) continue;
+      out.push({ lessonDate: date, startTime, endTime });
+    }
+  }
+  return out;
 }
 
 /** The message key of a finding (LESSON_ISSUE_MESSAGES; overlaps by field). */

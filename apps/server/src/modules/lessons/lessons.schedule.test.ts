@@ -121,13 +121,13 @@ describe("the school's scheduler settings", () => {
   });
 });
 
-describe('the progress card: conducted lessons, practical hours of 60 minutes, theory hours of 45', () => {
-  it("lists the learner's conducted lessons with their instructor, the chosen instructor's selected", async () => {
+describe('the progress card: held lessons, practical hours of 60 minutes, theory hours of 45', () => {
+  it("lists the learner's held lessons with their instructor, the chosen instructor's selected", async () => {
     const l = await createLearner(t.database.db, a.school.schoolId, { firstName: 'Anna', lastName: 'Karta' });
     const groupId = await createGroup(t.database.db, a.school.schoolId, [l.studentId]);
-    const own = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonDate: '2026-11-16', startTime: '10:00', endTime: '12:00', instructorId: a.instructor.instructorId, studentId: l.studentId, carId: a.carId });
-    const lecture = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonType: 'LECTURE', lessonDate: '2026-11-17', startTime: '17:00', endTime: '18:30', instructorId: a.instructor.instructorId, groupId });
-    const others = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonDate: '2026-11-18', startTime: '08:00', endTime: '09:00', instructorId: a.instructor2.instructorId, studentId: l.studentId, carId: a.car2Id });
+    const own = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonDate: '2026-11-16', startTime: '10:00', endTime: '12:00', instructorId: a.instructor.instructorId, studentId: l.studentId, carId: a.carId, outcome: 'HELD' });
+    const lecture = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonType: 'LECTURE', lessonDate: '2026-11-17', startTime: '17:00', endTime: '18:30', instructorId: a.instructor.instructorId, groupId, outcome: 'HELD' });
+    const others = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonDate: '2026-11-18', startTime: '08:00', endTime: '09:00', instructorId: a.instructor2.instructorId, studentId: l.studentId, carId: a.car2Id, outcome: 'HELD' });
     // Still ahead (today at 12:00, and 2030): planned, never conducted.
     const today = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonDate: '2026-11-22', startTime: '10:30', endTime: '12:00', instructorId: a.instructor.instructorId, studentId: l.studentId, carId: a.carId });
     const later = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonDate: '2030-01-07', startTime: '10:00', endTime: '12:00', instructorId: a.instructor.instructorId, studentId: l.studentId, carId: a.carId });
@@ -171,15 +171,15 @@ describe('the progress card: conducted lessons, practical hours of 60 minutes, t
     }
   });
 
-  it('the card and the PKK pre-flight count the same conducted minutes', async () => {
-    const { trainingTotals, isConducted } = await import('@osk/contract');
+  it('the card and the PKK pre-flight count the same held minutes (one ledger)', async () => {
+    const { trainingLedger } = await import('@osk/contract');
     const now = new Date('2026-11-22T10:00:00Z');
     const lessons = [
-      { lessonType: 'DRIVE' as const, startsAt: new Date('2026-11-16T09:00:00Z'), endsAt: new Date('2026-11-16T11:00:00Z') },
-      { lessonType: 'LECTURE' as const, startsAt: new Date('2026-11-17T16:00:00Z'), endsAt: new Date('2026-11-17T17:30:00Z') },
-      { lessonType: 'DRIVE' as const, startsAt: new Date('2026-11-22T09:30:00Z'), endsAt: new Date('2026-11-22T11:00:00Z') },
+      { lessonType: 'DRIVE' as const, startsAt: new Date('2026-11-16T09:00:00Z'), endsAt: new Date('2026-11-16T11:00:00Z'), outcome: 'HELD' },
+      { lessonType: 'LECTURE' as const, startsAt: new Date('2026-11-17T16:00:00Z'), endsAt: new Date('2026-11-17T17:30:00Z'), outcome: 'HELD' },
+      { lessonType: 'DRIVE' as const, startsAt: new Date('2026-11-22T09:30:00Z'), endsAt: new Date('2026-11-22T11:00:00Z'), outcome: 'HELD' },
     ];
-    const totals = trainingTotals(lessons.filter((x) => isConducted(x.endsAt, now)).map((x) => ({ lessonType: x.lessonType, minutes: (x.endsAt.getTime() - x.startsAt.getTime()) / 60_000 })));
-    expect(totals).toEqual({ practicalMinutes: 120, theoryMinutes: 90, practicalHours: 2, theoryHours: 2 });
+    const totals = trainingLedger(lessons, 'B', now);
+    expect(totals).toMatchObject({ practicalMinutes: 120, theoryMinutes: 90, practicalHours: 2, theoryHours: 2, heldLessons: 2 });
   });
 });

@@ -57,4 +57,20 @@ describe('demo lessons', () => {
     expect(instructor.content.length).toBeGreaterThan(0);
     expect(new Set(instructor.content.map((l) => l.instructor?.id)).size).toBe(1);
   });
+
+  it('lessons already over have what happened: mostly held, one no-show, one cancelled by the learner; drives have a meeting place', async () => {
+    const today = warsawDate(t.clock.now());
+    const school = await t.sessionOf('osk@example.com', 'Szkola123!');
+    const all = (await list(school, addDays(today, -14), addDays(today, 14))).content;
+    const now = t.clock.now().getTime();
+    const over = all.filter((l) => warsawInstant(l.lessonDate, l.endTime)!.getTime() <= now);
+    const ahead = all.filter((l) => warsawInstant(l.lessonDate, l.startTime)!.getTime() > now);
+    expect(over.length).toBeGreaterThan(4);
+    expect(over.filter((l) => l.outcome === 'NO_SHOW')).toHaveLength(1);
+    expect(over.filter((l) => l.outcome === 'CANCELLED').map((l) => l.cancelledBy)).toEqual(['LEARNER']);
+    expect(over.filter((l) => l.outcome === 'HELD').length).toBe(over.length - 2);
+    expect(ahead.every((l) => l.outcome === null && !l.canSetOutcome)).toBe(true);
+    expect(over.every((l) => l.canSetOutcome)).toBe(true);
+    expect(all.filter((l) => l.lessonType === 'DRIVE').every((l) => (l.meetingPlace ?? '').length > 0)).toBe(true);
+  });
 });

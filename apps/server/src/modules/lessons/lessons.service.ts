@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import {
   API_BASE,
   calendarFeedFile,
+  countsInLedger,
   endpointPath,
-  isConducted,
   isValidPesel,
+  LESSON_STEP_MINUTES,
   OTHER_LESSONS_PAGE_SIZE,
   lessonMinutes,
   trainingHoursOf,
@@ -13,10 +14,12 @@ import {
   type CalendarFeed,
   type CardLesson,
   type CardRequest,
+  type ConflictingLesson,
   type FieldError,
   type Lesson,
   type LessonDraft,
   type LessonFieldIssue,
+  type LessonOutcomeRequest,
   type LessonQuery,
   type LessonRequest,
   type LessonType,
@@ -31,21 +34,27 @@ import { membershipOf, type AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { writeCalendar, type IcsEvent } from './lessons.ics.js';
 import { lessonMail, lessonSms, type LessonChange, type LessonNotice } from './lessons.mails.js';
+import { noticeDetails, startsSoon } from './lessons.reminders.js';
 import { languageOf } from '../../lib/language.js';
 import type { LessonRow, LessonsRepository, LessonValues, Recipient, SchedulerCaller } from './lessons.repository.js';
-import { checkOverlaps, checkRequired, checkSchedule, checkTimes, horizonDate, isFuture, issueMessageKey } from './lessons.rules.js';
+import { checkOverlaps, checkRequired, checkSchedule, checkTimes, freeSlots, horizonDate, isFuture, issueMessageKey, overlapsByField, type BookedLesson, type OverlapField } from './lessons.rules.js';
 import { warsawDisplayDateTime, warsawInstant } from '@osk/contract';
 import { renderProgressCard, type CardRow } from './progress-card.pdf.js';
 import { toCardLesson, toLesson } from './lessons.presenter.js';
+import type { LessonCopyPort } from './lessons.copy.js';
 
 type LessonInput = z.output<typeof LessonRequest>;
 type LessonQueryInput = z.output<typeof LessonQuery>;
 type CardInput = z.output<typeof CardRequest>;
+type OutcomeInput = z.output<typeof LessonOutcomeRequest>;
 
 /** How far back a calendar feed reaches (days) and how many lessons it holds at most. */
 export const FEED_PAST_DAYS = 30;
 const FEED_MAX_LESSONS = 5000;
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** A refused booking offers up to this many free slots, looking this many days from the requested one. */
+export const FREE_SLOT_COUNT = 3;
+export const FREE_SLOT_DAYS = 14;
 
 /** Options of the scheduler. */
 export interface LessonsOptions {
@@ -71,6 +80,26 @@ function schedulerRoleOf(who: Pick<AuthContext, 'userType' | 'schoolId' | 'stude
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** The stored columns of a lesson: its checked draft, its instants and what the body adds (status, remarks, meeting place). */
+function lessonValues(schoolId: number, draft: LessonDraft, body: LessonInput, startsAt: Date, endsAt: Date): LessonValues {
+  return {
+    schoolId,
+    lessonType: draft.lessonType,
+    lessonStatus: body.lessonStatus,
+    lessonDate: draft.lessonDate,
+    startTime: draft.startTime,
+    endTime: draft.endTime,
+    startsAt,
+    endsAt,
+    instructorId: draft.instructorId,
+    studentId: draft.studentId,
+    groupId: draft.groupId,
+    carId: draft.carId,
+    remarks: body.remarks ?? null,
+    meetingPlace: body.meetingPlace || null,
+  };
 }
 
 /** The lessons of the scheduler (school document §2.2, §5, §7 "Scheduler"; ADR 018). */
@@ -100,6 +129,14 @@ export class LessonsService {
   private canEdit(caller: SchedulerCaller, lesson: { schoolId: number; instructorId: number | null; startsAt: Date }): boolean {
     if (caller.kind === 'school') return lesson.schoolId === caller.schoolId;
     if (caller.kind === 'instructor') return lesson.instructorId === caller.instructorId && isFuture(lesson.startsAt, this.clock.now());
+    return false;
+  }
+
+  /** Whether the caller may record what happened: the lesson has started and is the school's or the instructor's own. */
+  private canSetOutcome(caller: SchedulerCaller, lesson: { schoolId: number; instructorId: number | null; startsAt: Date }): boolean {
+    if (isFuture(lesson.startsAt, this.clock.now())) return false;
+    if (caller.kind === 'school') return lesson.schoolId === caller.schoolId;
+    if (caller.kind === 'instructor') return lesson.schoolId === caller.schoolId && lesson.instructorId === caller.instructorId;
     return false;
   }
 
@@ -163,11 +200,58 @@ export class LessonsService {
     // (before the settings changed) stays editable.
     const moved = existing === null || existing.lessonDate !== draft.lessonDate || existing.startTime !== draft.startTime || existing.endTime !== draft.endTime;
     if (moved) issues.push(...checkSchedule(draft, await this.repo.settingsOf(caller.schoolId, db), warsawDate(this.clock.now())));
+    let overlaps = new Map<OverlapField, BookedLesson>();
     if (times.startsAt && times.endsAt && times.endsAt > times.startsAt) {
       const booked = await this.repo.booked(db, times.startsAt, times.endsAt, draft);
       issues.push(...checkOverlaps(draft, times.startsAt, times.endsAt, booked, existing?.id ?? null));
+      overlaps = overlapsByField(draft, times.startsAt, times.endsAt, booked, existing?.id ?? null);
     }
-    return { issues, startsAt: times.startsAt, endsAt: times.endsAt };
+    return { issues, startsAt: times.startsAt, endsAt: times.endsAt, overlaps };
+  }
+
+  /**
+   * The 400 of a refused booking (issue 22): each overlap finding names the lesson it overlaps with
+   * (the caller's school's lessons only; an instructor sees the learner of its own lessons only), and
+   * the answer offers the nearest free slots of the same length for the draft's instructor, car,
+   * learner and group within the school's hours, working days and horizon.
+   */
+  private async refusal(db: Db, caller: Exclude<SchedulerCaller, { kind: 'student' }>, draft: LessonDraft, issues: LessonFieldIssue[], overlaps: Map<OverlapField, BookedLesson>, selfId: number | null): Promise<AppError> {
+    const conflicts = new Map<OverlapField, ConflictingLesson>();
+    for (const [name, other] of overlaps) {
+      const view = await this.repo.view(other.id, db);
+      if (!view || view.schoolId !== caller.schoolId) continue;
+      const seesLearner = caller.kind === 'school' || view.instructor?.id === caller.instructorId;
+      conflicts.set(name, {
+        lessonType: view.lessonType,
+        lessonDate: view.lessonDate,
+        startTime: view.startTime,
+        endTime: view.endTime,
+        instructor: view.instructor ? { firstName: view.instructor.firstName, lastName: view.instructor.lastName } : null,
+        student: view.student && seesLearner ? { firstName: view.student.firstName, lastName: view.student.lastName } : null,
+        group: view.group ? { name: view.group.name } : null,
+        car: view.car ? { registrationNumber: view.car.registrationNumber } : null,
+      });
+    }
+    const fields = issues.map((i) => {
+      const found = i.reason === 'overlap' ? conflicts.get(i.field as OverlapField) : undefined;
+      return found ? { ...field(i.field, issueMessageKey(i)), conflict: found } : field(i.field, issueMessageKey(i));
+    });
+    if (overlaps.size === 0) return badRequest(fields);
+    const from = warsawInstant(draft.lessonDate, '00:00');
+    if (!from) return badRequest(fields);
+    const now = this.clock.now();
+    const busy = (await this.repo.booked(db, from, daysAfter(from, FREE_SLOT_DAYS + 1), draft)).filter((b) => b.id !== selfId);
+    const slots = freeSlots({
+      draft,
+      busy,
+      settings: await this.repo.settingsOf(caller.schoolId, db),
+      today: warsawDate(now),
+      now,
+      days: FREE_SLOT_DAYS,
+      max: FREE_SLOT_COUNT,
+      step: LESSON_STEP_MINUTES,
+    });
+    return new AppError(400, 'msg.error.invalid.form', fields, slots);
   }
 
   /** `GET lessons/settings`: the caller's school's scheduler settings and the horizon's last date. */
@@ -203,36 +287,49 @@ export class LessonsService {
       const existing = id === null ? null : this.editable(caller, await this.repo.byId(id, tx));
       const draft = this.draftOf(caller, body);
       await this.checkReferences(tx, caller.schoolId, draft, existing);
-      const { issues, startsAt, endsAt } = await this.findings(tx, caller, draft, existing);
-      if (issues.length || !startsAt || !endsAt) throw badRequest(issues.map((i) => field(i.field, issueMessageKey(i))));
-      const values: LessonValues = {
-        schoolId: caller.schoolId,
-        lessonType: draft.lessonType,
-        lessonStatus: body.lessonStatus,
-        lessonDate: draft.lessonDate,
-        startTime: draft.startTime,
-        endTime: draft.endTime,
-        startsAt,
-        endsAt,
-        instructorId: draft.instructorId,
-        studentId: draft.studentId,
-        groupId: draft.groupId,
-        carId: draft.carId,
-        remarks: body.remarks ?? null,
-      };
+      const { issues, startsAt, endsAt, overlaps } = await this.findings(tx, caller, draft, existing);
+      if (issues.length || !startsAt || !endsAt) throw await this.refusal(tx, caller, draft, issues, overlaps, existing?.id ?? null);
+      const values = lessonValues(caller.schoolId, draft, body, startsAt, endsAt);
       if (existing === null) {
         const newId = await this.repo.insert(tx, values, now);
         await this.notify(tx, auth, 'created', { ...values, ...draft, schoolId: caller.schoolId }, null);
         return newId;
       }
-      await this.repo.update(tx, existing.id, values, now);
       const moved = existing.lessonDate !== values.lessonDate || existing.startTime !== values.startTime || existing.endTime !== values.endTime;
+      // A lesson moved to a time not yet begun has nothing recorded of what happened.
+      const ahead = moved && isFuture(startsAt, now) ? { outcome: null, cancelledBy: null, outcomeAt: null } : {};
+      await this.repo.update(tx, existing.id, { ...values, ...ahead }, now);
       if (moved) await this.notify(tx, auth, 'moved', { ...values, ...draft, schoolId: caller.schoolId }, existing);
       return existing.id;
     });
-    const view = await this.repo.view(savedId);
+    return this.answer(caller, savedId);
+  }
+
+  /** The lesson as the caller sees it after a change. */
+  private async answer(caller: SchedulerCaller, id: number): Promise<Lesson> {
+    const view = await this.repo.view(id);
     if (!view) throw notFound();
-    return toLesson(view, this.canEdit(caller, { schoolId: view.schoolId, instructorId: view.instructor?.id ?? null, startsAt: view.startsAt }));
+    const who = { schoolId: view.schoolId, instructorId: view.instructor?.id ?? null, startsAt: view.startsAt };
+    return toLesson(view, this.canEdit(caller, who), this.canSetOutcome(caller, who));
+  }
+
+  /**
+   * `PUT lessons/lesson/{id}/outcome`: records, changes or clears what happened. The school for its
+   * lessons, an instructor for its own (404 unknown, 403 another's); only once the lesson has started
+   * (400 otherwise).
+   */
+  async setOutcome(auth: AuthContext, id: number, body: OutcomeInput): Promise<Lesson> {
+    const caller = this.staff(auth);
+    const now = this.clock.now();
+    await this.repo.transaction(async (tx) => {
+      const lesson = await this.repo.byId(id, tx);
+      if (!lesson) throw notFound();
+      if (lesson.schoolId !== caller.schoolId) throw forbidden();
+      if (caller.kind === 'instructor' && lesson.instructorId !== caller.instructorId) throw forbidden();
+      if (isFuture(lesson.startsAt, now)) throw badRequest([field('outcome', 'msg.error.lesson.outcome.not.started')], 'msg.error.lesson.outcome.not.started');
+      await this.repo.setOutcome(tx, lesson.id, body.outcome, body.outcome === 'CANCELLED' ? (body.cancelledBy ?? null) : null, now);
+    });
+    return this.answer(caller, id);
   }
 
   /** `POST lessons/lesson`. */
@@ -243,6 +340,45 @@ export class LessonsService {
   /** `PUT lessons/lesson/{id}`. */
   update(auth: AuthContext, id: number, body: LessonInput): Promise<Lesson> {
     return this.save(auth, body, id);
+  }
+
+  // ---- copies and series (issue 22; lessons.copy.ts) ----
+
+  /** What copying lessons needs of the service: the staff caller, a transaction and the create check. */
+  copying(): LessonCopyPort {
+    return {
+      staff: (auth) => this.staff(auth),
+      now: () => this.clock.now(),
+      transaction: (schoolId, work) =>
+        this.repo.transaction(async (tx) => {
+          // One writer per school at a time, as a single booking.
+          await this.repo.lockSchool(tx, schoolId);
+          return work(tx);
+        }),
+      createChecked: (tx, auth, body, tell) => this.createChecked(tx, auth, body, tell),
+    };
+  }
+
+  /**
+   * A new lesson in `tx` checked exactly as `POST lessons/lesson` checks it (references, then every
+   * finding of §5): its problems ([] when none); without problems it is inserted, and its people are
+   * told as of a created lesson when `tell`.
+   */
+  private async createChecked(tx: Db, auth: AuthContext, body: LessonInput, tell: boolean): Promise<{ problems: FieldError[]; id: number | null }> {
+    const caller = this.staff(auth);
+    const draft = this.draftOf(caller, body);
+    try {
+      await this.checkReferences(tx, caller.schoolId, draft, null);
+    } catch (e) {
+      if (e instanceof AppError && e.status === 400) return { problems: e.fields ?? [], id: null };
+      throw e;
+    }
+    const { issues, startsAt, endsAt } = await this.findings(tx, caller, draft, null);
+    if (issues.length || !startsAt || !endsAt) return { problems: issues.map((i) => field(i.field, issueMessageKey(i))), id: null };
+    const values = lessonValues(caller.schoolId, draft, body, startsAt, endsAt);
+    const id = await this.repo.insert(tx, values, this.clock.now());
+    if (tell) await this.notify(tx, auth, 'created', { ...values, ...draft, schoolId: caller.schoolId }, null);
+    return { problems: [], id };
   }
 
   /** `DELETE lessons/lesson/{id}`: cancels the lesson and tells its people. */
@@ -256,16 +392,22 @@ export class LessonsService {
     });
   }
 
-  /** Queues the notices of a change for everyone concerned but the caller (notifications on). */
+  /**
+   * Queues the notices of a change for everyone concerned but the caller (notifications on), only when
+   * the lesson (or, for a move, its former time) starts within IMMEDIATE_NOTICE_HOURS: changes further
+   * ahead are told by the day-before digest and reminder (lessons.reminders.ts).
+   */
   private async notify(
     tx: Db,
     auth: AuthContext,
     change: LessonChange,
-    lesson: Pick<LessonRow, 'schoolId' | 'instructorId' | 'studentId' | 'groupId' | 'lessonDate' | 'startTime' | 'endTime'> & { lessonType: LessonType },
+    lesson: Pick<LessonRow, 'schoolId' | 'instructorId' | 'studentId' | 'groupId' | 'lessonDate' | 'startTime' | 'endTime'> & { lessonType: LessonType } & Partial<Pick<LessonRow, 'carId' | 'meetingPlace'>>,
     previous: Pick<LessonRow, 'lessonDate' | 'startTime' | 'endTime'> | null,
   ): Promise<void> {
+    if (!startsSoon(lesson, this.clock.now()) && !(previous && startsSoon(previous, this.clock.now()))) return;
     const recipients = await this.repo.recipients(lesson, tx);
     const seen = new Set<number>([auth.userId]);
+    const { instructorUserId, details } = await noticeDetails(tx, lesson);
     const notice: LessonNotice = {
       lessonType: lesson.lessonType,
       lessonDate: lesson.lessonDate,
@@ -273,17 +415,18 @@ export class LessonsService {
       endTime: lesson.endTime,
       schoolName: await this.repo.schoolName(lesson.schoolId, tx),
       previous,
+      details,
     };
     for (const r of recipients) {
       if (seen.has(r.userId) || !r.notificationsEnabled) continue;
       seen.add(r.userId);
-      await this.send(tx, r, change, notice);
+      await this.send(tx, r, change, notice, r.userId === instructorUserId);
     }
   }
 
-  private async send(tx: Db, r: Recipient, change: LessonChange, notice: LessonNotice): Promise<void> {
+  private async send(tx: Db, r: Recipient, change: LessonChange, notice: LessonNotice, forInstructor: boolean): Promise<void> {
     const language = languageOf(r.language);
-    await this.outbox.enqueueMail({ to: r.email, ...lessonMail(language, change, notice) }, tx);
+    await this.outbox.enqueueMail({ to: r.email, ...lessonMail(language, change, notice, forInstructor) }, tx);
     if (this.options.smsEnabled && r.phoneNumber) await this.outbox.enqueueSms({ to: r.phoneNumber, text: lessonSms(language, change, notice) }, tx);
   }
 
@@ -326,7 +469,9 @@ export class LessonsService {
         : caller.kind === 'instructor'
           ? sql`(p.instructor_id = ${caller.instructorId} AND p.starts_at > ${this.clock.now().toISOString()}::timestamptz)`
           : sql`false`;
-    const { json, count, total } = await this.repo.listJson(scope, q.pageSize, q.pageNumber, canEdit);
+    // Scoped above to the school's lessons or the instructor's own: started is enough.
+    const canSetOutcome = caller.kind === 'student' ? sql`false` : sql`(p.starts_at <= ${this.clock.now().toISOString()}::timestamptz)`;
+    const { json, count, total } = await this.repo.listJson(scope, q.pageSize, q.pageNumber, canEdit, canSetOutcome);
     const totalPages = Math.ceil(total / q.pageSize);
     // The page around the database's JSON array of lessons (LessonPage), sent as it is.
     return `{"content":${json},"totalPages":${totalPages},"totalElements":${total},"size":${q.pageSize},"number":${q.pageNumber},"first":${q.pageNumber === 0},"last":${q.pageNumber >= totalPages - 1},"empty":${count === 0}}`;
@@ -389,7 +534,8 @@ export class LessonsService {
         startsAt: l.startsAt,
         endsAt: l.endsAt,
         summary: `${lecture ? 'Wykład' : 'Jazda'}${who ? ` – ${who}` : ''}`,
-        location: l.car ? `${l.car.manufacturer} ${l.car.model}, ${l.car.registrationNumber}` : null,
+        // Where to meet first (issue 22), then the car.
+        location: [l.meetingPlace, l.car ? `${l.car.manufacturer} ${l.car.model}, ${l.car.registrationNumber}` : null].filter(Boolean).join(' – ') || null,
         description: l.remarks,
         stamp: l.updatedAt,
       };
@@ -407,9 +553,10 @@ export class LessonsService {
   }
 
   /**
-   * `GET lessons/cards?studentId=&instructorId=`: the learner's conducted lessons with the school
-   * (ended by now; planned ones never go on the card), the chosen instructor's selected (every one
-   * without an instructor). An instructor of another school is 400 on its field.
+   * `GET lessons/cards?studentId=&instructorId=`: the learner's lessons with the school that count in
+   * the hours ledger (marked HELD and ended; planned, missed and cancelled ones never go on the card),
+   * the chosen instructor's selected (every one without an instructor). An instructor of another
+   * school is 400 on its field.
    */
   async cardLessons(auth: AuthContext, studentId: number, instructorId?: number): Promise<CardLesson[]> {
     const caller = this.cardSchool(auth);
@@ -421,7 +568,7 @@ export class LessonsService {
       if (!instructor || instructor.schoolId !== caller.schoolId) throw badRequest([field('instructorId', 'msg.validation.invalid')]);
     }
     const now = this.clock.now();
-    const rows = (await this.repo.learnerLessons(caller.schoolId, studentId)).filter((l) => isConducted(l.endsAt, now));
+    const rows = (await this.repo.learnerLessons(caller.schoolId, studentId)).filter((l) => countsInLedger(l, now));
     return rows.map((l) => toCardLesson(l, instructorId === undefined || l.instructorId === instructorId));
   }
 
@@ -443,7 +590,7 @@ export class LessonsService {
     const now = this.clock.now();
     const planned = (o: { lessonId: number; selected: boolean }) => {
       const l = lessons.get(o.lessonId);
-      return o.selected && l !== undefined && !isConducted(l.endsAt, now);
+      return o.selected && l !== undefined && !countsInLedger(l, now);
     };
     if (body.overrides.some(planned)) {
       throw badRequest([field('overrides', 'msg.error.card.lesson.not.conducted')]);

@@ -203,11 +203,11 @@ describe('overlaps', () => {
     // The same car with another instructor and learner.
     const car = await call('POST', 'lesson', s.school, drive(date, { startTime: '10:30', endTime: '11:30', instructorId: a.instructor2.instructorId, studentId: a.learner3.studentId }));
     expect(car.statusCode).toBe(400);
-    expect(car.json().fields).toEqual([{ field: 'car', key: 'msg.error.lesson.overlap.car', message: 'Samochód jest już używany w tym czasie!' }]);
+    expect(car.json().fields).toEqual([{ field: 'car', key: 'msg.error.lesson.overlap.car', message: 'Samochód jest już używany w tym czasie!', conflict: expect.objectContaining({ lessonDate: expect.any(String) }) }]);
     const instr = await call('POST', 'lesson', s.school, drive(date, { startTime: '09:30', endTime: '10:30', carId: a.car2Id, studentId: a.learner3.studentId }));
-    expect(instr.json().fields).toEqual([{ field: 'instructor', key: 'msg.error.lesson.overlap.instructor', message: 'Instruktor już posiada lekcję w tym czasie!' }]);
+    expect(instr.json().fields).toEqual([{ field: 'instructor', key: 'msg.error.lesson.overlap.instructor', message: 'Instruktor już posiada lekcję w tym czasie!', conflict: expect.objectContaining({ lessonDate: expect.any(String) }) }]);
     const learner = await call('POST', 'lesson', s.school, drive(date, { startTime: '10:59', endTime: '12:00', carId: a.car2Id, instructorId: a.instructor2.instructorId }));
-    expect(learner.json().fields).toEqual([{ field: 'student', key: 'msg.error.lesson.overlap.student', message: 'Kursant posiada już lekcję w tym czasie!' }]);
+    expect(learner.json().fields).toEqual([{ field: 'student', key: 'msg.error.lesson.overlap.student', message: 'Kursant posiada już lekcję w tym czasie!', conflict: expect.objectContaining({ lessonDate: expect.any(String) }) }]);
     // All at once in validation.
     const all = await call('POST', 'validation', s.school, drive(date, { startTime: '10:15', endTime: '10:45' }));
     expect(all.json()).toEqual([
@@ -221,7 +221,7 @@ describe('overlaps', () => {
     // Group overlap.
     expect((await call('POST', 'lesson', s.school, lecture(date))).statusCode).toBe(201);
     const group = await call('POST', 'lesson', s.school, lecture(date, { startTime: '17:00', endTime: '18:00', instructorId: a.instructor.instructorId }));
-    expect(group.json().fields).toEqual([{ field: 'group', key: 'msg.error.lesson.overlap.group', message: 'Grupa posiada już lekcję w tym czasie!' }]);
+    expect(group.json().fields).toEqual([{ field: 'group', key: 'msg.error.lesson.overlap.group', message: 'Grupa posiada już lekcję w tym czasie!', conflict: expect.objectContaining({ lessonDate: expect.any(String) }) }]);
     expect((await call('POST', 'lesson', s.school, lecture(date, { startTime: '17:30', endTime: '18:30', instructorId: a.instructor.instructorId }))).statusCode).toBe(201);
   });
 
@@ -242,7 +242,7 @@ describe('overlaps', () => {
       learners.map((l, i) => call('POST', 'lesson', s.school, drive(date, { startTime: '08:00', endTime: '09:30', studentId: l.studentId, instructorId: teachers[i]?.instructorId }))),
     );
     expect(results.filter((r) => r.statusCode < 300)).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode >= 300)) expect(r.json().fields).toEqual([{ field: 'car', key: 'msg.error.lesson.overlap.car', message: expect.any(String) }]);
+    for (const r of results.filter((x) => x.statusCode >= 300)) expect(r.json().fields).toEqual([{ field: 'car', key: 'msg.error.lesson.overlap.car', message: expect.any(String), conflict: expect.objectContaining({ lessonDate: expect.any(String) }) }]);
     const rows = await t.database.db.select().from(lessons).where(eq(lessons.lessonDate, date));
     expect(rows.filter((r) => r.carId === a.carId && r.startTime === '08:00')).toHaveLength(1);
   });
@@ -302,7 +302,7 @@ describe('daylight saving (ADR 018)', () => {
     const [row] = await t.database.db.select().from(lessons).where(eq(lessons.id, (res.json() as Lesson).id));
     expect((row!.endsAt.getTime() - row!.startsAt.getTime()) / 3_600_000).toBe(3);
     const clash = await call('POST', 'lesson', s.school, drive('2027-10-31', { startTime: '03:00', endTime: '04:00', instructorId: a.instructor2.instructorId, studentId: a.learner3.studentId }));
-    expect(clash.json().fields).toEqual([{ field: 'car', key: 'msg.error.lesson.overlap.car', message: expect.any(String) }]);
+    expect(clash.json().fields).toEqual([{ field: 'car', key: 'msg.error.lesson.overlap.car', message: expect.any(String), conflict: expect.objectContaining({ lessonDate: expect.any(String) }) }]);
   });
 });
 
@@ -429,6 +429,11 @@ describe('GET lessons/lesson', () => {
   });
 });
 
+// Issue 22: a change is told at once only when the lesson starts within 48 hours (before: every booking
+// mailed both people); lessons further ahead are told by the day-before digest and reminder
+// (lessons.reminders.test.ts). These tests book for tomorrow, 2026-11-23.
+const SOON = '2026-11-23';
+
 describe('notifications', () => {
   it('mails (and texts) the instructor and the learner on create, move and cancel, not the caller, in their language', async () => {
     const db = t.database.db;
@@ -436,7 +441,7 @@ describe('notifications', () => {
     const pupil = await createLearner(db, a.school.schoolId, { language: 'en', phoneNumber: '600100201' });
     const quiet = await createLearner(db, a.school.schoolId);
     await db.update(students).set({ notificationsEnabled: false }).where(eq(students.id, quiet.studentId));
-    const date = nextDate();
+    const date = SOON;
     const made = (await call('POST', 'lesson', s.school, drive(date, { instructorId: teacher.instructorId, studentId: pupil.studentId, carId: a.car2Id }))).json() as Lesson;
     let toTeacher = await t.services.outbox.listFor(teacher.email);
     let toPupil = await t.services.outbox.listFor(pupil.email);
@@ -460,12 +465,18 @@ describe('notifications', () => {
     expect((await t.services.outbox.listFor(pupil.email)).map((m) => m.subject)).toContainEqual(expect.stringContaining('Lesson cancelled'));
     expect((await t.services.outbox.listFor(teacher.email)).map((m) => m.subject)).toContainEqual(expect.stringContaining('Stunde abgesagt'));
 
+    // More than 48 hours ahead: nothing at once.
+    const toTeacherSoFar = (await t.services.outbox.listFor(teacher.email)).length;
+    expect((await call('POST', 'lesson', s.school, drive(nextDate(), { instructorId: teacher.instructorId, studentId: pupil.studentId, carId: a.car2Id }))).statusCode).toBe(201);
+    expect(await t.services.outbox.listFor(teacher.email)).toHaveLength(toTeacherSoFar);
+    expect(await t.services.outbox.listFor(pupil.email)).toHaveLength(3);
+
     // Notifications off: nothing.
-    await call('POST', 'lesson', s.school, drive(nextDate(), { instructorId: teacher.instructorId, studentId: quiet.studentId, carId: a.car2Id }));
+    expect((await call('POST', 'lesson', s.school, drive(SOON, { startTime: '14:00', endTime: '15:00', instructorId: teacher.instructorId, studentId: quiet.studentId, carId: a.car2Id }))).statusCode).toBe(201);
     expect(await t.services.outbox.listFor(quiet.email)).toHaveLength(0);
     await db.update(instructors).set({ notificationsEnabled: false }).where(eq(instructors.id, teacher.instructorId));
     const before = (await t.services.outbox.listFor(teacher.email)).length;
-    await call('POST', 'lesson', s.school, drive(nextDate(), { instructorId: teacher.instructorId, studentId: quiet.studentId, carId: a.car2Id }));
+    expect((await call('POST', 'lesson', s.school, drive(SOON, { startTime: '16:00', endTime: '17:00', instructorId: teacher.instructorId, studentId: quiet.studentId, carId: a.car2Id }))).statusCode).toBe(201);
     expect(await t.services.outbox.listFor(teacher.email)).toHaveLength(before);
   });
 
@@ -474,7 +485,7 @@ describe('notifications', () => {
     const l1 = await createLearner(db, a.school.schoolId);
     const l2 = await createLearner(db, a.school.schoolId, { language: 'ua' });
     const groupId = await createGroup(db, a.school.schoolId, [l1.studentId, l2.studentId]);
-    expect((await call('POST', 'lesson', s.school, lecture(nextDate(), { groupId }))).statusCode).toBe(201);
+    expect((await call('POST', 'lesson', s.school, lecture(SOON, { groupId }))).statusCode).toBe(201);
     expect((await t.services.outbox.listFor(l1.email)).map((m) => m.subject)).toEqual([expect.stringContaining('Nowa lekcja: Wykład')]);
     expect((await t.services.outbox.listFor(l2.email)).map((m) => m.subject)).toEqual([expect.stringContaining('Нове заняття')]);
   });
@@ -539,9 +550,9 @@ describe('progress cards', () => {
   it('lists the learner\'s lessons (drives and group lectures) and renders the PDF with hours', async () => {
     const l = await createLearner(t.database.db, a.school.schoolId, { firstName: 'Zofia', lastName: 'Łęcka' });
     const groupId = await createGroup(t.database.db, a.school.schoolId, [l.studentId]);
-    const d1 = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonDate: '2026-11-02', startTime: '10:00', endTime: '11:30', instructorId: a.instructor.instructorId, studentId: l.studentId, carId: a.carId });
-    const d2 = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonDate: '2026-11-03', startTime: '08:00', endTime: '09:00', instructorId: a.instructor.instructorId, studentId: l.studentId, carId: a.carId });
-    const lec = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonType: 'LECTURE', lessonDate: '2026-11-04', startTime: '17:00', endTime: '18:30', instructorId: a.instructor2.instructorId, groupId });
+    const d1 = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonDate: '2026-11-02', startTime: '10:00', endTime: '11:30', instructorId: a.instructor.instructorId, studentId: l.studentId, carId: a.carId, outcome: 'HELD' });
+    const d2 = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonDate: '2026-11-03', startTime: '08:00', endTime: '09:00', instructorId: a.instructor.instructorId, studentId: l.studentId, carId: a.carId, outcome: 'HELD' });
+    const lec = await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonType: 'LECTURE', lessonDate: '2026-11-04', startTime: '17:00', endTime: '18:30', instructorId: a.instructor2.instructorId, groupId, outcome: 'HELD' });
     await insertLesson(t.database.db, { schoolId: a.school.schoolId, lessonDate: '2026-11-04', startTime: '08:00', endTime: '09:00', instructorId: a.instructor.instructorId, studentId: a.learner3.studentId, carId: a.carId });
 
     const res = await call('GET', `cards?studentId=${l.studentId}`, s.school);

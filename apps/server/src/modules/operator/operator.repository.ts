@@ -34,6 +34,12 @@ export class OperatorRepository {
     return rows[0];
   }
 
+  /** Whether the school's payment block is lifted by its next paid payment ("until paid"); answers it. */
+  async setBlockUntilPaid(schoolId: number, untilPaid: boolean): Promise<boolean> {
+    const rows = await this.db.update(schools).set({ paymentBlockUntilPaid: untilPaid }).where(eq(schools.id, schoolId)).returning({ untilPaid: schools.paymentBlockUntilPaid });
+    return rows[0]?.untilPaid ?? false;
+  }
+
   /** Turns the school's PKK access on with its registry number, or off (number kept). */
   async setPkkAccess(schoolId: number, registryNumber: string | null): Promise<{ canUsePkk: boolean; pkkRegistryNumber: string | null }> {
     const rows = await this.db

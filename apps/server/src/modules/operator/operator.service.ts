@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { OrderSentOutcome, OrdersService } from '../orders/orders.service.js';
 import type { OperatorRepository, OperatorSchoolRow } from './operator.repository.js';
 import type { UsersService } from '../users/users.service.js';
+import type { PaymentsService } from '../payments/payments.service.js';
 
 /** A school's payment-block date after an operator command. */
 export interface SchoolBlockOutcome {
@@ -12,6 +13,8 @@ export interface SchoolBlockOutcome {
   name: string;
   /** ISO date-time from which the school is blocked; null: not blocked. */
   willBeBlockedAt: string | null;
+  /** Present (true) when the block lasts until the school pays for days (its next paid payment lifts it). */
+  untilPaid?: boolean;
 }
 
 /** A school's PKK access after an operator command. */
@@ -48,6 +51,8 @@ export class OperatorService {
     private readonly users: UsersService,
     private readonly orders: OrdersService,
     private readonly clock: Clock,
+    /** Refunds go through the payments module (its Paynow client); absent in the CLI's direct mode. */
+    private readonly payments: PaymentsService | null = null,
   ) {}
 
   /** The school of a reference: its id (digits) or its login e-mail; unknown: 404. */
@@ -58,24 +63,27 @@ export class OperatorService {
     return row;
   }
 
-  /** Blocks the school from `at` on (a past moment blocks it at once). */
-  async scheduleBlock(ref: string, at: Date): Promise<SchoolBlockOutcome> {
+  /**
+   * Blocks the school from `at` on (a past moment blocks it at once); `untilPaid`: the school's next
+   * paid payment for days lifts the block (issue 24), otherwise only the operator lifts it.
+   */
+  async scheduleBlock(ref: string, at: Date, untilPaid = false): Promise<SchoolBlockOutcome> {
     if (Number.isNaN(at.getTime())) throw new AppError(400, 'msg.validation.invalid');
     const school = await this.school(ref);
     const stored = await this.users.setWillBeBlockedAt(school.userId, at);
-    return outcome(school, stored);
+    return outcome(school, stored, await this.repo.setBlockUntilPaid(school.schoolId, untilPaid));
   }
 
   /** Blocks the school `minutes` from now. */
-  async scheduleBlockIn(ref: string, minutes: number): Promise<SchoolBlockOutcome> {
-    return this.scheduleBlock(ref, minutesAfter(this.clock.now(), minutes));
+  async scheduleBlockIn(ref: string, minutes: number, untilPaid = false): Promise<SchoolBlockOutcome> {
+    return this.scheduleBlock(ref, minutesAfter(this.clock.now(), minutes), untilPaid);
   }
 
   /** Lifts the school's block (scheduled or in force). */
   async liftBlock(ref: string): Promise<SchoolBlockOutcome> {
     const school = await this.school(ref);
     const stored = await this.users.setWillBeBlockedAt(school.userId, null);
-    return outcome(school, stored);
+    return outcome(school, stored, await this.repo.setBlockUntilPaid(school.schoolId, false));
   }
 
   /**
@@ -104,12 +112,21 @@ export class OperatorService {
     return this.orders.markSent(orderId, invoiceNumber);
   }
 
+  /**
+   * Refunds a paid payment through Paynow and takes back the days it credited, once (issue 24; a
+   * second command answers the refund with changed false).
+   */
+  async refund(paymentId: number, amountGrosz?: number): ReturnType<PaymentsService['refund']> {
+    if (!this.payments) throw new AppError(503, 'msg.payments.provider.unavailable');
+    return this.payments.refund(paymentId, amountGrosz);
+  }
+
   /** Sets an order's invoice number. */
   async setInvoice(orderId: number, invoiceNumber: string): Promise<Order> {
     return this.orders.setInvoice(orderId, invoiceNumber);
   }
 }
 
-function outcome(school: OperatorSchoolRow, at: Date | null): SchoolBlockOutcome {
-  return { schoolId: school.schoolId, email: school.email, name: school.name, willBeBlockedAt: at ? at.toISOString() : null };
+function outcome(school: OperatorSchoolRow, at: Date | null, untilPaid: boolean): SchoolBlockOutcome {
+  return { schoolId: school.schoolId, email: school.email, name: school.name, willBeBlockedAt: at ? at.toISOString() : null, ...(at !== null && untilPaid ? { untilPaid: true } : {}) };
 }

@@ -1,88 +1,160 @@
 import { displayDate } from '@osk/contract';
-import { openPolishPdf } from '../../lib/pdf-document.js';
-import { formatPln } from './payments.mails.js';
+import { openPolishPdf, type PolishPdf } from '../../lib/pdf-document.js';
+import type { InvoiceLine, InvoiceTotals } from './invoice-math.js';
 
-/** What a receipt or an invoice for a finished payment shows. */
+/**
+ * A receipt or invoice as issued: everything it shows, stored as JSON with the document (the
+ * payment_documents row) so that it is rendered again identically on request.
+ */
 export interface PaymentDocumentData {
   kind: 'RECEIPT' | 'INVOICE';
+  /** FV/2026/000123 or PAR/2026/000456. */
+  number: string;
   paymentId: number;
   providerPaymentId: string | null;
-  /** yyyy-MM-dd (Warsaw) of the confirmation. */
+  /** yyyy-MM-dd (Warsaw): the date of issue. */
+  issuedOn: string;
+  /** yyyy-MM-dd (Warsaw): the date of sale and of payment (the crediting). */
   paidOn: string;
-  /** The moment the payment was credited: the document's creation date, so that rendering it again gives the same bytes. */
-  issuedAt: Date;
-  /** The product in words, in Polish (`productName`). */
-  description: string;
-  amountGrosz: number;
-  /** How many of the subscription (1 for learners; a school buys a quantity). */
-  quantity?: number;
-  buyerName: string;
-  buyerEmail: string;
-  nip: string | null;
-  address: string | null;
-  /** The seller as the operator configures it (name and address lines). */
-  seller: readonly string[];
+  /** ISO instant of issue: the PDF's creation date, so that rendering it again gives the same bytes. */
+  issuedAt: string;
+  seller: { name: string; nip: string; addressLines: string[]; bankAccount: string; demo: boolean };
+  buyer: { name: string; nip: string | null; address: string | null; email: string };
+  lines: InvoiceLine[];
+  totals: InvoiceTotals;
+  /** The legal basis of the VAT exemption, when the seller is exempt. */
+  vatExemption: string | null;
+  amountInWords: string;
+  paymentMethod: string;
 }
 
 const MARGIN = 50;
-
-/** The document's number: the kind, the year of payment and our payment id. */
-export function paymentDocumentNumber(kind: 'RECEIPT' | 'INVOICE', paidOn: string, paymentId: number): string {
-  return `${kind === 'INVOICE' ? 'FV' : 'PAR'}/${paidOn.slice(0, 4)}/${paymentId}`;
-}
 
 /** The file name of the document attached to the confirmation mail. */
 export function paymentDocumentFileName(kind: 'RECEIPT' | 'INVOICE', paymentId: number): string {
   return `${kind === 'INVOICE' ? 'faktura' : 'paragon'}_${paymentId}.pdf`;
 }
 
-/** Renders the receipt or invoice of a finished payment (issue 6) as a PDF in Polish. */
+/** 1590.5 zł as "1 590,50": groups of three by a non-breaking space, a decimal comma. */
+export function formatAmount(grosz: number): string {
+  const zloty = Math.floor(Math.abs(grosz) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${grosz < 0 ? '-' : ''}${zloty},${String(Math.abs(grosz) % 100).padStart(2, '0')}`;
+}
+
+/** Renders a receipt or invoice (issue 6, issue 24) as a PDF in Polish from its issued data. */
 export async function renderPaymentDocument(data: PaymentDocumentData): Promise<Buffer> {
   const invoice = data.kind === 'INVOICE';
-  const number = paymentDocumentNumber(data.kind, data.paidOn, data.paymentId);
+  const title = `${invoice ? 'Faktura' : 'Paragon'} nr ${data.number}`;
   const { doc, width, finished } = await openPolishPdf({
     margin: MARGIN,
-    info: { Title: `${invoice ? 'Faktura' : 'Paragon'} ${number}`, Author: data.seller[0] ?? 'Prawko OSK', CreationDate: data.issuedAt },
+    info: { Title: title, Author: data.seller.name, CreationDate: new Date(data.issuedAt) },
   });
 
-  doc.font('Bold').fontSize(18).text(`${invoice ? 'Faktura' : 'Paragon'} nr ${number}`, { width });
-  doc.font('Regular').fontSize(10).fillColor('#555555').text(`Data sprzedaży i zapłaty: ${displayDate(data.paidOn)}`, { width });
+  doc.font('Bold').fontSize(18).text(title, { width });
+  if (data.seller.demo) doc.font('Bold').fontSize(10).fillColor('#b00020').text('DOKUMENT DEMONSTRACYJNY: sprzedawca przykładowy, dokument bez mocy prawnej', { width });
+  doc.font('Regular').fontSize(10).fillColor('#555555');
+  doc.text(`Data wystawienia: ${displayDate(data.issuedOn)}`, { width });
+  doc.text(`Data sprzedaży: ${displayDate(data.paidOn)}`, { width });
   doc.moveDown(1.2).fillColor('black');
 
-  const top = doc.y;
-  const half = (width - 20) / 2;
-  doc.font('Bold').fontSize(11).text('Sprzedawca', MARGIN, top, { width: half });
-  doc.font('Regular').fontSize(10);
-  for (const line of data.seller) doc.text(line, { width: half });
-  const afterSeller = doc.y;
-  doc.font('Bold').fontSize(11).text('Nabywca', MARGIN + half + 20, top, { width: half });
-  doc.font('Regular').fontSize(10).text(data.buyerName, { width: half });
-  if (data.nip) doc.text(`NIP: ${data.nip}`, { width: half });
-  if (data.address) doc.text(data.address, { width: half });
-  doc.text(data.buyerEmail, { width: half });
-  doc.y = Math.max(doc.y, afterSeller);
-  doc.x = MARGIN;
+  drawParties(doc, width, data.seller, data.buyer, { bankAccount: true });
   doc.moveDown(1.5);
 
-  // One line of goods: the subscription bought.
-  const cols = [MARGIN, MARGIN + 30, MARGIN + width - 170, MARGIN + width - 110] as const;
-  const header = doc.y;
-  doc.font('Bold').fontSize(10);
-  doc.text('Lp.', cols[0], header).text('Nazwa', cols[1], header).text('Ilość', cols[2], header).text('Kwota brutto', cols[3], header, { width: 110, align: 'right' });
-  doc.moveTo(MARGIN, doc.y + 4).lineTo(MARGIN + width, doc.y + 4).strokeColor('#999999').stroke();
-  const row = doc.y + 10;
-  doc.font('Regular');
-  doc.text('1', cols[0], row).text(data.description, cols[1], row, { width: cols[2] - cols[1] - 10 });
-  const rowEnd = doc.y;
-  doc.text(String(data.quantity ?? 1), cols[2], row).text(formatPln(data.amountGrosz), cols[3], row, { width: 110, align: 'right' });
-  doc.y = Math.max(doc.y, rowEnd);
-  doc.x = MARGIN;
-  doc.moveDown(1.5);
-  doc.font('Bold').fontSize(12).text(`Razem do zapłaty: ${formatPln(data.amountGrosz)}`, { width, align: 'right' });
-  doc.font('Regular').fontSize(10).text('Zapłacono: płatność online (Paynow)', { width, align: 'right' });
-  if (data.providerPaymentId) doc.text(`Identyfikator transakcji: ${data.providerPaymentId}`, { width, align: 'right' });
+  // The lines: net, VAT rate, VAT and gross per line, then the totals (sums of the lines).
+  const columns = [
+    { title: 'Lp.', width: 22, align: 'left' },
+    { title: 'Nazwa', width: 151, align: 'left' },
+    { title: 'Ilość', width: 32, align: 'right' },
+    { title: 'Cena jedn. brutto', width: 58, align: 'right' },
+    { title: 'Wartość netto', width: 58, align: 'right' },
+    { title: 'Stawka VAT', width: 40, align: 'right' },
+    { title: 'Kwota VAT', width: 58, align: 'right' },
+    { title: 'Wartość brutto', width: 76, align: 'right' },
+  ] as const;
+  const { row, rule } = pdfTable(doc, width, columns);
+  const rate = (r: number | null): string => (r === null ? 'zw.' : `${r}%`);
+  row(columns.map((c) => c.title), 'Bold');
+  rule();
+  data.lines.forEach((line, i) => {
+    row([String(i + 1), line.name, String(line.quantity), formatAmount(line.unitGrossGrosz), formatAmount(line.netGrosz), rate(line.vatRate), formatAmount(line.vatGrosz), formatAmount(line.grossGrosz)], 'Regular');
+  });
+  rule();
+  row(['', 'Razem', '', '', formatAmount(data.totals.netGrosz), '', formatAmount(data.totals.vatGrosz), formatAmount(data.totals.grossGrosz)], 'Bold');
+  doc.moveDown(1);
+
+  if (data.vatExemption) doc.font('Regular').fontSize(9).text(`Zwolnienie z VAT: ${data.vatExemption}`, MARGIN, doc.y, { width });
+  doc.moveDown(0.5);
+  doc.font('Bold').fontSize(12).text(`Razem do zapłaty: ${formatAmount(data.totals.grossGrosz)} PLN`, MARGIN, doc.y, { width, align: 'right' });
+  doc.font('Regular').fontSize(10).text(`Słownie: ${data.amountInWords}`, { width, align: 'right' });
+  doc.moveDown(0.8);
+  doc.text(`Sposób zapłaty: ${data.paymentMethod}`, { width });
+  doc.text(`Zapłacono: ${formatAmount(data.totals.grossGrosz)} PLN, dnia ${displayDate(data.paidOn)}`, { width });
+  doc.text('Pozostało do zapłaty: 0,00 PLN', { width });
+  if (data.providerPaymentId) doc.text(`Identyfikator transakcji: ${data.providerPaymentId}`, { width });
   doc.moveDown(2);
   doc.fontSize(9).fillColor('#555555').text('Dokument wystawiony elektronicznie, nie wymaga podpisu.', { width });
   doc.end();
   return finished;
+}
+
+/**
+ * The seller's block (with its bank account on a receipt or invoice) beside the buyer's, from the
+ * current line; leaves the cursor at the left margin below the longer of the two.
+ */
+export function drawParties(
+  doc: PolishPdf['doc'],
+  width: number,
+  seller: PaymentDocumentData['seller'],
+  buyer: PaymentDocumentData['buyer'],
+  { bankAccount }: { bankAccount: boolean },
+): void {
+  const top = doc.y;
+  const half = (width - 20) / 2;
+  doc.font('Bold').fontSize(11).text('Sprzedawca', MARGIN, top, { width: half });
+  doc.font('Regular').fontSize(10).text(seller.name, { width: half });
+  for (const line of seller.addressLines) doc.text(line, { width: half });
+  doc.text(`NIP: ${seller.nip}`, { width: half });
+  if (bankAccount) doc.text('Nr rachunku:', { width: half }).text(seller.bankAccount, { width: half });
+  const afterSeller = doc.y;
+  doc.font('Bold').fontSize(11).text('Nabywca', MARGIN + half + 20, top, { width: half });
+  doc.font('Regular').fontSize(10).text(buyer.name, { width: half });
+  if (buyer.address) doc.text(buyer.address, { width: half });
+  if (buyer.nip) doc.text(`NIP: ${buyer.nip}`, { width: half });
+  doc.text(buyer.email, { width: half });
+  doc.y = Math.max(doc.y, afterSeller);
+  doc.x = MARGIN;
+}
+
+/** A column of a document's table; the widths are scaled to the page's width. */
+export interface PdfColumn {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/** Draws a document's table a row at a time (cells in the columns, wrapped; '' leaves a cell empty) with rules between. */
+export function pdfTable(doc: PolishPdf['doc'], width: number, columns: readonly PdfColumn[]): { row: (cells: readonly string[], font: 'Regular' | 'Bold') => void; rule: () => void } {
+  const scale = width / columns.reduce((sum, c) => sum + c.width, 0);
+  const xs: number[] = [];
+  columns.reduce((x, c) => (xs.push(x), x + c.width * scale), MARGIN);
+  const row = (cells: readonly string[], font: 'Regular' | 'Bold'): void => {
+    const y = doc.y;
+    let bottom = y;
+    doc.font(font).fontSize(8.5);
+    cells.forEach((cell, i) => {
+      const column = columns[i];
+      if (!column || cell === '') return;
+      doc.text(cell, xs[i] ?? MARGIN, y, { width: column.width * scale - 4, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+    });
+    doc.x = MARGIN;
+    doc.y = bottom + 4;
+  };
+  const rule = (): void => {
+    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor('#999999').stroke();
+    doc.y += 4;
+  };
+  return { row, rule };
 }

@@ -29,7 +29,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
   const text = (await parser.getText()).text;
   await parser.destroy();
-  return text;
+  // The product's name wraps in the invoice's name column.
+  return text.replace(/\s+/g, ' ');
 }
 
 async function pay(session: string, payload: Record<string, unknown>) {

@@ -1,8 +1,10 @@
+import { DEMO_SELLER } from '../../config/seller.js';
 import { PaynowClient } from '../../integrations/paynow/client.js';
 import { isPaynowSimulator, PAYNOW_NOTIFICATION_PATH } from '../../integrations/paynow/config.js';
 import { registerPaynowSimulator } from '../../integrations/paynow/simulator.js';
 import { defineModule } from '../../lib/modules.js';
 import { outboxModule } from '../outbox/outbox.module.js';
+import { usersModule } from '../users/users.module.js';
 import { paymentReconciliationJob } from './payments.jobs.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { registerPaymentRoutes } from './payments.routes.js';
@@ -11,8 +13,9 @@ import { PaymentsService } from './payments.service.js';
 /** Subscriptions, codes and online payments through Paynow (ADR 013). */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: { outbox: outboxModule },
-  build: (ctx, { outbox }) => new PaymentsService(new PaymentsRepository(ctx.db), ctx.clock, ctx.deps.paymentProvider ?? null, outbox, ctx.deps.publicUrl, ctx.log),
+  needs: { outbox: outboxModule, users: usersModule },
+  build: (ctx, { outbox, users }) =>
+    new PaymentsService(new PaymentsRepository(ctx.db), ctx.clock, ctx.deps.paymentProvider ?? null, outbox, ctx.deps.publicUrl, ctx.log, ctx.deps.seller !== undefined ? ctx.deps.seller : ctx.deps.demo ? DEMO_SELLER : null, users),
   routes: (api, payments, ctx) => {
     registerPaymentRoutes(api, payments);
     // The demo Paynow: mounted when the payment provider is a Paynow client configured for the simulator.

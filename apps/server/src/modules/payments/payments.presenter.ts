@@ -1,5 +1,6 @@
 import { productName, type Payment, type PaymentStatus, type SchoolSubscription, type Subscription } from '@osk/contract';
 import type { PaymentWithProduct, SubscriptionRow } from './payments.repository.js';
+import { continueUrlOf } from './payments.continue.js';
 
 // Subscriptions and payments as the API shows them: pure functions of the rows.
 
@@ -27,7 +28,8 @@ export function toSchoolSubscription(row: SubscriptionRow): SchoolSubscription {
 }
 
 /** A payment of the history; its description is the product in words in the account's language. */
-export function toPayment(row: PaymentWithProduct, language: string | undefined): Payment {
+export function toPayment(row: PaymentWithProduct, language: string | undefined, now: Date = new Date()): Payment {
+  const continueUrl = continueUrlOf(row, now);
   return {
     id: row.id,
     firstName: row.firstName,
@@ -42,5 +44,7 @@ export function toPayment(row: PaymentWithProduct, language: string | undefined)
     confirmationType: row.confirmationType === 'INVOICE' ? 'INVOICE' : 'RECEIPT',
     quantity: row.quantity,
     product: row.product,
+    continueUrl,
+    continueUntil: continueUrl && row.redirectExpiresAt ? row.redirectExpiresAt.toISOString() : null,
   };
 }

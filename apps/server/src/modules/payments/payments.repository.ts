@@ -2,13 +2,18 @@ import type { PaymentProduct } from '@osk/contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { Repository, returnedRow } from '../../db/repository.js';
-import { accessCodes, discountCodes, payments, schools, students, subscriptions, users } from '../../db/schema/index.js';
+import { accessCodes, discountCodes, documentCounters, paymentDocuments, paymentRefunds, payments, schools, students, subscriptions, users } from '../../db/schema/index.js';
+
+/** The document series: invoices, receipts, correction invoices, receipts' refund records. */
+export type DocumentSeries = 'FV' | 'PAR' | 'KOR' | 'KPAR';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type AccessCodeRow = typeof accessCodes.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id'>;
+export type PaymentDocumentRow = typeof paymentDocuments.$inferSelect;
+export type NewPaymentDocument = Omit<typeof paymentDocuments.$inferInsert, 'id'>;
 /** A payment with what its subscription says of the product bought, and whether a school bought it. */
 export type PaymentWithProduct = PaymentRow & { product: PaymentProduct; bySchool: boolean };
 
@@ -190,10 +195,10 @@ export class PaymentsRepository extends Repository {
   }
 
   /** Records the provider's answer to a create: its payment id and STARTED (only from NEW). */
-  async markStarted(id: number, providerPaymentId: string, now: Date): Promise<void> {
+  async markStarted(id: number, providerPaymentId: string, now: Date, redirect?: { url: string; expiresAt: Date }): Promise<void> {
     await this.db
       .update(payments)
-      .set({ providerPaymentId, status: 'STARTED', updatedAt: now })
+      .set({ providerPaymentId, status: 'STARTED', updatedAt: now, ...(redirect ? { redirectUrl: redirect.url.slice(0, 1000), redirectExpiresAt: redirect.expiresAt } : {}) })
       .where(and(eq(payments.id, id), eq(payments.status, 'NEW')));
   }
 
@@ -259,5 +264,56 @@ export class PaymentsRepository extends Repository {
       .limit(1);
     const row = rows[0];
     return row ? { ...row.payment, product: productOf(row.sub), bySchool: row.sub.kind === 'SCHOOL' } : undefined;
+  }
+
+  /**
+   * The next number of a document series in a year, in the crediting transaction: one upsert that
+   * adds 1 to the series' counter row and answers it. The row stays locked until the transaction ends,
+   * so concurrent payments take consecutive numbers one after another, and a transaction that rolls
+   * back takes its number back with it (no gap).
+   */
+  async nextDocumentNumber(series: DocumentSeries, year: number, tx: Db): Promise<number> {
+    const rows = await tx
+      .insert(documentCounters)
+      .values({ series, year, lastNumber: 1 })
+      .onConflictDoUpdate({ target: [documentCounters.series, documentCounters.year], set: { lastNumber: sql`${documentCounters.lastNumber} + 1` } })
+      .returning({ lastNumber: documentCounters.lastNumber });
+    return returnedRow(rows, 'document counter').lastNumber;
+  }
+
+  async insertDocument(document: NewPaymentDocument, tx: Db): Promise<PaymentDocumentRow> {
+    const rows = await tx.insert(paymentDocuments).values(document).returning();
+    return returnedRow(rows, 'payment document insert');
+  }
+
+  /** The receipt or invoice issued for a payment, if any. */
+  async findDocumentOfPayment(paymentId: number, db: Db = this.db): Promise<PaymentDocumentRow | undefined> {
+    const rows = await db
+      .select()
+      .from(paymentDocuments)
+      .where(and(eq(paymentDocuments.paymentId, paymentId), inArray(paymentDocuments.series, ['FV', 'PAR'])))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** The correction (KOR or KPAR) issued for a refunded payment, if any. */
+  async findCorrectionOfPayment(paymentId: number, db: Db = this.db): Promise<PaymentDocumentRow | undefined> {
+    const rows = await db
+      .select()
+      .from(paymentDocuments)
+      .where(and(eq(paymentDocuments.paymentId, paymentId), inArray(paymentDocuments.series, ['KOR', 'KPAR'])))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** The refunds of some payments with the number of their corrections, by payment id. */
+  async refundsOfPayments(paymentIds: number[]): Promise<Map<number, { amountGrosz: number; status: string; correctionNumber: string | null }>> {
+    if (paymentIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ paymentId: paymentRefunds.paymentId, amountGrosz: paymentRefunds.amountGrosz, status: paymentRefunds.status, correctionNumber: paymentDocuments.number })
+      .from(paymentRefunds)
+      .leftJoin(paymentDocuments, and(eq(paymentDocuments.paymentId, paymentRefunds.paymentId), inArray(paymentDocuments.series, ['KOR', 'KPAR'])))
+      .where(inArray(paymentRefunds.paymentId, paymentIds));
+    return new Map(rows.map((r) => [r.paymentId, { amountGrosz: r.amountGrosz, status: r.status, correctionNumber: r.correctionNumber }]));
   }
 }

@@ -1,5 +1,6 @@
 import {
   checkDiscount,
+  paymentCorrection,
   paymentDocument,
   paymentsOfUser,
   paynowCreate,
@@ -34,6 +35,8 @@ export function registerPaymentRoutes(app: App, payments: PaymentsService): void
   endpointRoute(app, paymentsOfUser, async (request) => payments.paymentsOf(callerOf(request), request.params.id));
 
   endpointRoute(app, paymentDocument, async (request, reply) => sendPdfDownload(reply, await payments.documentOf(callerOf(request), request.params.id)));
+
+  endpointRoute(app, paymentCorrection, async (request, reply) => sendPdfDownload(reply, await payments.correctionOf(callerOf(request), request.params.id)));
 
   // The signature covers the exact bytes Paynow sent, so this route alone reads JSON as a raw buffer:
   // the parser is replaced only inside this encapsulated scope.

@@ -1,15 +1,23 @@
 import { isValidNip, productName, type CodeUseResult, type FieldError, type Payment, type PaymentRedirect, type PaymentRequest, type PaymentStatus, type SchoolSubscription, type Subscription } from '@osk/contract';
 import type { Db } from '../../db/client.js';
-import { PaynowError, type PaymentProvider } from '../../integrations/paynow/types.js';
+import type { UsersService } from '../users/users.service.js';
+import { PAYNOW_PAYMENT_VALIDITY_MS, PaynowError, type PaymentProvider } from '../../integrations/paynow/types.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
+import type { ProductKind, SellerConfig } from '../../config/seller.js';
+import { amountInWords, documentNumber, invoiceLine, invoiceTotals } from './invoice-math.js';
 import { paymentDocumentFileName, renderPaymentDocument, type PaymentDocumentData } from './payment-document.pdf.js';
+import { correctionFileName, renderCorrectionDocument } from './payment-correction.pdf.js';
+import type { CorrectionDocumentData } from './payment-corrections.js';
 import { paymentConfirmationMail } from './payments.mails.js';
-import { productOf, type PaymentRow, type PaymentsRepository, type PaymentWithProduct, type SchoolBuyer, type SubscriptionRow } from './payments.repository.js';
+import { productOf, type PaymentDocumentRow, type PaymentRow, type PaymentsRepository, type PaymentWithProduct, type SchoolBuyer, type SubscriptionRow } from './payments.repository.js';
 import { applyDiscount, canMove, daysLeft, extendAccess, mapProviderStatus } from './payments.rules.js';
 import { toPayment, toSchoolSubscription, toSubscription } from './payments.presenter.js';
+import { expireOverduePayments } from './payments.continue.js';
+import { liftBlockUntilPaid } from './payments.school-block.js';
+import { applyRefundNotification, reconcileRefunds, refundPayment, type RefundDeps, type RefundOutcome } from './payments.refunds.js';
 
 /** Where the payer returns after the provider's page; the provider appends paymentId and paymentStatus. */
 export const PAYMENT_RETURN_PATH = '/action/PAYMENT_STUDENT_SUCCESS';
@@ -26,6 +34,7 @@ export type NotificationOutcome = 'applied' | 'ignored';
 export interface PaymentsLog {
   warn(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 /**
@@ -37,6 +46,8 @@ function describe(sub: SubscriptionRow, quantity: number, language: string | und
 }
 
 const DOCUMENT_NOT_FOUND = 'msg.payments.document.not.found';
+const SELLER_NOT_CONFIGURED = 'msg.payments.seller.not.configured';
+const PAYMENT_METHOD = 'płatność online (Paynow)';
 
 const FAILED: readonly PaymentStatus[] = ['REJECTED', 'ERROR_STATUS', 'CANCELED'];
 
@@ -59,6 +70,10 @@ export class PaymentsService {
     private readonly outbox: OutboxService,
     private readonly publicUrl: string,
     private readonly log: PaymentsLog,
+    /** The seller on receipts and invoices; null: none is issued (production without the seller's details). */
+    private readonly seller: SellerConfig | null = null,
+    /** The owner of the account rows: a school's block date is cleared through it. */
+    private readonly users: Pick<UsersService, 'setWillBeBlockedAt'> | null = null,
   ) {}
 
   /** Only learners registered with us (not partner-platform users, not internal accounts) may buy. */
@@ -212,7 +227,8 @@ export class PaymentsService {
         continueUrl: `${this.publicUrl}${school ? SCHOOL_PAYMENT_RETURN_PATH : PAYMENT_RETURN_PATH}`,
         idempotencyKey: `osk-payment-${payment.id}`,
       });
-      await this.repo.markStarted(payment.id, created.paymentId, this.clock.now());
+      const startedAt = this.clock.now();
+      await this.repo.markStarted(payment.id, created.paymentId, startedAt, { url: created.redirectUrl, expiresAt: new Date(startedAt.getTime() + PAYNOW_PAYMENT_VALIDITY_MS) });
       return { redirectUrl: created.redirectUrl };
     } catch (error) {
       const errorCode = error instanceof PaynowError ? (error.errorType ?? `HTTP_${error.statusCode ?? 'NONE'}`) : 'PROVIDER_ERROR';
@@ -233,6 +249,9 @@ export class PaymentsService {
       return new AppError(400, 'msg.payments.notification.rejected');
     };
     if (!this.provider) throw refused('provider not configured');
+    // A refund's notification (refundId in the body) goes to the refunds (payments.refunds.ts).
+    const refundNotification = this.provider.verifyRefundNotification?.(rawBody, signature);
+    if (refundNotification) return applyRefundNotification(this.refundDeps(), refundNotification);
     const notification = this.provider.verifyNotification(rawBody, signature);
     if (!notification) throw refused('bad signature or body');
     const paymentId = /^\d{1,9}$/.test(notification.externalId) ? Number(notification.externalId) : null;
@@ -273,6 +292,8 @@ export class PaymentsService {
    */
   async reconcile(now: Date, signal?: AbortSignal): Promise<{ checked: number; updated: number; failed: number }> {
     const summary = { checked: 0, updated: 0, failed: 0 };
+    const expired = await this.repo.transaction((tx) => expireOverduePayments(tx, now));
+    if (expired > 0) this.log.info({ expired }, 'payments past the provider time limit expired');
     if (!this.provider) return summary;
     const stale = await this.repo.paymentsToReconcile(new Date(now.getTime() - RECONCILE_AFTER_MS), new Date(now.getTime() - RECONCILE_WITHIN_MS), RECONCILE_BATCH);
     for (const { id, providerPaymentId } of stale) {
@@ -337,6 +358,11 @@ export class PaymentsService {
   private async creditSchool(payment: PaymentRow, sub: SubscriptionRow, school: SchoolBuyer, now: Date, tx: Db): Promise<void> {
     const added = sub.numberOfDays * payment.quantity;
     const total = await this.repo.addSchoolDays(school.schoolId, added, tx);
+    const clearBlockDate = async (userId: number, db: Db) => {
+      if (!this.users) throw new Error('the payments service has no users service to lift a block with');
+      return this.users.setWillBeBlockedAt(userId, null, db);
+    };
+    if (await liftBlockUntilPaid(school.schoolId, tx, clearBlockDate)) this.log.info({ paymentId: payment.id }, 'school payment block (until paid) lifted by its payment');
     if (payment.discountCode) await this.repo.countDiscountUse(payment.discountCode, tx);
     const billing = !school.sendInvoicesToMainEmail && school.billingEmail ? school.billingEmail : null;
     await this.confirm(payment, sub, now, tx, {
@@ -377,43 +403,61 @@ export class PaymentsService {
       accessTill: extra.accessTill,
       schoolDays: extra.schoolDays,
     });
-    const data = this.documentData({ ...payment, product, bySchool: sub.kind === 'SCHOOL' }, now);
-    const document = await renderPaymentDocument(data);
-    await this.outbox.enqueueMail(
-      {
-        to: extra.to,
-        subject: mail.subject,
-        text: mail.text,
-        attachments: [{ filename: paymentDocumentFileName(data.kind, payment.id), contentType: 'application/pdf', content: document }],
-      },
-      tx,
-    );
+    const data = await this.issueDocument({ ...payment, product, bySchool: sub.kind === 'SCHOOL' }, now, now, tx);
+    const attachments = data ? [{ filename: paymentDocumentFileName(data.kind, payment.id), contentType: 'application/pdf', content: await renderPaymentDocument(data) }] : [];
+    await this.outbox.enqueueMail({ to: extra.to, subject: mail.subject, text: mail.text, attachments }, tx);
   }
 
   /**
-   * What the receipt or invoice of a paid payment shows, from the payment's own record only (the
-   * buyer as recorded at checkout, the day it was credited), so that the document rendered again
-   * for a download is the one that was mailed, byte for byte. A school is the buyer by the name and
-   * NIP the checkout took from its record (firstName, lastName); the document is in Polish.
+   * Issues the receipt or invoice of a paid payment in `tx` (the crediting transaction, or a later
+   * one for a payment credited while no seller was configured): takes the next number of its series
+   * and year (Warsaw) and stores what the document shows, from the payment's own record (the buyer as
+   * recorded at checkout; a school by the name and NIP the checkout took from its record) and the
+   * seller and VAT treatment of today. Without a seller nothing is issued (logged, payment id only).
    */
-  private documentData(payment: PaymentWithProduct, paidAt: Date): PaymentDocumentData {
+  private async issueDocument(payment: PaymentWithProduct, paidAt: Date, now: Date, tx: Db): Promise<PaymentDocumentData | null> {
+    const seller = this.seller;
+    if (!seller) {
+      this.log.error({ paymentId: payment.id }, 'receipt or invoice not issued: the seller is not configured (SELLER_* settings)');
+      return null;
+    }
     const kind = payment.confirmationType === 'INVOICE' ? 'INVOICE' : 'RECEIPT';
-    const buyer = payment.bySchool ? payment.firstName : `${payment.firstName} ${payment.lastName}`;
-    return {
+    const series = kind === 'INVOICE' ? 'FV' : 'PAR';
+    const issuedOn = warsawDate(now);
+    const year = Number(issuedOn.slice(0, 4));
+    const sequence = await this.repo.nextDocumentNumber(series, year, tx);
+    const productKind: ProductKind = payment.bySchool ? 'SCHOOL' : payment.product.subscriptionType === 'LECTURES' ? 'LECTURES' : 'LEARNING';
+    const line = invoiceLine({
+      name: productName(payment.product, 'pl'),
+      quantity: payment.quantity,
+      grossGrosz: payment.amountGrosz,
+      vatRate: seller.vat.kind === 'EXEMPT' ? null : seller.vat.rates[productKind],
+    });
+    const totals = invoiceTotals([line]);
+    const person = payment.bySchool ? payment.firstName : `${payment.firstName} ${payment.lastName}`;
+    const data: PaymentDocumentData = {
       kind,
+      number: documentNumber(series, year, sequence),
       paymentId: payment.id,
       providerPaymentId: payment.providerPaymentId,
+      issuedOn,
       paidOn: warsawDate(paidAt),
-      issuedAt: paidAt,
-      description: productName(payment.product, 'pl'),
-      amountGrosz: payment.amountGrosz,
-      quantity: payment.quantity,
-      buyerName: kind === 'INVOICE' ? (payment.invoiceName ?? buyer) : buyer,
-      buyerEmail: payment.email,
-      nip: payment.bySchool ? (payment.nip ?? payment.lastName) : payment.nip,
-      address: kind === 'INVOICE' ? payment.invoiceAddress : null,
-      seller: ['Prawko OSK', new URL(this.publicUrl).host],
+      issuedAt: now.toISOString(),
+      seller: { name: seller.name, nip: seller.nip, addressLines: [...seller.addressLines], bankAccount: seller.bankAccount, demo: seller.demo },
+      buyer: {
+        name: kind === 'INVOICE' ? (payment.invoiceName ?? person) : person,
+        nip: payment.bySchool ? (payment.nip ?? payment.lastName) : payment.nip,
+        address: kind === 'INVOICE' ? payment.invoiceAddress : null,
+        email: payment.email,
+      },
+      lines: [line],
+      totals,
+      vatExemption: seller.vat.kind === 'EXEMPT' ? seller.vat.legalBasis : null,
+      amountInWords: amountInWords(totals.grossGrosz),
+      paymentMethod: PAYMENT_METHOD,
     };
+    await this.repo.insertDocument({ paymentId: payment.id, series, year, sequence, number: data.number, issuedOn, issuedAt: now, data: { ...data } }, tx);
+    return data;
   }
 
   /**
@@ -423,15 +467,73 @@ export class PaymentsService {
    */
   async documentOf(caller: AuthContext, paymentId: number): Promise<{ fileName: string; pdf: Buffer }> {
     const payment = await this.repo.findPaymentWithProduct(paymentId);
-    if (!payment || payment.userId !== caller.userId || payment.status !== 'FINISHED' || !payment.creditedAt) throw new AppError(404, DOCUMENT_NOT_FOUND);
-    const data = this.documentData(payment, payment.creditedAt);
+    const creditedAt = payment?.creditedAt;
+    if (!payment || payment.userId !== caller.userId || payment.status !== 'FINISHED' || !creditedAt) throw new AppError(404, DOCUMENT_NOT_FOUND);
+    const stored = await this.repo.findDocumentOfPayment(payment.id);
+    let data = stored ? documentDataOf(stored) : null;
+    if (!data) {
+      // Credited while no seller was configured: issued now, once (the payment row is the lock).
+      if (!this.seller) {
+        this.log.warn({ paymentId: payment.id }, 'receipt or invoice asked for, but the seller is not configured (SELLER_* settings)');
+        throw new AppError(503, SELLER_NOT_CONFIGURED);
+      }
+      data = await this.repo.transaction(async (tx) => {
+        await this.repo.lockPayment(payment.id, tx);
+        const again = await this.repo.findDocumentOfPayment(payment.id, tx);
+        return again ? documentDataOf(again) : this.issueDocument(payment, creditedAt, this.clock.now(), tx);
+      });
+      if (!data) throw new AppError(503, SELLER_NOT_CONFIGURED);
+    }
     return { fileName: paymentDocumentFileName(data.kind, payment.id), pdf: await renderPaymentDocument(data) };
+  }
+
+  /**
+   * The correction (KOR or KPAR) of one of the caller's refunded payments, as issued
+   * (`GET payment/document/{id}/correction`). Another user's payment, an unknown one and one without a
+   * correction all answer 404.
+   */
+  async correctionOf(caller: AuthContext, paymentId: number): Promise<{ fileName: string; pdf: Buffer }> {
+    const payment = await this.repo.findPaymentWithProduct(paymentId);
+    if (!payment || payment.userId !== caller.userId) throw new AppError(404, DOCUMENT_NOT_FOUND);
+    const stored = await this.repo.findCorrectionOfPayment(payment.id);
+    if (!stored) throw new AppError(404, DOCUMENT_NOT_FOUND);
+    const data = stored.data as unknown as CorrectionDocumentData;
+    return { fileName: correctionFileName(data.kind, payment.id), pdf: await renderCorrectionDocument(data) };
+  }
+
+  private refundDeps(): RefundDeps {
+    return { repo: this.repo, provider: this.provider, clock: this.clock, log: this.log, seller: this.seller, outbox: this.outbox };
+  }
+
+  /** Refunds a paid payment through the provider (operator command; payments.refunds.ts). */
+  async refund(paymentId: number, amountGrosz?: number): Promise<RefundOutcome> {
+    return refundPayment(this.refundDeps(), paymentId, amountGrosz);
+  }
+
+  /** Polls the provider for refunds not yet settled (the reconciliation job). */
+  async reconcileRefunds(signal?: AbortSignal): Promise<{ checked: number; updated: number; failed: number }> {
+    return reconcileRefunds(this.refundDeps(), signal);
   }
 
   /** The caller's own payments, newest first. */
   async paymentsOf(caller: AuthContext, userId: number): Promise<Payment[]> {
     if (caller.userId !== userId) throw forbidden();
     const language = await this.repo.languageOfUser(userId);
-    return (await this.repo.listPaymentsOfUser(userId)).map((row) => toPayment(row, language));
+    // Payments past the provider's time limit expire on this read too (exactly once; payments.continue.ts).
+    const now = this.clock.now();
+    await this.repo.transaction((tx) => expireOverduePayments(tx, now, userId));
+    const rows = await this.repo.listPaymentsOfUser(userId);
+    const refunds = await this.repo.refundsOfPayments(rows.filter((r) => r.status === 'FINISHED').map((r) => r.id));
+    return rows.map((row) => ({ ...toPayment(row, language, now), refund: refundOf(refunds.get(row.id)) }));
   }
+}
+
+/** A payment's refund as the history shows it. */
+function refundOf(refund: { amountGrosz: number; status: string; correctionNumber: string | null } | undefined): Payment['refund'] {
+  return refund ? { amount: refund.amountGrosz, status: refund.status, correctionNumber: refund.correctionNumber } : null;
+}
+
+/** The data of an issued document as stored. */
+function documentDataOf(row: PaymentDocumentRow): PaymentDocumentData {
+  return row.data as unknown as PaymentDocumentData;
 }

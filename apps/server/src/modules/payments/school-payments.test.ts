@@ -280,7 +280,8 @@ describe('crediting a school payment', () => {
     expect(text).toContain('OSK Zebra Sp. z o.o.');
     expect(text).toContain(`NIP: ${NIP}`);
     expect(text).toContain('180,00 PLN');
-    expect(text).toContain('120 dni 10 180,00 PLN');
+    // One line: 10 at 18,00 gross, net 146,34, 23 % VAT 33,66 (180,00 × 23 / 123 rounded), gross 180,00.
+    expect(text.replace(/\s+/g, ' ')).toContain('10 18,00 146,34 23% 33,66 180,00');
   });
 
   it('sends the invoice to the billing e-mail when the school keeps one apart', async () => {

@@ -1,4 +1,4 @@
-import { isConducted, PKK_DEFAULT_HOURS, pkkNeedsTheory, trainingTotals, type InstructorCategory, type PreflightFinding, type PreflightResult } from '@osk/contract';
+import { PKK_DEFAULT_HOURS, pkkNeedsTheory, trainingLedger, type InstructorCategory, type PreflightFinding, type PreflightResult } from '@osk/contract';
 
 /**
  * The pre-flight check of a PKK course update as pure rules (school document §5): data in, findings
@@ -31,7 +31,8 @@ export interface PreflightLearner {
   id: number;
   firstName: string;
   lastName: string;
-  lessons: ReadonlyArray<{ lessonType: string; startsAt: Date; endsAt: Date }>;
+  /** With what happened (`outcome`): only HELD lessons count (issue 22). */
+  lessons: ReadonlyArray<{ lessonType: string; startsAt: Date; endsAt: Date; outcome: string | null }>;
 }
 
 export interface PreflightInput {
@@ -95,12 +96,8 @@ export function preflightCheck(input: PreflightInput): PreflightResult {
   if (f.startDate > today || (f.endDate && f.endDate > today)) add('DATE_IN_FUTURE', 'ERROR', 'msg.pkk.preflight.date.in.future');
   let learner: PreflightResult['learner'] = null;
   if (input.learner) {
-    // Conducted lessons only, counted as the progress card counts them (one function in the contract).
-    const totals = trainingTotals(
-      input.learner.lessons
-        .filter((l) => isConducted(l.endsAt, input.now))
-        .map((l) => ({ lessonType: l.lessonType === 'LECTURE' ? ('LECTURE' as const) : ('DRIVE' as const), minutes: (l.endsAt.getTime() - l.startsAt.getTime()) / 60_000 })),
-    );
+    // The hours ledger: lessons marked HELD and over, counted as the progress card counts them (one function in the contract).
+    const totals = trainingLedger(input.learner.lessons, category, input.now);
     learner = { id: input.learner.id, name: fullName(input.learner), practicalMinutes: totals.practicalMinutes, theoryMinutes: totals.theoryMinutes };
     if (practical > totals.practicalMinutes) add('MORE_THAN_RECORDED_PRACTICAL', 'WARNING', 'msg.pkk.preflight.more.than.recorded.practical', { hours: hoursText(practical), recorded: hoursText(totals.practicalMinutes), learner: learner.name });
     if (theory > totals.theoryMinutes) add('MORE_THAN_RECORDED_THEORY', 'WARNING', 'msg.pkk.preflight.more.than.recorded.theory', { hours: hoursText(theory), recorded: hoursText(totals.theoryMinutes), learner: learner.name });

@@ -3,7 +3,7 @@ import { hoursText, preflightCheck, recordedUntil, type PreflightInput } from '.
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const active = (categories: string[]) => ({ firstName: 'Jan', lastName: 'Nowak', status: 'ACTIVE', categories });
-const lesson = (lessonType: string, start: string, minutes: number) => ({ lessonType, startsAt: new Date(start), endsAt: new Date(new Date(start).getTime() + minutes * 60_000) });
+const lesson = (lessonType: string, start: string, minutes: number, outcome: string | null = 'HELD') => ({ lessonType, startsAt: new Date(start), endsAt: new Date(new Date(start).getTime() + minutes * 60_000), outcome });
 
 /** A B course that passes: 30 h driving, 30 h theory, an instructor and a lecturer holding B, past dates. */
 function fixture(over: Partial<PreflightInput> = {}): PreflightInput {
@@ -77,6 +77,22 @@ describe('PKK pre-flight rules', () => {
     ]);
     const enough = { ...learner, lessons: [lesson('DRIVE', '2026-02-01T08:00:00Z', 1800), lesson('LECTURE', '2026-02-02T08:00:00Z', 1800)] };
     expect(preflightCheck(fixture({ learner: enough })).findings).toEqual([]);
+  });
+
+  it('counts only lessons marked HELD: a no-show, a cancelled and an unrecorded lesson do not count (issue 22)', () => {
+    const learner = {
+      id: 7,
+      firstName: 'Anna',
+      lastName: 'Kowalska',
+      lessons: [
+        lesson('DRIVE', '2026-02-01T08:00:00Z', 90),
+        lesson('DRIVE', '2026-02-02T08:00:00Z', 120, 'NO_SHOW'),
+        lesson('DRIVE', '2026-02-03T08:00:00Z', 120, 'CANCELLED'),
+        lesson('DRIVE', '2026-02-04T08:00:00Z', 120, null),
+        lesson('LECTURE', '2026-02-05T08:00:00Z', 90, 'CANCELLED'),
+      ],
+    };
+    expect(preflightCheck(fixture({ learner })).learner).toEqual({ id: 7, name: 'Anna Kowalska', practicalMinutes: 90, theoryMinutes: 0 });
   });
 
   it('counts lessons up to the course end when it is past, otherwise up to today', () => {

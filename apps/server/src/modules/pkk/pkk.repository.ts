@@ -200,13 +200,13 @@ export class PkkRepository extends Repository {
 
   /**
    * The learner's DRIVE lessons and the LECTURE lessons of the learner or its groups dated in
-   * [from, to], with their instants (the service counts the conducted ones with the contract's
-   * `trainingTotals`, as the progress card does).
+   * [from, to], with their instants and what happened (the service counts the held ones with the
+   * contract's `trainingLedger`, as the progress card does).
    */
-  async recordedLessons(schoolId: number, studentId: number, from: string, to: string): Promise<Array<{ lessonType: string; startsAt: Date; endsAt: Date }>> {
+  async recordedLessons(schoolId: number, studentId: number, from: string, to: string): Promise<Array<{ lessonType: string; startsAt: Date; endsAt: Date; outcome: string | null }>> {
     const groups = this.db.select({ id: lessonGroupStudents.groupId }).from(lessonGroupStudents).where(eq(lessonGroupStudents.studentId, studentId));
     return this.db
-      .select({ lessonType: lessons.lessonType, startsAt: lessons.startsAt, endsAt: lessons.endsAt })
+      .select({ lessonType: lessons.lessonType, startsAt: lessons.startsAt, endsAt: lessons.endsAt, outcome: lessons.outcome })
       .from(lessons)
       .where(
         and(

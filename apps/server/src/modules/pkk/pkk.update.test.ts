@@ -135,10 +135,14 @@ describe('pre-flight', () => {
     const learner = await createLearner(t.database.db, s.schoolId, { firstName: 'Anna', lastName: 'Nowak' });
     const groupId = await createGroup(t.database.db, s.schoolId, [learner.studentId]);
     const row = await pkkInStatus(t, s, 'IN_PROGRESS_WITH_OSK', { email: learner.email });
-    await insertLesson(t.database.db, { schoolId: s.schoolId, lessonType: 'DRIVE', lessonDate: '2026-10-01', startTime: '08:00', endTime: '10:00', studentId: learner.studentId, instructorId: s.instructorId });
-    await insertLesson(t.database.db, { schoolId: s.schoolId, lessonType: 'DRIVE', lessonDate: '2026-08-01', startTime: '08:00', endTime: '10:00', studentId: learner.studentId, instructorId: s.instructorId });
-    await insertLesson(t.database.db, { schoolId: s.schoolId, lessonType: 'LECTURE', lessonDate: '2026-10-02', startTime: '16:00', endTime: '19:00', groupId, instructorId: s.lecturerId });
+    await insertLesson(t.database.db, { schoolId: s.schoolId, lessonType: 'DRIVE', lessonDate: '2026-10-01', startTime: '08:00', endTime: '10:00', studentId: learner.studentId, instructorId: s.instructorId, outcome: 'HELD' });
+    await insertLesson(t.database.db, { schoolId: s.schoolId, lessonType: 'DRIVE', lessonDate: '2026-08-01', startTime: '08:00', endTime: '10:00', studentId: learner.studentId, instructorId: s.instructorId, outcome: 'HELD' });
+    await insertLesson(t.database.db, { schoolId: s.schoolId, lessonType: 'LECTURE', lessonDate: '2026-10-02', startTime: '16:00', endTime: '19:00', groupId, instructorId: s.lecturerId, outcome: 'HELD' });
     await insertLesson(t.database.db, { schoolId: s.schoolId, lessonType: 'DRIVE', lessonDate: '2026-11-22', startTime: '18:00', endTime: '20:00', studentId: learner.studentId, instructorId: s.instructorId });
+    // Issue 22: only lessons marked HELD count; a no-show and a cancelled lesson do not.
+    await insertLesson(t.database.db, { schoolId: s.schoolId, lessonType: 'DRIVE', lessonDate: '2026-10-05', startTime: '08:00', endTime: '10:00', studentId: learner.studentId, instructorId: s.instructorId, outcome: 'NO_SHOW' });
+    await insertLesson(t.database.db, { schoolId: s.schoolId, lessonType: 'DRIVE', lessonDate: '2026-10-06', startTime: '08:00', endTime: '10:00', studentId: learner.studentId, instructorId: s.instructorId, outcome: 'CANCELLED', cancelledBy: 'LEARNER' });
+    await insertLesson(t.database.db, { schoolId: s.schoolId, lessonType: 'LECTURE', lessonDate: '2026-10-07', startTime: '16:00', endTime: '19:00', groupId, instructorId: s.lecturerId, outcome: 'CANCELLED', cancelledBy: 'SCHOOL' });
     const res = (await call('POST', 'preflight', s.session, fields(s, row.id))).json();
     expect(res.ok).toBe(true);
     expect(res.learner).toEqual({ id: learner.studentId, name: 'Anna Nowak', practicalMinutes: 120, theoryMinutes: 180 });

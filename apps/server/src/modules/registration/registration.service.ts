@@ -258,6 +258,8 @@ export class RegistrationService {
           { firstName: plan.firstName, lastName: plan.lastName, ...grants, blockChangeCategory: false },
           tx,
         );
+        // The form requires accepting the terms and the privacy notice: recorded with their text versions (issue 24).
+        await this.users.recordConsents(userId, ['TERMS', 'PRIVACY'], now, tx);
         // Another registration took the coupon since the check above: roll everything back.
         if (plan.coupon && !(await this.repo.claimCoupon(plan.coupon, userId, now, tx))) throw couponNotFound();
         await this.issueActivation(tx, {
@@ -287,17 +289,22 @@ export class RegistrationService {
    */
   private async checkExisting(plan: AccountPlan, phoneField: string): Promise<RegistrationOutcome | null> {
     const existing = await this.repo.findAccountByEmail(plan.email);
-    if (existing) {
-      if (await this.isReplay(existing, plan)) {
-        return {
-          created: false,
-          result: { status: 'CREATED', email: existing.email, phoneSaved: existing.phoneNumber !== null, learningAvailableTill: existing.learningAvailableTill },
-        };
-      }
-      throw emailUsed();
+    if (existing) return this.replayOrDuplicate(existing, plan);
+    if (plan.phone && (await this.users.isPhoneTaken(plan.phone))) {
+      // A twin of this request may have committed between the two reads: then the e-mail is there now too.
+      const twin = await this.repo.findAccountByEmail(plan.email);
+      if (twin) return this.replayOrDuplicate(twin, plan);
+      throw phoneUsed(phoneField);
     }
-    if (plan.phone && (await this.users.isPhoneTaken(plan.phone))) throw phoneUsed(phoneField);
     return null;
+  }
+
+  private async replayOrDuplicate(existing: ExistingAccount, plan: AccountPlan): Promise<RegistrationOutcome> {
+    if (!(await this.isReplay(existing, plan))) throw emailUsed();
+    return {
+      created: false,
+      result: { status: 'CREATED', email: existing.email, phoneSaved: existing.phoneNumber !== null, learningAvailableTill: existing.learningAvailableTill },
+    };
   }
 
   /** Whether an existing account is the one this same request created moments ago (double click). */

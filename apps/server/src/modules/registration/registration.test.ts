@@ -4,6 +4,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createStudent } from '../../../test/factories.js';
 import { coupons } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/ids.js';
+import type { StudentRegistration } from '@osk/contract';
+import { RegistrationRepository } from './registration.repository.js';
+import { UsersService } from '../users/users.service.js';
+import { RegistrationService } from './registration.service.js';
 import {
   activationTokenFor,
   addCoupon,
@@ -179,6 +183,30 @@ describe('PUT student/create', () => {
     const body = registrationBody(email, { user: { phoneNumber: '605205305' } });
     const answers = await Promise.all([register(body), register(body), register(body)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(await countAccounts(t, { email })).toBe(1);
+    expect(await outboxFor(t, email)).toHaveLength(1);
+  });
+
+  it('answers a replay whose twin commits between the e-mail and the phone checks as the same registration', async () => {
+    // Seen on PostgreSQL: the e-mail was free when read, the twin committed, and the phone check then found
+    // the twin's phone and answered 409 "phone already used" to a plain double click.
+    const email = uniqueEmail('miedzy');
+    const body = registrationBody(email, { user: { phoneNumber: '607207307' } });
+    const repo = new RegistrationRepository(t.database.db);
+    let twin: Promise<{ statusCode: number }> | undefined;
+    const racing = Object.assign(Object.create(repo) as RegistrationRepository, {
+      findAccountByEmail: async (address: string) => {
+        const row = await repo.findAccountByEmail(address);
+        if (!twin) {
+          twin = register(body);
+          expect((await twin).statusCode).toBe(201);
+        }
+        return row;
+      },
+    });
+    const service = new RegistrationService(racing, UsersService.over(t.database.db), t.services.outbox, t.clock, 'http://localhost:8080');
+    const outcome = await service.registerStudent(body as unknown as StudentRegistration, 'pl');
+    expect(outcome.created).toBe(false);
     expect(await countAccounts(t, { email })).toBe(1);
     expect(await outboxFor(t, email)).toHaveLength(1);
   });

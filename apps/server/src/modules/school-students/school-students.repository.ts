@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { containsPattern, startsWithPattern } from '../../db/like-patterns.js';
 import { Repository } from '../../db/repository.js';
 import { stockShortage, takeSchoolStock, type SchoolStock, type StockShortage } from '../../db/school-stock.js';
-import { actions, exams, partialRegistrations, schools, studentCourses, students, users } from '../../db/schema/index.js';
+import { actions, exams, learnAnswers, lessonGroups, lessonGroupStudents, lessons, partialRegistrations, pkkProfiles, schools, sessions, studentCourses, students, users } from '../../db/schema/index.js';
 import { loginEmailIs, loginEmailKey } from '../users/users.service.js';
 
 /** The school columns the student management needs. */
@@ -16,6 +16,8 @@ export interface SchoolRow {
   numberOfBooks: number;
   canAddInternational: boolean;
   canAddLecture: boolean;
+  /** The readiness from which a learner is marked "gotowy do egzaminu" (issue 23); null: off. */
+  readinessThreshold: number | null;
 }
 
 /** A learner of a school with its account columns. */
@@ -57,17 +59,43 @@ export interface ListFilter {
   email?: string | undefined;
   firstName?: string | undefined;
   lastName?: string | undefined;
+  /** Digits of the phone number (prefix and separators left out), matched anywhere in the stored number's digits. */
+  phoneDigits?: string | undefined;
   ownPlatform: boolean;
   partnerPlatform: boolean;
   passed?: boolean | undefined;
   internal?: boolean | undefined;
+  /** Only these learners (the readiness order and filter, issue 23). */
+  ids?: readonly number[] | undefined;
+}
+
+/** A PKK record of the school as the learners list matches it to a learner. */
+export interface PkkRecord {
+  id: number;
+  status: string;
+  category: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string | null;
 }
 
 /** Sortable columns of the list. */
-export type SortColumn = 'lastName' | 'firstName' | 'email' | 'category' | 'learningAvailableTill' | 'lastLoginDate' | 'internalExams';
+export type SortColumn = 'lastName' | 'firstName' | 'email' | 'category' | 'learningAvailableTill' | 'lastLoginDate' | 'internalExams' | 'lastActivity';
 
 /** Our own platform's user sources (the partner platform's are the contract's PARTNER_SOURCES). */
 const OWN_SOURCES = ['EPRAWKO', 'SMARTTESTY'] as const;
+
+/**
+ * The learner's latest activity: the last login, the last time a session was seen, the last learning
+ * answer, the start or end of the last exam (null: none).
+ */
+const lastActivitySql = sql<string | null>`greatest(
+  ${users.lastLoginDate},
+  (select max(${sessions.lastSeenAt}) from ${sessions} where ${sessions.userId} = ${users.id}),
+  (select max(${learnAnswers.lastAnsweredAt}) from ${learnAnswers} where ${learnAnswers.studentId} = ${students.id}),
+  (select max(coalesce(${exams.endDate}, ${exams.startDate})) from ${exams} where ${exams.studentId} = ${students.id})
+)`;
 
 const passedSql = sql<boolean>`exists (select 1 from ${exams} where ${exams.studentId} = ${students.id} and ${exams.passed} = true)`;
 
@@ -92,6 +120,7 @@ const SORT_COLUMNS: Record<SortColumn, SQL> = {
   learningAvailableTill: sql`${students.learningAvailableTill}`,
   lastLoginDate: sql`${users.lastLoginDate}`,
   internalExams: sql`${students.internalExams}`,
+  lastActivity: lastActivitySql,
 };
 
 /** All SQL of the school's management of its learners. */
@@ -106,6 +135,7 @@ export class SchoolStudentsRepository extends Repository {
         numberOfBooks: schools.numberOfBooks,
         canAddInternational: schools.canAddInternational,
         canAddLecture: schools.canAddLecture,
+        readinessThreshold: schools.readinessThreshold,
       })
       .from(schools)
       .where(eq(schools.id, schoolId))
@@ -136,11 +166,13 @@ export class SchoolStudentsRepository extends Repository {
     if (filter.email) conditions.push(ilike(users.email, containsPattern(filter.email)));
     if (filter.firstName) conditions.push(ilike(students.firstName, containsPattern(filter.firstName)));
     if (filter.lastName) conditions.push(ilike(students.lastName, containsPattern(filter.lastName)));
+    if (filter.phoneDigits) conditions.push(sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '[^0-9]', '', 'g') like ${containsPattern(filter.phoneDigits)}`);
     const sources: UserSource[] = [...(filter.ownPlatform ? OWN_SOURCES : []), ...(filter.partnerPlatform ? PARTNER_SOURCES : [])];
     // Neither platform ticked: nothing matches (each box adds its learners).
     conditions.push(sources.length > 0 ? inArray(users.userSource, sources) : sql`false`);
     if (filter.passed !== undefined) conditions.push(filter.passed ? passedSql : sql`not ${passedSql}`);
     if (filter.internal !== undefined) conditions.push(eq(users.internal, filter.internal));
+    if (filter.ids) conditions.push(filter.ids.length > 0 ? inArray(students.id, [...filter.ids]) : sql`false`);
     return and(...conditions) ?? sql`true`;
   }
 
@@ -150,10 +182,14 @@ export class SchoolStudentsRepository extends Repository {
     filter: ListFilter,
     sort: { column: SortColumn; asc: boolean },
     page: { offset: number; limit: number },
-  ): Promise<{ rows: StudentRow[]; total: number }> {
+  ): Promise<{ rows: Array<StudentRow & { lastActivity: Date | null }>; total: number }> {
     const order = sort.asc ? asc : desc;
     const rows = await this.db
-      .select({ ...studentRowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({
+        ...studentRowColumns,
+        lastActivity: sql<Date | null>`${lastActivitySql}`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v))),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(students)
       .innerJoin(users, eq(users.id, students.userId))
       .where(this.filterOf(schoolId, filter))
@@ -161,6 +197,20 @@ export class SchoolStudentsRepository extends Repository {
       .limit(page.limit)
       .offset(page.offset);
     return { rows, total: rows[0]?.total ?? (page.offset > 0 ? await this.countMatching(schoolId, filter) : 0) };
+  }
+
+  /**
+   * Every learner of the school matching the filter (at most `limit`), only the id and category, by
+   * last name, first name and id: what the readiness order and filter rank (issue 23).
+   */
+  async matchingLearners(schoolId: number, filter: ListFilter, limit: number): Promise<Array<{ id: number; category: string }>> {
+    return this.db
+      .select({ id: students.id, category: students.category })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(this.filterOf(schoolId, filter))
+      .orderBy(sql`lower(${students.lastName})`, sql`lower(${students.firstName})`, students.id)
+      .limit(limit);
   }
 
   private async countMatching(schoolId: number, filter: ListFilter): Promise<number> {
@@ -190,6 +240,54 @@ export class SchoolStudentsRepository extends Repository {
     return rows[0] ?? { count: 0, all: 0, active: 0, passed: 0, internal: 0, partner: 0 };
   }
 
+  /**
+   * The recorded lessons of some of a school's learners that the hours ledger may count: their DRIVE
+   * lessons and the LECTURE lessons of them or their groups (the PKK pre-flight's choice), per learner.
+   */
+  async ledgerLessonsOf(
+    schoolId: number,
+    studentIds: readonly number[],
+  ): Promise<Array<{ studentId: number; lessonType: string; startsAt: Date; endsAt: Date; outcome: string | null }>> {
+    if (studentIds.length === 0) return [];
+    const ids = [...studentIds];
+    const columns = { lessonType: lessons.lessonType, startsAt: lessons.startsAt, endsAt: lessons.endsAt, outcome: lessons.outcome };
+    const own = await this.db
+      .select({ studentId: sql<number>`${lessons.studentId}`.mapWith(Number), ...columns })
+      .from(lessons)
+      .where(and(eq(lessons.schoolId, schoolId), eq(lessons.outcome, 'HELD'), inArray(lessons.studentId, ids)));
+    const byGroup = await this.db
+      .select({ studentId: lessonGroupStudents.studentId, ...columns })
+      .from(lessons)
+      .innerJoin(lessonGroupStudents, eq(lessonGroupStudents.groupId, lessons.groupId))
+      .where(
+        and(
+          eq(lessons.schoolId, schoolId),
+          eq(lessons.outcome, 'HELD'),
+          eq(lessons.lessonType, 'LECTURE'),
+          inArray(lessonGroupStudents.studentId, ids),
+          sql`${lessons.studentId} is distinct from ${lessonGroupStudents.studentId}`,
+        ),
+      );
+    return [...own.filter((l) => l.lessonType === 'DRIVE' || l.lessonType === 'LECTURE'), ...byGroup];
+  }
+
+  /** The school's PKK records with their candidate's contact and name, most recently updated first. */
+  async pkkRecordsOf(schoolId: number): Promise<PkkRecord[]> {
+    return this.db
+      .select({
+        id: pkkProfiles.id,
+        status: pkkProfiles.status,
+        category: pkkProfiles.categoryName,
+        firstName: pkkProfiles.firstName,
+        lastName: pkkProfiles.lastName,
+        email: sql<string | null>`${pkkProfiles.profile} -> 'candidate' ->> 'email'`,
+        phoneNumber: sql<string | null>`${pkkProfiles.profile} -> 'candidate' ->> 'phoneNumber'`,
+      })
+      .from(pkkProfiles)
+      .where(eq(pkkProfiles.schoolId, schoolId))
+      .orderBy(sql`coalesce(${pkkProfiles.updateDate}, ${pkkProfiles.downloadDate}) desc nulls last`, desc(pkkProfiles.id));
+  }
+
   /** The courses of some learners. */
   async coursesOf(studentIds: readonly number[]): Promise<Array<typeof studentCourses.$inferSelect>> {
     if (studentIds.length === 0) return [];
@@ -216,6 +314,38 @@ export class SchoolStudentsRepository extends Repository {
       .limit(1);
     const rows = tx ? await query.for('update', { of: students }) : await query;
     return rows[0];
+  }
+
+  /** A group by id (any school), locked for update in the transaction. */
+  async lockGroup(groupId: number, tx: Db): Promise<{ id: number; schoolId: number; name: string } | undefined> {
+    const rows = await tx
+      .select({ id: lessonGroups.id, schoolId: lessonGroups.schoolId, name: lessonGroups.name })
+      .from(lessonGroups)
+      .where(eq(lessonGroups.id, groupId))
+      .limit(1)
+      .for('update');
+    return rows[0];
+  }
+
+  /** How many of the ids are learners of the school. */
+  async countOwnStudents(schoolId: number, studentIds: readonly number[], tx: Db): Promise<number> {
+    if (studentIds.length === 0) return 0;
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(students)
+      .where(and(eq(students.schoolId, schoolId), inArray(students.id, [...studentIds])));
+    return row?.n ?? 0;
+  }
+
+  /** Adds the learners to the group (those in it already stay once); answers how many were added and the group's size. */
+  async addGroupStudents(groupId: number, studentIds: readonly number[], tx: Db): Promise<{ added: number; members: number }> {
+    const inserted = await tx
+      .insert(lessonGroupStudents)
+      .values([...studentIds].sort((a, b) => a - b).map((studentId) => ({ groupId, studentId })))
+      .onConflictDoNothing()
+      .returning({ studentId: lessonGroupStudents.studentId });
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(lessonGroupStudents).where(eq(lessonGroupStudents.groupId, groupId));
+    return { added: inserted.length, members: row?.n ?? 0 };
   }
 
   /** A learner by their registration id (set when a school creates the account). */

@@ -2,6 +2,8 @@ import {
   checkIfEmailExistsBySchool,
   checkIfPhoneNumberExistsBySchool,
   schoolAssignDays,
+  schoolAssignDaysBulk,
+  schoolAssignStudentsToGroup,
   schoolAssignInternalExams,
   schoolAssignLectures,
   schoolAttachStudent,
@@ -12,6 +14,8 @@ import {
   studentCountSchool,
   studentShowSchool,
   studentShowSchoolInternal,
+  studentExportSchool,
+  studentIdsSchool,
 } from '@osk/contract';
 import { callerOf } from '../../plugins/access.plugin.js';
 import type { App } from '../../lib/http.js';
@@ -23,6 +27,15 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   endpointRoute(app, studentShowSchool, async (request) => service.list(callerOf(request), request.params.schoolId, request.query));
 
   endpointRoute(app, studentCountSchool, async (request) => service.counts(callerOf(request), request.params.schoolId, request.query));
+
+  endpointRoute(app, studentExportSchool, async (request, reply) => {
+    const file = await service.export(callerOf(request), request.params.schoolId, request.params.format, request.query);
+    return reply
+      .type(file.type)
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(file.body);
+  });
 
   endpointRoute(app, studentShowSchoolInternal, async (request) => service.listInternal(callerOf(request), request.params.schoolId));
 
@@ -37,6 +50,12 @@ export function registerSchoolStudentRoutes(app: App, service: SchoolStudentsSer
   endpointRoute(app, schoolAttachStudent, async (request) => service.attach(callerOf(request), request.body, request.language));
 
   endpointRoute(app, schoolAssignDays, async (request) => service.assignDays(callerOf(request), request.params.studentId, request.params.days));
+
+  endpointRoute(app, schoolAssignDaysBulk, async (request) => service.assignDaysBulk(callerOf(request), request.body.studentIds, request.body.days));
+
+  endpointRoute(app, schoolAssignStudentsToGroup, async (request) => service.assignStudentsToGroup(callerOf(request), request.body.studentIds, request.body.groupId));
+
+  endpointRoute(app, studentIdsSchool, async (request) => service.ids(callerOf(request), request.params.schoolId, request.query));
 
   endpointRoute(app, schoolAssignLectures, async (request) => service.assignLectures(callerOf(request), request.params.studentId));
 

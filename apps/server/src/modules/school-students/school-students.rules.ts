@@ -64,3 +64,28 @@ export function temporaryPassword(): string {
   const raw = randomPrintable(12);
   return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8)}`;
 }
+
+/** A phone number's digits without the +48/0048 prefix, for comparing two spellings of one number. */
+function phoneKey(phone: string | null): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length > 9 && /^(00)?48/.test(digits) ? digits.replace(/^(00)?48/, '') : digits;
+}
+
+/**
+ * The PKK record of a learner among the school's records (most recently updated first): the PKK
+ * pre-flight's rule turned round, the candidate's e-mail equal to the learner's login, else the same
+ * phone digits, else the same first and last name (letter case aside); null when none matches.
+ */
+export function pkkRecordOf<R extends { email: string | null; phoneNumber: string | null; firstName: string; lastName: string }>(
+  learner: { email: string | null; phoneNumber: string | null; firstName: string; lastName: string },
+  records: readonly R[],
+): R | null {
+  const email = learner.email?.trim().toLowerCase();
+  const byEmail = email ? records.find((r) => r.email?.trim().toLowerCase() === email) : undefined;
+  if (byEmail) return byEmail;
+  const phone = phoneKey(learner.phoneNumber);
+  const byPhone = phone.length >= 9 ? records.find((r) => phoneKey(r.phoneNumber) === phone) : undefined;
+  if (byPhone) return byPhone;
+  const name = `${learner.firstName} ${learner.lastName}`.trim().toLowerCase();
+  return records.find((r) => `${r.firstName} ${r.lastName}`.trim().toLowerCase() === name) ?? null;
+}

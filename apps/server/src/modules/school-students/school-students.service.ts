@@ -1,9 +1,16 @@
 import {
+  isReadyForExam,
   newPasswordProblem,
   INTERNAL_EXAMS_STEP,
   PAGE_SIZE,
   storedPhone,
+  phoneSearchDigits,
+  PkkStatus,
+  trainingLedger,
+  type AssignStudentsToGroupResult,
   type AttachStudentRequest,
+  type Category,
+  type StudentIdList,
   type SchoolStudentUpdateRequest,
   type StudentCreationRequest,
   type StudentSearchCriteria,
@@ -15,6 +22,8 @@ import {
   type ResendRequest,
   type SchoolStudent,
   type SchoolStudentCounts,
+  type SchoolStudentListRow,
+  type StudentExportFormat,
   type SchoolStudentPage,
   type StudentCreationResult,
   type TemporalAccountRequest,
@@ -30,14 +39,16 @@ import { hashPassword } from '../../lib/passwords.js';
 import { ownSchoolId } from '../../access/access.policy.js';
 import type { AuthContext } from '../../access/caller.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
+import type { ReadinessService } from '../readiness/readiness.service.js';
 import type { RegistrationService } from '../registration/registration.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { isPartnerSource } from '../partner/partner.service.js';
 import { learnerFields } from '../students/students.service.js';
 import { ATTACH_INVITATION_DAYS, invitationMail, invitationSms, PARTIAL_REGISTRATION_DAYS, partialRegistrationSms } from './school-students.mails.js';
-import { type AccountMatch, type SchoolRow, type SchoolStudentsRepository, type StudentRow } from './school-students.repository.js';
-import { creationCost, daysLeft, schoolSlug, TEMPORARY_ACCOUNT_DAYS, temporaryLogin, temporaryPassword } from './school-students.rules.js';
+import { type AccountMatch, type PkkRecord, type SchoolRow, type SchoolStudentsRepository, type SortColumn, type StudentRow } from './school-students.repository.js';
+import { creationCost, daysLeft, pkkRecordOf, schoolSlug, TEMPORARY_ACCOUNT_DAYS, temporaryLogin, temporaryPassword } from './school-students.rules.js';
 import { pageOf } from '../../lib/pages.js';
+import { EXPORT_LIMIT, studentsExport } from './school-students.export.js';
 
 /** Parsed search criteria (defaults applied). */
 export type SearchCriteria = z.output<typeof StudentSearchCriteria>;
@@ -55,6 +66,12 @@ const SMS_RETURN_BATCH = 500;
 
 function notEnough(shortage: StockShortage): AppError {
   return new AppError(409, shortage);
+}
+
+function pkkLinkOf(record: PkkRecord | null): SchoolStudentListRow['pkk'] {
+  if (!record) return null;
+  const status = PkkStatus.safeParse(record.status);
+  return status.success ? { id: record.id, status: status.data, category: record.category } : null;
 }
 
 function toSchoolStudent(row: StudentRow, courses: Array<{ category: string; status: string; end: string | null }> = []): SchoolStudent {
@@ -89,6 +106,7 @@ export class SchoolStudentsService {
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     private readonly publicUrl: string,
+    private readonly readiness: ReadinessService,
   ) {}
 
   /** The calling school with its stock, flags and default password; a schoolId of another school answers 403. */
@@ -120,6 +138,7 @@ export class SchoolStudentsService {
       email: criteria.email || undefined,
       firstName: criteria.firstName || undefined,
       lastName: criteria.lastName || undefined,
+      phoneDigits: criteria.phone ? phoneSearchDigits(criteria.phone) || undefined : undefined,
       ownPlatform: criteria.smarttesty,
       partnerPlatform: criteria.eprawko,
       passed: criteria.passed,
@@ -127,24 +146,110 @@ export class SchoolStudentsService {
     };
   }
 
+  /**
+   * The learners matching the criteria ranked by readiness (issue 23), when the list is ordered by it
+   * or filtered to the learners "gotowy do egzaminu"; null otherwise (the database orders and pages).
+   * The readiness is computed for every matching learner at once (three grouped statements), then
+   * sorted here, ties in last-name order; the same criteria give the same ids on every page.
+   */
+  private async rankedByReadiness(school: SchoolRow, criteria: SearchCriteria): Promise<{ ids: number[]; scores: Map<number, number> } | null> {
+    if (criteria.order !== 'readiness' && !criteria.ready) return null;
+    const learners = (await this.repo.matchingLearners(school.id, this.filterOf(criteria), EXPORT_LIMIT)).map((l) => ({ id: l.id, category: l.category as Category }));
+    const scores = await this.readiness.scoresOf(learners);
+    const score = (id: number) => scores.get(id) ?? 0;
+    let ids = learners.map((l) => l.id);
+    if (criteria.ready) ids = ids.filter((id) => isReadyForExam(score(id), school.readinessThreshold));
+    if (criteria.order === 'readiness') {
+      const direction = criteria.orderAsc ? 1 : -1;
+      ids = [...ids].sort((a, b) => direction * (score(a) - score(b)));
+    }
+    return { ids, scores };
+  }
+
+  /**
+   * The rows of the given learners in the order of `ids` when ranked by readiness; otherwise the
+   * database's order of the criteria among them (the ready filter with another order).
+   */
+  private async rowsOf(school: SchoolRow, criteria: SearchCriteria, ranked: { ids: number[] }, page: { offset: number; limit: number }) {
+    if (criteria.order === 'readiness') {
+      const ids = ranked.ids.slice(page.offset, page.offset + page.limit);
+      const { rows } = await this.repo.listStudents(school.id, { ...this.filterOf(criteria), ids }, { column: 'lastName', asc: true }, { offset: 0, limit: ids.length || 1 });
+      const at = new Map(ids.map((id, i) => [id, i]));
+      return [...rows].sort((a, b) => (at.get(a.student.id) ?? 0) - (at.get(b.student.id) ?? 0));
+    }
+    const { rows } = await this.repo.listStudents(school.id, { ...this.filterOf(criteria), ids: ranked.ids }, { column: criteria.order, asc: criteria.orderAsc }, page);
+    return rows;
+  }
+
   /** One page (PAGE_SIZE) of the school's learners (`student/show/school/v2/{schoolId}`). */
   async list(caller: AuthContext, schoolId: number, criteria: SearchCriteria): Promise<SchoolStudentPage> {
     const school = await this.ownSchool(caller, schoolId);
-    const { rows, total } = await this.repo.listStudents(
-      school.id,
-      this.filterOf(criteria),
-      { column: criteria.order, asc: criteria.orderAsc },
-      { offset: criteria.page * PAGE_SIZE, limit: PAGE_SIZE },
-    );
-    const courses = await this.repo.coursesOf(rows.map((r) => r.student.id));
-    const content = rows.map((r) => toSchoolStudent(r, courses.filter((c) => c.studentId === r.student.id)));
-    return pageOf(content, total, PAGE_SIZE, criteria.page);
+    const page = { offset: criteria.page * PAGE_SIZE, limit: PAGE_SIZE };
+    const ranked = await this.rankedByReadiness(school, criteria);
+    if (ranked) {
+      const rows = await this.rowsOf(school, criteria, ranked, page);
+      return pageOf(await this.listRows(school, rows, ranked.scores), ranked.ids.length, PAGE_SIZE, criteria.page);
+    }
+    const { rows, total } = await this.repo.listStudents(school.id, this.filterOf(criteria), { column: criteria.order as SortColumn, asc: criteria.orderAsc }, page);
+    return pageOf(await this.listRows(school, rows), total, PAGE_SIZE, criteria.page);
+  }
+
+  /** The learners matching the list's criteria, every page in the list's order, as a CSV or XLSX file (issue 22). */
+  async export(caller: AuthContext, schoolId: number, format: StudentExportFormat, criteria: SearchCriteria): Promise<{ fileName: string; type: string; body: Buffer }> {
+    const school = await this.ownSchool(caller, schoolId);
+    const all = { offset: 0, limit: EXPORT_LIMIT };
+    const ranked = await this.rankedByReadiness(school, criteria);
+    const rows = ranked
+      ? await this.rowsOf(school, criteria, ranked, all)
+      : (await this.repo.listStudents(school.id, this.filterOf(criteria), { column: criteria.order as SortColumn, asc: criteria.orderAsc }, all)).rows;
+    return studentsExport(await this.listRows(school, rows, ranked?.scores), format, this.today());
+  }
+
+  /**
+   * The list's rows: each learner with its courses, last activity, readiness (issue 23: computed for
+   * the page's learners at once unless already ranked) and hours held against the category's minimum
+   * (the contract's ledger).
+   */
+  private async listRows(school: SchoolRow, rows: ReadonlyArray<StudentRow & { lastActivity: Date | null }>, ranked?: Map<number, number>): Promise<SchoolStudentListRow[]> {
+    const schoolId = school.id;
+    const ids = rows.map((r) => r.student.id);
+    const [courses, lessons, records, scores] = await Promise.all([
+      this.repo.coursesOf(ids),
+      this.repo.ledgerLessonsOf(schoolId, ids),
+      this.repo.pkkRecordsOf(schoolId),
+      ranked ?? this.readiness.scoresOf(rows.map((r) => ({ id: r.student.id, category: r.student.category as Category }))),
+    ]);
+    const now = this.clock.now();
+    return rows.map((r) => {
+      const readiness = scores.get(r.student.id) ?? 0;
+      const ledger = trainingLedger(
+        lessons.filter((l) => l.studentId === r.student.id),
+        r.student.category,
+        now,
+      );
+      return {
+        ...toSchoolStudent(r, courses.filter((c) => c.studentId === r.student.id)),
+        lastActivity: r.lastActivity ? r.lastActivity.toISOString() : null,
+        readiness,
+        readyForExam: isReadyForExam(readiness, school.readinessThreshold),
+        pkk: pkkLinkOf(pkkRecordOf({ email: r.email, phoneNumber: r.phoneNumber, firstName: r.student.firstName, lastName: r.student.lastName }, records)),
+        training: {
+          practicalHours: ledger.practicalHours,
+          theoryHours: ledger.theoryHours,
+          minimumPracticalHours: ledger.minimumPracticalHours,
+          minimumTheoryHours: ledger.minimumTheoryHours,
+        },
+      };
+    });
   }
 
   /** The matching count and the school's statistics (`student/count/school/v2/{schoolId}`). */
   async counts(caller: AuthContext, schoolId: number, criteria: SearchCriteria): Promise<SchoolStudentCounts> {
     const school = await this.ownSchool(caller, schoolId);
-    return this.repo.counts(school.id, this.filterOf(criteria), this.today());
+    const counts = await this.repo.counts(school.id, this.filterOf(criteria), this.today());
+    // The ready filter (issue 23) is a readiness, not a column: its count comes from the ranking.
+    const ranked = criteria.ready ? await this.rankedByReadiness(school, criteria) : null;
+    return ranked ? { ...counts, count: ranked.ids.length } : counts;
   }
 
   /** The school's temporary accounts (`student/show/school/internal/{schoolId}`). */
@@ -421,29 +526,77 @@ export class SchoolStudentsService {
    */
   async assignDays(caller: AuthContext, studentId: number, days: number): Promise<SchoolStudent> {
     await this.ownStudent(caller, studentId);
-    const row = await this.repo.transaction(async (tx) => {
-      const locked = await this.ownStudent(caller, studentId, tx);
-      const schoolId = ownSchoolId(caller);
-      const today = this.today();
-      const current = locked.student.learningAvailableTill;
-      let till: string;
-      if (days > 0) {
-        if (!(await this.repo.takeStock(schoolId, days, 0, tx))) throw notEnough('msg.error.not.enough.exams');
-        till = addDays(current && current > today ? current : today, days);
-      } else {
-        const left = daysLeft(current, today);
-        if (-days > left || !current) throw new AppError(400, 'msg.error.days.more.than.left', [{ field: 'days', message: 'msg.error.days.more.than.left' }]);
-        await this.repo.takeStock(schoolId, days, 0, tx);
-        till = addDays(current, days);
-      }
-      // E-lectures never outlast the learning they follow.
-      const lectures = locked.student.lecturesAvailableTill;
-      const lecturesAvailableTill = lectures && lectures > till ? till : lectures;
-      await this.repo.updateStudent(studentId, { learningAvailableTill: till, lecturesAvailableTill }, tx);
-      return this.repo.findStudent(studentId, tx);
-    });
+    const row = await this.repo.transaction(async (tx) => this.giveDays(caller, studentId, days, tx));
     if (!row) throw forbidden();
     return this.present(row);
+  }
+
+  /**
+   * Days for several of the school's learners (issue 22): each as {@link assignDays}, all in one
+   * transaction, so a short stock or a learner of another school changes nothing.
+   */
+  async assignDaysBulk(caller: AuthContext, studentIds: readonly number[], days: number): Promise<SchoolStudent[]> {
+    for (const id of studentIds) await this.ownStudent(caller, id);
+    const rows = await this.repo.transaction(async (tx) => {
+      const done: StudentRow[] = [];
+      // In id order, so two bulk actions at once lock the learners in the same order.
+      for (const id of [...studentIds].sort((a, b) => a - b)) {
+        const row = await this.giveDays(caller, id, days, tx);
+        if (!row) throw forbidden();
+        done.push(row);
+      }
+      return done;
+    });
+    const courses = await this.repo.coursesOf(rows.map((r) => r.student.id));
+    return rows.map((r) => toSchoolStudent(r, courses.filter((c) => c.studentId === r.student.id)));
+  }
+
+  /**
+   * Several learners into one of the school's groups (issue 22), in one transaction: a learner or a group
+   * of another school (or unknown) answers 403 and nothing changes; learners already in it stay once.
+   */
+  async assignStudentsToGroup(caller: AuthContext, studentIds: readonly number[], groupId: number): Promise<AssignStudentsToGroupResult> {
+    const schoolId = ownSchoolId(caller);
+    return this.repo.transaction(async (tx) => {
+      const group = await this.repo.lockGroup(groupId, tx);
+      if (!group || group.schoolId !== schoolId) throw forbidden();
+      if ((await this.repo.countOwnStudents(schoolId, studentIds, tx)) !== studentIds.length) throw forbidden();
+      const { added, members } = await this.repo.addGroupStudents(group.id, studentIds, tx);
+      return { groupId: group.id, groupName: group.name, added, alreadyIn: studentIds.length - added, members };
+    });
+  }
+
+  /** The ids of every learner matching the list's criteria, in the list's order (issue 22's "select all filtered"). */
+  async ids(caller: AuthContext, schoolId: number, criteria: SearchCriteria): Promise<StudentIdList> {
+    const school = await this.ownSchool(caller, schoolId);
+    const all = { offset: 0, limit: EXPORT_LIMIT };
+    const ranked = await this.rankedByReadiness(school, criteria);
+    if (ranked) return { ids: (await this.rowsOf(school, criteria, ranked, all)).map((r) => r.student.id), count: ranked.ids.length };
+    const { rows, total } = await this.repo.listStudents(school.id, this.filterOf(criteria), { column: criteria.order as SortColumn, asc: criteria.orderAsc }, all);
+    return { ids: rows.map((r) => r.student.id), count: total };
+  }
+
+  /** Adds days from the stock (or takes them back into it) for one learner of the caller's school, in a transaction. */
+  private async giveDays(caller: AuthContext, studentId: number, days: number, tx: Db): Promise<StudentRow | undefined> {
+    const locked = await this.ownStudent(caller, studentId, tx);
+    const schoolId = ownSchoolId(caller);
+    const today = this.today();
+    const current = locked.student.learningAvailableTill;
+    let till: string;
+    if (days > 0) {
+      if (!(await this.repo.takeStock(schoolId, days, 0, tx))) throw notEnough('msg.error.not.enough.exams');
+      till = addDays(current && current > today ? current : today, days);
+    } else {
+      const left = daysLeft(current, today);
+      if (-days > left || !current) throw new AppError(400, 'msg.error.days.more.than.left', [{ field: 'days', message: 'msg.error.days.more.than.left' }]);
+      await this.repo.takeStock(schoolId, days, 0, tx);
+      till = addDays(current, days);
+    }
+    // E-lectures never outlast the learning they follow.
+    const lectures = locked.student.lecturesAvailableTill;
+    const lecturesAvailableTill = lectures && lectures > till ? till : lectures;
+    await this.repo.updateStudent(studentId, { learningAvailableTill: till, lecturesAvailableTill }, tx);
+    return this.repo.findStudent(studentId, tx);
   }
 
   /** `school/assign/days/to/student/{studentId}/source/LECTURES`: the e-lectures follow the learning window (needs canAddLecture). */

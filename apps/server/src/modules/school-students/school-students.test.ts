@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createInstructor, createSchool, createStudent } from '../../../test/factories.js';
-import { exams, partialRegistrations, schools, students, users } from '../../db/schema/index.js';
+import { exams, lessonGroups, lessonGroupStudents, lessons, partialRegistrations, pkkProfiles, schools, students, users } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,6 +145,80 @@ describe('GET student/show/school/v2 and student/count/school/v2', () => {
     expect(counts.json()).toEqual({ count: 2, all: 3, active: 1, passed: 1, internal: 1, partner: 0 });
   });
 
+  it('searches by phone digits (spaces, dashes and the +48 prefix left out) and shows the last activity and the hours held (issue 22)', async () => {
+    const s = await school();
+    const other = await school();
+    const phone = nextPhone();
+    const found = await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Telefoniczna' });
+    await t.database.db.update(users).set({ phoneNumber: phone, lastLoginDate: new Date('2026-11-10T08:00:00Z') }).where(eq(users.id, found.userId));
+    await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Inna' });
+    const stranger = await createStudent(t.database.db, { schoolId: other.schoolId, lastName: 'Obca' });
+    await t.database.db.update(users).set({ phoneNumber: phone.replace(/^7/, '8') }).where(eq(users.id, stranger.userId));
+    const spaced = `+48 ${phone.slice(0, 3)} ${phone.slice(3, 6)}-${phone.slice(6)}`;
+    for (const query of [spaced, phone.slice(2, 7), `0048${phone}`]) {
+      const res = await call('GET', `student/show/school/v2/${s.schoolId}?phone=${encodeURIComponent(query)}`, s.session);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json().content.map((c: { lastName: string }) => c.lastName), query).toEqual(['Telefoniczna']);
+    }
+    const count = (await call('GET', `student/count/school/v2/${s.schoolId}?phone=${encodeURIComponent(spaced)}`, s.session)).json();
+    expect(count.count).toBe(1);
+    // Another school's learner with the same tail of digits never shows.
+    const tail = (await call('GET', `student/show/school/v2/${s.schoolId}?phone=${phone.slice(1)}`, s.session)).json();
+    expect(tail.content.map((c: { lastName: string }) => c.lastName)).toEqual(['Telefoniczna']);
+    const bad = await call('GET', `student/show/school/v2/${s.schoolId}?phone=abc`, s.session);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.map((f: { field: string }) => f.field)).toEqual(['phone']);
+
+    // Last activity: the latest exam beats the older login.
+    const examAt = new Date('2026-11-21T18:30:00Z');
+    await t.database.db.insert(exams).values({
+      studentId: found.studentId,
+      schoolId: s.schoolId,
+      category: 'B',
+      type: 'EXAM',
+      language: 'PL',
+      status: 'FINISHED',
+      startDate: new Date('2026-11-21T18:05:00Z'),
+      deadline: examAt,
+      endDate: examAt,
+      questionStartedAt: examAt,
+      totalAnswers: 32,
+      pointsAll: 74,
+      points: 40,
+      passed: false,
+    });
+    const after = (await call('GET', `student/show/school/v2/${s.schoolId}?phone=${phone}`, s.session)).json().content[0];
+    expect(after.lastActivity).toBe(examAt.toISOString());
+
+    // Hours: only HELD lessons that are over count; practice of 60 minutes, theory of 45 (own and the group's lectures).
+    const lesson = (type: 'DRIVE' | 'LECTURE', day: string, start: string, end: string, outcome: string | null, who: { studentId?: number; groupId?: number }) => ({
+      schoolId: s.schoolId,
+      lessonType: type,
+      lessonDate: day,
+      startTime: start,
+      endTime: end,
+      startsAt: new Date(`${day}T${start}:00+01:00`),
+      endsAt: new Date(`${day}T${end}:00+01:00`),
+      outcome,
+      ...who,
+      createdAt: new Date('2026-11-01T00:00:00Z'),
+      updatedAt: new Date('2026-11-01T00:00:00Z'),
+    });
+    const [group] = await t.database.db.insert(lessonGroups).values({ schoolId: s.schoolId, name: `Grupa ${phone}`, createDate: new Date('2026-11-01T00:00:00Z') }).returning({ id: lessonGroups.id });
+    if (!group) throw new Error('group insert returned nothing');
+    await t.database.db.insert(lessonGroupStudents).values({ groupId: group.id, studentId: found.studentId });
+    await t.database.db.insert(lessons).values([
+      lesson('DRIVE', '2026-11-16', '08:00', '10:00', 'HELD', { studentId: found.studentId }),
+      lesson('DRIVE', '2026-11-17', '08:00', '09:30', 'HELD', { studentId: found.studentId }),
+      lesson('DRIVE', '2026-11-18', '08:00', '10:00', 'NO_SHOW', { studentId: found.studentId }),
+      lesson('DRIVE', '2026-11-19', '08:00', '10:00', null, { studentId: found.studentId }),
+      lesson('LECTURE', '2026-11-16', '16:00', '17:30', 'HELD', { groupId: group.id }),
+      { ...lesson('DRIVE', '2026-11-16', '12:00', '14:00', 'HELD', { studentId: stranger.studentId }), schoolId: other.schoolId },
+    ]);
+    const held = (await call('GET', `student/show/school/v2/${s.schoolId}?phone=${phone}`, s.session)).json().content[0];
+    expect(held.training).toEqual({ practicalHours: 3.5, theoryHours: 2, minimumPracticalHours: 30, minimumTheoryHours: 30 });
+  });
+
   it("refuses another school's id, anonymous callers, learners and instructors with 403, and bad criteria with 400", async () => {
     const s = await school();
     await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Tajny' });
@@ -161,6 +235,97 @@ describe('GET student/show/school/v2 and student/count/school/v2', () => {
     const bad = await call('GET', `student/show/school/v2/${s.schoolId}?order=password&page=-1`, s.session);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['order', 'page']);
+  });
+});
+
+describe('the PKK status in the learners list (issue 22)', () => {
+  it("links a learner to its own school's PKK record by e-mail, else phone, else name, never another school's", async () => {
+    const s = await school();
+    const other = await school();
+    const byMail = await createStudent(t.database.db, { schoolId: s.schoolId, firstName: 'Ola', lastName: 'Mailowa' });
+    const byPhone = await createStudent(t.database.db, { schoolId: s.schoolId, firstName: 'Piotr', lastName: 'Telefonowy' });
+    const phone = nextPhone();
+    await t.database.db.update(users).set({ phoneNumber: phone }).where(eq(users.id, byPhone.userId));
+    await createStudent(t.database.db, { schoolId: s.schoolId, firstName: 'Rafał', lastName: 'Bezpkk' });
+    const record = (schoolId: number, number: string, status: string, candidate: { firstName: string; lastName: string; email: string | null; phoneNumber: string | null }) => ({
+      schoolId,
+      number,
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      categoryName: 'B',
+      status,
+      updateDate: new Date('2026-11-20T10:00:00Z'),
+      profile: { candidate },
+    });
+    const [mailRecord, phoneRecord] = await t.database.db
+      .insert(pkkProfiles)
+      .values([
+        record(s.schoolId, `1${phone}0000000000`.slice(0, 20), 'IN_PROGRESS_WITH_OSK', { firstName: 'Aleksandra', lastName: 'Inna', email: byMail.email.toUpperCase(), phoneNumber: null }),
+        record(s.schoolId, `2${phone}0000000000`.slice(0, 20), 'IMPORTED_FROM_PORTAL', { firstName: 'P', lastName: 'T', email: null, phoneNumber: `+48 ${phone}` }),
+        // Another school's record of the same name never links.
+        record(other.schoolId, `3${phone}0000000000`.slice(0, 20), 'RELEASED', { firstName: 'Rafał', lastName: 'Bezpkk', email: null, phoneNumber: null }),
+      ])
+      .returning({ id: pkkProfiles.id });
+    const page = (await call('GET', `student/show/school/v2/${s.schoolId}`, s.session)).json();
+    const pkkOf = (lastName: string) => page.content.find((c: { lastName: string }) => c.lastName === lastName)?.pkk;
+    expect(pkkOf('Mailowa')).toEqual({ id: mailRecord?.id, status: 'IN_PROGRESS_WITH_OSK', category: 'B' });
+    expect(pkkOf('Telefonowy')).toEqual({ id: phoneRecord?.id, status: 'IMPORTED_FROM_PORTAL', category: 'B' });
+    expect(pkkOf('Bezpkk')).toBeNull();
+  });
+});
+
+describe('GET student/export/school/{schoolId}/{format} (issue 22)', () => {
+  it('exports every page of the filtered list as CSV (BOM, semicolons) and XLSX, never another school\'s learners', async () => {
+    const s = await school();
+    const other = await school();
+    for (let i = 0; i < 12; i += 1) await createStudent(t.database.db, { schoolId: s.schoolId, lastName: `Eksport${String.fromCharCode(65 + i)}`, firstName: 'Jan' });
+    await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Pominięta' });
+    await createStudent(t.database.db, { schoolId: other.schoolId, lastName: 'EksportObcy' });
+    await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Eksport;"=SUM(A1)"', firstName: 'Zażółć' });
+    const csv = await call('GET', `student/export/school/${s.schoolId}/csv?lastName=eksport&page=3`, s.session);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="kursanci-2026-11-22.csv"');
+    const bytes = csv.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('Nazwisko;Imię;E-mail;Telefon;Kategoria;Nauka do;Ostatnia aktywność;Praktyka (h);Minimum praktyki (h);Teoria (h);Minimum teorii (h);Status');
+    // All 13 matching learners (more than a page), the list's order, none of the other school.
+    expect(lines).toHaveLength(14);
+    // A cell with a quote or a semicolon is quoted, its quotes doubled.
+    expect(lines[1]).toMatch(/^"Eksport;""=SUM\(A1\)""";Zażółć;/);
+    expect(lines[2]?.startsWith('EksportA;Jan;')).toBe(true);
+    expect(lines.some((l) => l.includes('EksportObcy') || l.includes('Pominięta'))).toBe(false);
+    expect(lines[2]?.split(';').slice(7, 11)).toEqual(['0', '30', '0', '30']);
+
+    const xlsx = await call('GET', `student/export/school/${s.schoolId}/xlsx?lastName=eksport&orderAsc=false`, s.session);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(14);
+    expect(sheet.getRow(1).getCell(1).value).toBe('Nazwisko');
+    expect(sheet.getRow(2).getCell(1).value).toBe('EksportL');
+    expect(sheet.getRow(2).getCell(9).value).toBe(30);
+  });
+
+  it("refuses another school's id, anonymous callers, learners and instructors with 403, and bad filters or formats with 400", async () => {
+    const s = await school();
+    await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Tajny' });
+    const o = await outsiders(s.schoolId);
+    const url = `student/export/school/${s.schoolId}/csv`;
+    const other = await call('GET', url, o.otherSchool.session);
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain('Tajny');
+    expect((await call('GET', url)).statusCode).toBe(403);
+    expect((await call('GET', url, o.student)).statusCode).toBe(403);
+    expect((await call('GET', url, o.instructor)).statusCode).toBe(403);
+    const bad = await call('GET', `${url}?order=password&phone=abc`, s.session);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['order', 'phone']);
+    expect((await call('GET', `student/export/school/${s.schoolId}/pdf`, s.session)).statusCode).toBe(400);
   });
 });
 
@@ -458,6 +623,113 @@ describe('school assigns days, lectures and internal exams', () => {
     expect(zero.json().fields).toEqual([expect.objectContaining({ field: 'days' })]);
     expect((await call('POST', `school/assign/abc/days/to/student/${learner.studentId}/source/LEARN`, s.session)).statusCode).toBe(400);
     expect((await studentRow(learner.studentId)).internalExams).toBe(0);
+  });
+});
+
+describe('POST school/assign/days/to/students (issue 22)', () => {
+  it('gives days from the stock to the selected learners in one transaction, or to none when the stock is short', async () => {
+    const s = await school({ days: 25 });
+    const a = await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Pierwszy' });
+    const b = await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Drugi', learningAvailableTill: '2026-12-01' });
+    const ok = await call('POST', 'school/assign/days/to/students', s.session, { studentIds: [b.studentId, a.studentId], days: 10 });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().map((r: { id: number; learningAvailableTill: string }) => [r.id, r.learningAvailableTill])).toEqual([
+      [a.studentId, '2026-12-02'],
+      [b.studentId, '2026-12-11'],
+    ]);
+    expect((await stockOf(s.schoolId)).numberOfDaysOfLearn).toBe(5);
+    // 5 left: the first learner could have 5, the second not; nothing changes.
+    const short = await call('POST', 'school/assign/days/to/students', s.session, { studentIds: [a.studentId, b.studentId], days: 5 });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().code).toBe('msg.error.not.enough.exams');
+    expect((await stockOf(s.schoolId)).numberOfDaysOfLearn).toBe(5);
+    expect((await studentRow(a.studentId)).learningAvailableTill).toBe('2026-12-02');
+  });
+
+  it("refuses another school's learner (nothing changes), outsiders, and bad input with 400", async () => {
+    const s = await school({ days: 100 });
+    const own = await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Swoj' });
+    const o = await outsiders(s.schoolId);
+    const foreign = await createStudent(t.database.db, { schoolId: o.otherSchool.schoolId, lastName: 'Cudzy' });
+    const mixed = await call('POST', 'school/assign/days/to/students', s.session, { studentIds: [own.studentId, foreign.studentId], days: 5 });
+    expect(mixed.statusCode).toBe(403);
+    expect((await stockOf(s.schoolId)).numberOfDaysOfLearn).toBe(100);
+    expect((await studentRow(own.studentId)).learningAvailableTill).toBeNull();
+    for (const session of [undefined, o.student, o.instructor]) {
+      expect((await call('POST', 'school/assign/days/to/students', session, { studentIds: [own.studentId], days: 5 })).statusCode).toBe(403);
+    }
+    for (const body of [{ studentIds: [], days: 5 }, { studentIds: [own.studentId, own.studentId], days: 5 }, { studentIds: [own.studentId], days: 0 }, { studentIds: ['x'], days: 5 }]) {
+      expect((await call('POST', 'school/assign/days/to/students', s.session, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe('POST school/assign/students/to/group (issue 22)', () => {
+  async function group(schoolId: number, name: string, status = 'ACTIVE') {
+    const [row] = await t.database.db.insert(lessonGroups).values({ schoolId, name, status, createDate: new Date() }).returning({ id: lessonGroups.id });
+    if (!row) throw new Error('group not inserted');
+    return row.id;
+  }
+  async function membersOf(groupId: number): Promise<number[]> {
+    const rows = await t.database.db.select({ id: lessonGroupStudents.studentId }).from(lessonGroupStudents).where(eq(lessonGroupStudents.groupId, groupId));
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  }
+
+  it('adds the selected learners to the group in one go; those already in it stay once', async () => {
+    const s = await school();
+    const a = await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Adamski' });
+    const b = await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Bielska' });
+    const c = await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Cichy' });
+    const g = await group(s.schoolId, 'Kurs B grudzień');
+    await t.database.db.insert(lessonGroupStudents).values({ groupId: g, studentId: a.studentId });
+    const res = await call('POST', 'school/assign/students/to/group', s.session, { studentIds: [c.studentId, a.studentId, b.studentId], groupId: g });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ groupId: g, groupName: 'Kurs B grudzień', added: 2, alreadyIn: 1, members: 3 });
+    expect(await membersOf(g)).toEqual([a.studentId, b.studentId, c.studentId].sort((x, y) => x - y));
+    const again = await call('POST', 'school/assign/students/to/group', s.session, { studentIds: [b.studentId], groupId: g });
+    expect(again.json()).toMatchObject({ added: 0, alreadyIn: 1, members: 3 });
+  });
+
+  it("refuses another school's learner or group with 403 and changes nothing; outsiders 403; bad input 400", async () => {
+    const s = await school();
+    const own = await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Swoj' });
+    const o = await outsiders(s.schoolId);
+    const foreign = await createStudent(t.database.db, { schoolId: o.otherSchool.schoolId, lastName: 'Cudzy' });
+    const g = await group(s.schoolId, 'Grupa własna');
+    const foreignGroup = await group(o.otherSchool.schoolId, 'Grupa cudza');
+    const mixed = await call('POST', 'school/assign/students/to/group', s.session, { studentIds: [own.studentId, foreign.studentId], groupId: g });
+    expect(mixed.statusCode).toBe(403);
+    expect(await membersOf(g)).toEqual([]);
+    const otherGroup = await call('POST', 'school/assign/students/to/group', s.session, { studentIds: [own.studentId], groupId: foreignGroup });
+    expect(otherGroup.statusCode).toBe(403);
+    expect(await membersOf(foreignGroup)).toEqual([]);
+    expect((await call('POST', 'school/assign/students/to/group', s.session, { studentIds: [own.studentId], groupId: 99_999_999 })).statusCode).toBe(403);
+    for (const session of [undefined, o.student, o.instructor]) {
+      expect((await call('POST', 'school/assign/students/to/group', session, { studentIds: [own.studentId], groupId: g })).statusCode).toBe(403);
+    }
+    for (const body of [{ studentIds: [], groupId: g }, { studentIds: [own.studentId, own.studentId], groupId: g }, { studentIds: [own.studentId] }, { studentIds: [own.studentId], groupId: 'x' }, { studentIds: ['x'], groupId: g }]) {
+      const res = await call('POST', 'school/assign/students/to/group', s.session, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code).toBe('msg.error.invalid.form');
+    }
+    expect(await membersOf(g)).toEqual([]);
+  });
+});
+
+describe('GET student/ids/school/{schoolId} (issue 22)', () => {
+  it("answers the ids of every learner matching the list's criteria (all pages, the list's order), never another school's", async () => {
+    const s = await school();
+    const made = [];
+    for (let i = 0; i < 12; i += 1) made.push(await createStudent(t.database.db, { schoolId: s.schoolId, lastName: `Zbiorczy${String(i).padStart(2, '0')}` }));
+    await createStudent(t.database.db, { schoolId: s.schoolId, lastName: 'Inny' });
+    const o = await outsiders(s.schoolId);
+    await createStudent(t.database.db, { schoolId: o.otherSchool.schoolId, lastName: 'Zbiorczy99' });
+    const res = await call('GET', `student/ids/school/${s.schoolId}?lastName=Zbiorczy`, s.session);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ids: made.map((m) => m.studentId), count: 12 });
+    expect((await call('GET', `student/ids/school/${o.otherSchool.schoolId}`, s.session)).statusCode).toBe(403);
+    for (const session of [undefined, o.student, o.instructor]) expect((await call('GET', `student/ids/school/${s.schoolId}`, session)).statusCode).toBe(403);
+    expect((await call('GET', `student/ids/school/${s.schoolId}?order=nope`, s.session)).statusCode).toBe(400);
   });
 });
 

@@ -38,6 +38,8 @@ export interface SchoolRow {
   billingStreet: string | null;
   billingCity: string | null;
   billingPostCode: string | null;
+  /** The readiness of "gotowy do egzaminu" (issue 23); null: off. */
+  readinessThreshold: number | null;
   settings: SchoolSettings;
 }
 
@@ -113,6 +115,7 @@ const schoolColumns = {
   billingStreet: schools.billingStreet,
   billingCity: schools.billingCity,
   billingPostCode: schools.billingPostCode,
+  readinessThreshold: schools.readinessThreshold,
   settings: schools.settings,
 };
 
@@ -160,6 +163,10 @@ export class SchoolsRepository extends Repository {
 
   async updateDefaultPassword(schoolId: number, defaultPassword: string, db: Db = this.db): Promise<boolean> {
     return this.updateSchool(schoolId, { defaultPassword }, db);
+  }
+
+  async updateReadinessThreshold(schoolId: number, readinessThreshold: number | null, db: Db = this.db): Promise<boolean> {
+    return this.updateSchool(schoolId, { readinessThreshold }, db);
   }
 
   async updateProperties(schoolId: number, properties: SchoolProperties, db: Db = this.db): Promise<boolean> {

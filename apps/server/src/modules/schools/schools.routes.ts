@@ -11,6 +11,7 @@ import {
   schoolUpdateDefaultPassword,
   schoolUpdatePin,
   schoolUpdateProperties,
+  schoolUpdateReadinessThreshold,
 } from '@osk/contract';
 import { endpointRoute } from '../../lib/endpoint-route.js';
 import { callerOf } from '../../plugins/access.plugin.js';
@@ -68,6 +69,8 @@ export async function registerSchoolRoutes(app: App, schools: SchoolsService): P
   endpointRoute(app, schoolUpdateDefaultPassword, async (request) => schools.updateDefaultPassword(callerOf(request), request.body));
 
   endpointRoute(app, schoolUpdateProperties, async (request) => schools.updateProperties(callerOf(request), request.body));
+
+  endpointRoute(app, schoolUpdateReadinessThreshold, async (request) => schools.updateReadinessThreshold(callerOf(request), request.body));
 
   endpointRoute(app, schoolCreate, async (request, reply) => reply.status(201).send(await schools.register(request.body, request.language)), {
     config: { throttle: 'registration' },

@@ -5,6 +5,7 @@ import {
   type FieldError,
   type Language,
   type PinChangeRequest,
+  type ReadinessThresholdRequest,
   type RegistrationResult,
   type School,
   type SchoolAddress,
@@ -84,6 +85,7 @@ function toSchool(row: SchoolRow): School {
     settings: row.settings,
     willBeBlockedAt: row.willBeBlockedAt ? row.willBeBlockedAt.toISOString() : null,
     publicContact: { email: row.publicEmail, phoneNumber: row.phoneNumber, website: row.website },
+    readinessThreshold: row.readinessThreshold,
   };
 }
 
@@ -147,6 +149,13 @@ export class SchoolsService {
   async updateDefaultPassword(caller: AuthContext, request: DefaultPasswordRequest): Promise<School> {
     const school = await this.ownSchool(caller);
     if (!(await this.repo.updateDefaultPassword(school.id, request.defaultPassword))) throw editFailed();
+    return this.show(caller);
+  }
+
+  /** Sets or switches off the readiness threshold of "gotowy do egzaminu" (`school/updateReadinessThreshold`, issue 23). */
+  async updateReadinessThreshold(caller: AuthContext, request: ReadinessThresholdRequest): Promise<School> {
+    const school = await this.ownSchool(caller);
+    if (!(await this.repo.updateReadinessThreshold(school.id, request.readinessThreshold))) throw editFailed();
     return this.show(caller);
   }
 
@@ -256,6 +265,8 @@ export class SchoolsService {
           },
           tx,
         );
+        // The school's form requires accepting the terms and the privacy notice (issue 24).
+        await this.users.recordConsents(userId, ['TERMS', 'PRIVACY'], now, tx);
         await this.registration.issueActivationFor(tx, { userId, email, name: request.name, language, now });
       });
     } catch (error) {

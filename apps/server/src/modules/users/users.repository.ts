@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { UserSource, UserStatus, UserType } from '@osk/contract';
+import { CONSENT_VERSIONS, type ConsentKind, type UserSource, type UserStatus, type UserType } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { returnedRow } from '../../db/repository.js';
-import { students, users } from '../../db/schema/index.js';
+import { consents, students, users } from '../../db/schema/index.js';
 
 /** An account's row. */
 export type UserRow = typeof users.$inferSelect;
@@ -59,6 +59,105 @@ export class UsersRepository {
   async insert(account: NewAccount, db: Db): Promise<number> {
     const rows = await db.insert(users).values(account).returning({ id: users.id });
     return returnedRow(rows, 'user insert').id;
+  }
+
+  /** Records consents a user gave now (RODO, issue 24): each document at its current text version. */
+  async insertConsents(userId: number, kinds: readonly ConsentKind[], now: Date, db: Db): Promise<void> {
+    if (kinds.length === 0) return;
+    await db.insert(consents).values(kinds.map((kind) => ({ userId, kind, version: CONSENT_VERSIONS[kind], givenAt: now })));
+  }
+
+  /** Marks the account closed at its owner's request (status REMOVED); answers whether it was open. */
+  async markDeletionRequested(userId: number, now: Date, db: Db): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ deletionRequestedAt: now, status: 'REMOVED' })
+      .where(and(eq(users.id, userId), sql`${users.deletionRequestedAt} is null`))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  /** The accounts whose deletion was asked for before `before` and whose data are not erased yet. */
+  async dueForAnonymisation(before: Date, limit: number, db: Db = this.db): Promise<number[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`${users.deletionRequestedAt} <= ${before}`, sql`${users.anonymisedAt} is null`))
+      .orderBy(users.id)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Erases an account's identity (RODO, issue 24): the login e-mail becomes a placeholder no one can
+   * receive mail at, the phone, partner password and start page go, the password can no longer match,
+   * the learner's names and the school's remarks are replaced; the consents go with it.
+   */
+  async anonymise(userId: number, unusablePasswordHash: string, now: Date, db: Db): Promise<void> {
+    await db
+      .update(users)
+      .set({ email: `usuniete-${userId}@konto.invalid`, phoneNumber: null, passwordHash: unusablePasswordHash, partnerPasswordEnc: null, startPage: null, status: 'REMOVED', anonymisedAt: now })
+      .where(eq(users.id, userId));
+    await db.update(students).set({ firstName: 'Konto', lastName: 'usunięte', oskRemarks: null, registrationId: null }).where(eq(students.userId, userId));
+    await db.delete(consents).where(eq(consents.userId, userId));
+  }
+
+  /** Temporary (school-made) learner accounts whose last day was before `expiredBefore` (yyyy-MM-dd), not yet anonymised. */
+  async expiredTemporaryAccounts(expiredBefore: string, limit: number, db: Db = this.db): Promise<number[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(students, eq(students.userId, users.id))
+      .where(and(eq(users.internal, true), sql`${students.accountExpire} < ${expiredBefore}`, sql`${users.anonymisedAt} is null`))
+      .orderBy(users.id)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Learner accounts unused since before `lastSeenBefore` (last login, else registration) whose owner
+   * has not been told since: not temporary, not anonymised, no deletion asked for.
+   */
+  async inactiveLearnersToNotify(lastSeenBefore: Date, limit: number, db: Db = this.db): Promise<Array<{ id: number; email: string; language: string; lastSeen: Date }>> {
+    const lastSeen = sql<Date>`coalesce(${users.lastLoginDate}, ${users.registerDate})`;
+    const rows = await db
+      .select({ id: users.id, email: users.email, language: users.language, lastSeen: sql<string>`${lastSeen}` })
+      .from(users)
+      .where(
+        and(
+          eq(users.userType, 'STUDENT'),
+          eq(users.internal, false),
+          sql`${users.anonymisedAt} is null`,
+          sql`${users.deletionRequestedAt} is null`,
+          sql`${lastSeen} < ${lastSeenBefore}`,
+          sql`(${users.inactivityNoticeAt} is null or ${users.inactivityNoticeAt} < ${lastSeen})`,
+        ),
+      )
+      .orderBy(users.id)
+      .limit(limit);
+    return rows.map((row) => ({ id: row.id, email: row.email, language: row.language, lastSeen: new Date(row.lastSeen) }));
+  }
+
+  /** Records that the owner of an inactive account was told. */
+  async markInactivityNotice(userId: number, now: Date, db: Db): Promise<void> {
+    await db.update(users).set({ inactivityNoticeAt: now }).where(eq(users.id, userId));
+  }
+
+  /** Accounts told before `noticeBefore` that they will be anonymised, and not used since the notice. */
+  async inactiveAfterNotice(noticeBefore: Date, limit: number, db: Db = this.db): Promise<number[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          sql`${users.inactivityNoticeAt} <= ${noticeBefore}`,
+          sql`coalesce(${users.lastLoginDate}, ${users.registerDate}) < ${users.inactivityNoticeAt}`,
+          sql`${users.anonymisedAt} is null`,
+        ),
+      )
+      .orderBy(users.id)
+      .limit(limit);
+    return rows.map((row) => row.id);
   }
 
   /** Inserts a learner's account and its student record; answers both ids. */

@@ -1,4 +1,4 @@
-import type { UserStatus } from '@osk/contract';
+import type { ConsentKind, UserStatus } from '@osk/contract';
 import type { Db } from '../../db/client.js';
 import { UsersRepository, type NewAccount, type NewLearnerAccount, type NewStudentRecord, type UserRow } from './users.repository.js';
 
@@ -51,6 +51,46 @@ export class UsersService {
    */
   createLearner(account: NewLearnerAccount, student: NewStudentRecord, db: Db): Promise<{ userId: number; studentId: number }> {
     return this.repo.insertLearner(account, student, db);
+  }
+
+  /** Records the consents a user gives now (the terms and privacy notice at registration), at their current text versions. */
+  recordConsents(userId: number, kinds: readonly ConsentKind[], now: Date, db: Db): Promise<void> {
+    return this.repo.insertConsents(userId, kinds, now, db);
+  }
+
+  /** Closes an account at its owner's request (RODO): answers whether it was open until now. */
+  markDeletionRequested(userId: number, now: Date, db: Db): Promise<boolean> {
+    return this.repo.markDeletionRequested(userId, now, db);
+  }
+
+  /** The accounts asked to be deleted before `before` and not yet anonymised (at most `limit`). */
+  dueForAnonymisation(before: Date, limit: number): Promise<number[]> {
+    return this.repo.dueForAnonymisation(before, limit);
+  }
+
+  /** Erases an account's identity, keeping its id for the records that must stay (see the repository). */
+  anonymise(userId: number, unusablePasswordHash: string, now: Date, db: Db): Promise<void> {
+    return this.repo.anonymise(userId, unusablePasswordHash, now, db);
+  }
+
+  /** Retention (issue 24): temporary accounts expired before the day, not yet anonymised. */
+  expiredTemporaryAccounts(expiredBefore: string, limit: number): Promise<number[]> {
+    return this.repo.expiredTemporaryAccounts(expiredBefore, limit);
+  }
+
+  /** Retention: learner accounts unused since before the time whose owner has not been told since. */
+  inactiveLearnersToNotify(lastSeenBefore: Date, limit: number): Promise<Array<{ id: number; email: string; language: string; lastSeen: Date }>> {
+    return this.repo.inactiveLearnersToNotify(lastSeenBefore, limit);
+  }
+
+  /** Retention: records that the owner of an inactive account was told. */
+  markInactivityNotice(userId: number, now: Date, db: Db): Promise<void> {
+    return this.repo.markInactivityNotice(userId, now, db);
+  }
+
+  /** Retention: accounts told before the time and not used since. */
+  inactiveAfterNotice(noticeBefore: Date, limit: number): Promise<number[]> {
+    return this.repo.inactiveAfterNotice(noticeBefore, limit);
   }
 
   /** Moves an account NEW -> ACTIVE (anything else stays), setting a password hash when given. */

@@ -1,5 +1,5 @@
 import { PARTNER_SOURCES, type ClientUser } from '@osk/contract';
-import { ROUTES } from '../../lib/routes';
+import { ROUTES, routeLinks } from '../../lib/routes';
 
 /** The school's book orders list (school document §2.1). */
 const ORDERS_PATH = '/order/orders';
@@ -52,28 +52,13 @@ export function headerTypeFor(user: MenuUser | null, pathname: string): HeaderTy
   return pathname === ROUTES.home ? 'home' : 'static';
 }
 
-const HOME_MENU: readonly MenuItem[] = [
-  { key: 'home', to: ROUTES.home },
-  { key: 'offer', to: ROUTES.offer },
-  { key: 'pricing', to: ROUTES.pricing },
-  { key: 'privacy', to: ROUTES.privacy },
-  { key: 'about', to: ROUTES.about },
-  { key: 'blog', to: ROUTES.blog },
-  { key: 'contact', to: ROUTES.contact },
-];
+const HOME_MENU: readonly MenuItem[] = routeLinks('home', 'offer', 'pricing', 'privacy', 'about', 'blog', 'contact');
 
 // The spec leaves the static header's menu open; it keeps the home menu's page links and drops the
 // in-page anchors, which only make sense on /.
 const STATIC_MENU: readonly MenuItem[] = HOME_MENU.filter((item) => item.key !== 'offer' && item.key !== 'pricing');
 
-const STUDENT_MENU: readonly MenuItem[] = [
-  { key: 'profile', to: ROUTES.profile },
-  { key: 'nauka', to: ROUTES.nauka },
-  { key: 'learn', to: ROUTES.learn },
-  { key: 'exam', to: ROUTES.exam },
-  { key: 'stats', to: ROUTES.stats },
-  { key: 'subscription', to: ROUTES.subscription },
-];
+const STUDENT_MENU: readonly MenuItem[] = routeLinks('profile', 'nauka', 'learn', 'exam', 'stats', 'subscription');
 
 const SCHOOL_MENU: readonly MenuItem[] = [
   { key: 'schoolProfile', to: ROUTES.school },

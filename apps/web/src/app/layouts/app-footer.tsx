@@ -1,15 +1,9 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ROUTES } from '../../lib/routes';
+import { routeLinks } from '../../lib/routes';
 
-const FOOTER_LINKS = [
-  { key: 'about', to: ROUTES.about },
-  { key: 'contact', to: ROUTES.contact },
-  { key: 'terms', to: ROUTES.terms },
-  { key: 'privacy', to: ROUTES.privacy },
-  { key: 'install', to: ROUTES.install },
-] as const;
+const FOOTER_LINKS = routeLinks('about', 'contact', 'terms', 'privacy', 'install');
 
 /** Footer with the informational pages. */
 export function AppFooter() {

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { valueStore } from '../../lib/value-store';
 
 /**
  * Whether the first page of this load has been drawn and the browser has had an idle moment since
@@ -6,18 +7,10 @@ import { useEffect, useSyncExternalStore } from 'react';
  * later (the idle guard with its dialog, the subscription notices) wait for it: downloading and
  * running them alongside the page held back the page's first paint on a phone (issue 19).
  */
-let settled = false;
-const listeners = new Set<() => void>();
+const settled = valueStore(false);
 
 function settle(): void {
-  if (settled) return;
-  settled = true;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  settled.set(true);
 }
 
 /** The longest wait: a page that never finishes drawing (an error, a hung chunk) still gets them. */
@@ -36,9 +29,9 @@ function whenIdle(run: () => void, timeout: number): () => void {
 
 /** True once the first page has settled (see above); stays true for the rest of the load. */
 export function usePageSettled(): boolean {
-  const value = useSyncExternalStore(subscribe, () => settled, () => settled);
+  const value = settled.useValue();
   useEffect(() => {
-    if (settled) return undefined;
+    if (settled.get()) return undefined;
     const id = window.setTimeout(settle, LATEST_MS);
     return () => window.clearTimeout(id);
   }, []);
@@ -50,11 +43,11 @@ export function usePageSettled(): boolean {
  * chunk included) has been committed, and then waits for the browser's next idle moment.
  */
 export function PageSettledMarker(): null {
-  useEffect(() => (settled ? undefined : whenIdle(settle, IDLE_TIMEOUT_MS)), []);
+  useEffect(() => (settled.get() ? undefined : whenIdle(settle, IDLE_TIMEOUT_MS)), []);
   return null;
 }
 
 /** Forgets the settled state (tests render several "page loads" in one module instance). */
 export function resetPageSettledForTests(): void {
-  settled = false;
+  settled.set(false);
 }

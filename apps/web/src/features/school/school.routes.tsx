@@ -18,6 +18,11 @@ export function schoolRoutes(screens: { phoneForm: PhoneFormComponent }): PageRo
         }),
     },
     { path: 'school/changeProperties', users: ['SCHOOL'], page: () => import('./pages/school-settings.page').then((m) => m.SchoolChangePropertiesPage) },
+    {
+      path: 'school/changeReadinessThreshold',
+      users: ['SCHOOL'],
+      page: () => import('./pages/school-settings.page').then((m) => m.SchoolChangeReadinessThresholdPage),
+    },
     { path: 'school/blocked', users: ['SCHOOL'], page: () => import('./pages/school-blocked.page').then((m) => m.SchoolBlockedPage) },
   ];
 }

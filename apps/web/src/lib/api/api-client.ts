@@ -4,6 +4,7 @@ import { navigateTo } from '../navigation';
 import { signedOutPath } from '../session/signed-out';
 import { noteMediaToken } from '../session/media-token';
 import { clearSessionUser, getSessionUser } from '../session/session.store';
+import { ApiRequestError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-request-error';
 
 /**
  * The one HTTP client of the web app (spec §7). Every request carries Accept-Language (the server
@@ -20,24 +21,9 @@ export interface ResponseParser<T> {
 /** The outcome of a write call. */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
-/** Code of the error made up on the client when the server cannot be reached. */
-export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
-/** Code of the error made up on the client when an answer does not have the agreed shape. */
-export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
-
-/** Thrown by reads; carries the status and the server's error body. */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly error: ApiError;
-
-  constructor(status: number, error: ApiError) {
-    super(error.message || error.code);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.error = error;
-  }
-}
-
+// The error type and codes live in a small module of their own, so that showing an error (api-error-message)
+// does not bring the client with it into a page's first requests (issue 19).
+export { ApiRequestError, INVALID_RESPONSE_CODE, NETWORK_ERROR_CODE } from './api-request-error';
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface CommonOptions {

@@ -1,7 +1,7 @@
 import type { ApiError } from '@osk/contract';
 import type { TFunction } from 'i18next';
 import { hasText } from '../i18n/i18n';
-import { ApiRequestError, NETWORK_ERROR_CODE } from './api-client';
+import { ApiRequestError, NETWORK_ERROR_CODE } from './api-request-error';
 
 /**
  * The text to show for an API error in the current language: the catalogue text of its code when

@@ -6,6 +6,7 @@ import common from './common.json';
 import contact from './contact.json';
 import exam from './exam.json';
 import learn from './learn.json';
+import questionBank from './questionBank.json';
 import elearning from './elearning.json';
 import stats from './stats.json';
 import payments from './payments.json';
@@ -29,7 +30,7 @@ import publicPages from './public.json';
  * lib/i18n's loader makes them one tree (assembleLocale). Listed rather than globbed so that `PlTexts`
  * types every key.
  */
-export const plModules = { actions, auth, blog, common, contact, exam, learn, elearning, stats, payments, profile, recovery, register, schoolLinks, school, schoolStudents, internalExams, orders, scheduler, pkk, pkkSigning, instructor, schoolResources, publicPages };
+export const plModules = { actions, auth, blog, common, contact, exam, learn, questionBank, elearning, stats, payments, profile, recovery, register, schoolLinks, school, schoolStudents, internalExams, orders, scheduler, pkk, pkkSigning, instructor, schoolResources, publicPages };
 
 /** The Polish texts as one tree: the type of every translation key. */
 export type PlTexts = LocaleOf<typeof plModules>;

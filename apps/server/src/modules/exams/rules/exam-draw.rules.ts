@@ -1,4 +1,7 @@
-import { CATEGORY_EXAM_DRAW, QUALIFICATION_DRAW, type QuestionType } from '@osk/contract';
+import { CATEGORY_EXAM_DRAW, pickRandom, QUALIFICATION_DRAW, type QuestionType, type Random } from '@osk/contract';
+
+// The random pick is the contract's (practice-exam.ts): exams, learning's practice and the app draw alike.
+export { pickRandom, type Random };
 
 /** What the drawing needs to know of a question. */
 export interface PoolQuestion {
@@ -6,9 +9,6 @@ export interface PoolQuestion {
   type: QuestionType;
   weight: number;
 }
-
-/** A source of uniform random numbers in [0, 1); tests pass a seeded one. */
-export type Random = () => number;
 
 /** Raised when the pool lacks questions of a kind the exam needs. */
 export class PoolTooSmallError extends Error {
@@ -21,19 +21,6 @@ export class PoolTooSmallError extends Error {
   ) {
     super(`pool has ${available} ${type} questions${weight === null ? '' : ` of weight ${weight}`}, the exam needs ${needed}`);
   }
-}
-
-/** Picks `count` distinct items at random (partial Fisher-Yates on a copy). */
-export function pickRandom<T>(items: readonly T[], count: number, random: Random): T[] {
-  const copy = items.slice();
-  const n = Math.min(count, copy.length);
-  for (let i = 0; i < n; i += 1) {
-    const j = i + Math.floor(random() * (copy.length - i));
-    const tmp = copy[i] as T;
-    copy[i] = copy[j] as T;
-    copy[j] = tmp;
-  }
-  return copy.slice(0, n);
 }
 
 /** A pool grouped by type and weight (`STANDARD:3` ...), to draw from many times. */

@@ -44,6 +44,20 @@ describe('coupon registration view', () => {
     expect((screen.getByTestId('coupon-phone') as HTMLInputElement).value).toBe('+49 15123456789');
   });
 
+  it('marks a used e-mail on blur, and clears the mark once another address is free', async () => {
+    const api = fakeApi();
+    api.post('checkIfEmailExists', true);
+    renderWithProviders(<CouponView />);
+    fill('coupon-email', 'ola@example.com');
+    fireEvent.blur(screen.getByTestId('coupon-email'));
+    expect(await screen.findByText('Podany adres już został wykorzystany')).toBeTruthy();
+    expect(api.bodies('checkIfEmailExists')).toEqual([{ email: 'ola@example.com' }]);
+    api.post('checkIfEmailExists', false);
+    fill('coupon-email', 'ola2@example.com');
+    fireEvent.blur(screen.getByTestId('coupon-email'));
+    await waitFor(() => expect(screen.queryByText('Podany adres już został wykorzystany')).toBeNull());
+  });
+
   it('shows KOD PRAWIDŁOWY / KOD NIEPRAWIDŁOWY after the blur check', async () => {
     let usable = true;
     fakeApi().get('checkCoupon', () => usable);

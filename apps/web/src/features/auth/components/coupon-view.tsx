@@ -1,16 +1,16 @@
-import { CouponRegistrationRequest, EMAIL_CHECK_MIN_LENGTH, PHONE_CHECK_MIN_LENGTH } from '@osk/contract';
+import { CouponRegistrationRequest, PHONE_CHECK_MIN_LENGTH } from '@osk/contract';
 import { Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
 import { RegisteredLoginButton, RegisteredPanel } from '../../../components/registered-panel';
-import { serverFieldErrors } from '../../../lib/forms';
 import { PhoneInput } from '../../../components/phone-input';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
-import { checkEmailExists, checkPhoneNumberExists, registerWithCoupon } from '../api/registration.api';
+import { checkPhoneNumberExists, registerWithCoupon } from '../api/registration.api';
+import { checkEmailOnBlur, EMAIL_USED } from '../lib/email-check';
 import { CouponCodeInput, useCouponCheck } from './coupon-code-input';
 import { InvalidFormAlert, useInvalidNotice } from '../../../components/invalid-notice';
 
@@ -22,7 +22,6 @@ interface CouponFormValues {
   accepted: boolean;
 }
 
-const EMAIL_USED = 'msg.validation.email.already.used';
 const PHONE_USED = 'msg.validation.phone.already.used';
 const resolveCouponForm = schemaResolver(CouponRegistrationRequest, { sync: true });
 
@@ -56,21 +55,7 @@ export function CouponView({ onLogin }: CouponViewProps) {
   });
   const field = useFormFields(form);
 
-  const onEmailBlur = async () => {
-    const email = form.getValues().email.trim();
-    if (email.length < EMAIL_CHECK_MIN_LENGTH) return;
-    setChecking('email');
-    const result = await checkEmailExists(email);
-    setChecking(null);
-    if (form.getValues().email.trim() !== email) return;
-    if (result.ok) {
-      form.setFieldValue('userExists', result.data);
-      if (result.data) form.setFieldError('email', EMAIL_USED);
-      else if (form.errors.email === EMAIL_USED) form.clearFieldError('email');
-    } else if (result.status === 400) {
-      form.setFieldError('email', serverFieldErrors(result.error.fields).email ?? 'msg.validation.email.invalid');
-    }
-  };
+  const onEmailBlur = () => checkEmailOnBlur(form, 'email', () => form.getValues().email.trim(), (busy) => setChecking(busy ? 'email' : null));
 
   const onPhoneBlur = async () => {
     const phone = form.getValues().phoneNumber.trim();

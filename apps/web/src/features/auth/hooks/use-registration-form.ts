@@ -1,5 +1,4 @@
 import {
-  EMAIL_CHECK_MIN_LENGTH,
   PHONE_CHECK_MIN_LENGTH,
   StudentRegistrationRequest,
   type FieldError,
@@ -8,7 +7,8 @@ import {
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { serverFieldErrors } from '../../../lib/forms';
-import { checkEmailExists, checkPhoneNumberExists } from '../api/registration.api';
+import { checkPhoneNumberExists } from '../api/registration.api';
+import { checkEmailOnBlur, EMAIL_USED } from '../lib/email-check';
 
 /** The values of the registration form: the request of spec §3 without the fields the server sets. */
 export interface RegistrationFormValues {
@@ -36,7 +36,6 @@ export interface RegistrationChecks {
   checkingPhone: boolean;
 }
 
-const EMAIL_USED = 'msg.validation.email.already.used';
 const PHONE_USED = 'msg.validation.phone.already.used';
 
 const resolveRegistration = schemaResolver(StudentRegistrationRequest, { sync: true });
@@ -120,22 +119,7 @@ export function useRegistrationForm(): { form: RegistrationForm; checks: Registr
     },
   });
 
-  const onEmailBlur = async () => {
-    const email = form.getValues().user.email.trim();
-    if (email.length < EMAIL_CHECK_MIN_LENGTH) return;
-    setCheckingEmail(true);
-    const result = await checkEmailExists(email);
-    setCheckingEmail(false);
-    // The learner typed on while the check ran: its answer is about another address.
-    if (form.getValues().user.email.trim() !== email) return;
-    if (result.ok) {
-      form.setFieldValue('userExists', result.data);
-      if (result.data) form.setFieldError('user.email', EMAIL_USED);
-      else if (form.errors['user.email'] === EMAIL_USED) form.clearFieldError('user.email');
-    } else if (result.status === 400) {
-      form.setFieldError('user.email', serverFieldErrors(result.error.fields).email ?? 'msg.validation.email.invalid');
-    }
-  };
+  const onEmailBlur = () => checkEmailOnBlur(form, 'user.email', () => form.getValues().user.email.trim(), setCheckingEmail);
 
   const onPhoneBlur = async () => {
     const phone = form.getValues().user.phoneNumber.trim();

@@ -6,6 +6,7 @@ import { forgetMediaToken } from '../../../lib/session/media-token';
 import { clearSessionUser, setSessionUser } from '../../../lib/session/session.store';
 import { loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
 import { FakeElearningServer } from '../test/fake-elearning-server';
+import { serveLearnerHome } from '../../../test/learner-home.fixture';
 
 beforeAll(async () => {
   await setUpI18n('pl');
@@ -74,6 +75,8 @@ describe('/nauka', () => {
 
   it('sends partner-platform users to their profile', async () => {
     const server = new FakeElearningServer({ userSource: 'LIWONA' });
+    // The profile's home reads the readiness, the lessons ahead and the consents (issues 23, 24).
+    serveLearnerHome(server.api);
     serve(server, { userSource: 'LIWONA' });
     renderApp('/nauka');
     // The profile page (it then loads its own data, which this fake does not serve).

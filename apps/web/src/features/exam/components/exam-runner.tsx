@@ -1,5 +1,5 @@
 import { SPECIALIST_ANSWER_SECONDS, STANDARD_ANSWER_SECONDS, STANDARD_READ_SECONDS, type ApiError, type Exam, type ExamExecution } from '@osk/contract';
-import { Alert, Badge, Box, Button, Grid, Group, Kbd, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Kbd, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { canAnswer, secondsLeft, type PhaseState } from '../lib/question-phase';
 import { formatClock } from '../lib/exam-timing';
 import { AnswerButtons } from '../../../components/question/answer-buttons';
 import { QuestionMedia } from '../../../components/question/question-media';
+import classes from './exam-runner.module.css';
 
 export interface ExamRunnerProps {
   exam: Exam;
@@ -225,9 +226,10 @@ const RunnerBody = memo(function RunnerBody(props: RunnerBodyProps) {
   const specialist = question.type === 'SPECIALISTIC';
   return (
     <Box ref={rootRef} tabIndex={-1} style={{ outline: 'none' }} data-testid="exam-runner" data-phase={phase.phase} data-ordinal={current.ordinalNumber} data-question-type={question.type}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      {/* A CSS grid, not Mantine's Grid: see exam-runner.module.css. */}
+      <div className={classes.layout}>
+        <div className={classes.side}>
+          <Paper withBorder radius="md" className={classes.panel}>
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <QuestionHeading ordinal={current.ordinalNumber} count={count} specialist={specialist} weight={question.weight} />
@@ -238,8 +240,8 @@ const RunnerBody = memo(function RunnerBody(props: RunnerBodyProps) {
               <FullScreenButton on={props.fullScreenOn} onToggle={props.onFullScreen} />
             </Stack>
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        </div>
+        <div className={classes.main}>
           <Stack gap="md">
             <Media key={question.id} question={question} phase={phase.phase} onEnded={actions.mediaEnded} />
             <QuestionText text={question.questionText} />
@@ -248,8 +250,8 @@ const RunnerBody = memo(function RunnerBody(props: RunnerBodyProps) {
             <Answers question={question} choice={choice} disabled={!canAnswer(phase)} onChoose={actions.choose} />
             <RunnerControls reading={phase.phase === 'READ'} last={current.ordinalNumber === count} actions={actions} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <LeaveDialog asking={props.asking} onStay={props.onStay} onLeave={props.onLeave} />
     </Box>
   );
@@ -388,7 +390,7 @@ const FullScreenButton = memo(function FullScreenButton({ on, onToggle }: { on: 
 
 const QuestionText = memo(function QuestionText({ text }: { text: string }) {
   return (
-    <Text fz={{ base: 'lg', sm: 'xl' }} fw={500} data-testid="exam-question-text">
+    <Text className={classes.questionText} fw={500} data-testid="exam-question-text">
       {text}
     </Text>
   );
@@ -405,7 +407,9 @@ function RunnerControls({ reading, last, actions }: { reading: boolean; last: bo
         reading={reading}
         last={last}
         sending={sending}
-        locked={locked}
+        // Only the start of the medium (while reading) is disabled by an approval on its way: after
+        // reading the buttons are not drawn again when the approval starts.
+        locked={reading && locked}
         failed={failed !== null}
         onStartMedia={actions.startMedia}
         onApprove={actions.approve}

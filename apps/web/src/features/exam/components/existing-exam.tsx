@@ -68,29 +68,23 @@ export function ExistingExam({ id, internalClose: InternalClose }: { id: number;
   };
 
   updateRef.current = update;
+  /** Moves to another stage of the finished exam, shown from its top. */
+  const showAtTop = (next: typeof stage) => () => {
+    setStage(next);
+    window.scrollTo({ top: 0 });
+  };
 
   let screen: ReactNode;
   if (data.status === 'IN_PROGRESS') screen = <ExamRunner key={data.id} exam={data} demoToken={demoToken} onExam={onExam} />;
   else if (stage === 'PIN' && schoolInternal) screen = <InternalClose exam={data} onBack={() => setStage('RESULT')} />;
   else if (stage === 'SUCCESS_INTERNAL') screen = <ExamSuccessInternal onResult={() => setStage('RESULT')} />;
   else if (stage === 'CHECK') {
-    screen = (
-      <ExamCheck
-        exam={data}
-        onBack={() => {
-          setStage('RESULT');
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    );
+    screen = <ExamCheck exam={data} onBack={showAtTop('RESULT')} />;
   } else {
     screen = (
       <ExamResult
         exam={data}
-        onCheck={() => {
-          setStage('CHECK');
-          window.scrollTo({ top: 0 });
-        }}
+        onCheck={showAtTop('CHECK')}
         onRepeat={() => (schoolInternal ? setStage('PIN') : void navigate(examScreenPath(examRouteId(repeatRouteOf(data, startedAsOf(id))), data.language)))}
         onClose={() => (schoolInternal ? setStage('PIN') : void navigate(ROUTES.exam))}
       />

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { afterPaint } from '../../../components/after-paint';
 import { HeadedPage } from '../../../components/page-heading';
 import { loadLearnerDataLayer } from '../../../entities/learner/learner-data-layer';
+import { loadInTurns } from '../../../lib/load-in-turns';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ExamLoading } from '../components/exam-states';
 
 // The choice (the learner, the exam cards, the language select and the data layer behind them) is
-// its own chunk, asked for once the heading is drawn; the learner's data layer is asked for beside it,
-// so that its modules run in a task of their own, not in one long task with the choice's (issue 19).
-const ExamChooseBody = afterPaint(async () => (await Promise.all([import('../components/exam-choose-body'), loadLearnerDataLayer()]))[0].ExamChooseBody, ExamLoading);
+// its own chunk, asked for once the heading is drawn; the learner's data layer is asked for first, in
+// turns, so that its requests are set up and its modules run in tasks of their own, not in one long
+// task with the choice's (issue 19).
+const ExamChooseBody = afterPaint(async () => (await loadInTurns(loadLearnerDataLayer, () => import('../components/exam-choose-body')))[1].ExamChooseBody, ExamLoading);
 
 /**
  * /exam/choose (spec §2): a student picks the category exam, an initial qualification test (when that

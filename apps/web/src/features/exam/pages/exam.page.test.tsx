@@ -147,6 +147,48 @@ describe('exam screen: EXAM stage', () => {
     expect(server.updates()[1]).toMatchObject({ ordinalNumber: 2, answer: 'C', changes: 0 });
   });
 
+  it('moves to the next question without rewriting a stylesheet (issue 19: work per tap)', async () => {
+    const server = new FakeExamServer(['IMAGE', 'SPECIALIST', 'IMAGE']);
+    await startDemo(server);
+    // Mantine's responsive props draw a <style> per component whose text React sets again on every
+    // render; the browser then re-reads those sheets while it draws the next question.
+    const rewritten: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target.nodeType === Node.ELEMENT_NODE ? (record.target as Element) : record.target.parentElement;
+        if (target?.tagName === 'STYLE' || [...record.addedNodes].some((node) => node.nodeName === 'STYLE')) rewritten.push(record.type);
+      }
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+    press(' ');
+    press('t');
+    press('Enter');
+    await waitFor(() => expect(runner().dataset.ordinal).toBe('2'));
+    press('a');
+    press('Enter');
+    await waitFor(() => expect(runner().dataset.ordinal).toBe('3'));
+    await advance(0);
+    observer.disconnect();
+    expect(rewritten).toEqual([]);
+  });
+
+  it('starts each question with the focus on the exam and the page at its top', async () => {
+    const server = new FakeExamServer(['IMAGE', 'SPECIALIST', 'IMAGE']);
+    await startDemo(server);
+    press(' ');
+    press('t');
+    const next = screen.getByTestId('exam-next');
+    next.focus();
+    const scrolled = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(400);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    fireEvent.click(next);
+    await waitFor(() => expect(runner().dataset.ordinal).toBe('2'));
+    await waitFor(() => expect(document.activeElement).toBe(runner()));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    scrolled.mockRestore();
+    scrollTo.mockRestore();
+  });
+
   it('approves the current choice (or none) when the answer time runs out', async () => {
     const server = new FakeExamServer(['IMAGE', 'IMAGE', 'IMAGE']);
     await startDemo(server);

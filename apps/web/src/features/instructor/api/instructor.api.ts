@@ -1,4 +1,4 @@
-import { instructorRead, instructorsList, instructorUpdate, lessonsList, OTHER_LESSONS_PAGE_SIZE, type Instructor, type InstructorRequest } from '@osk/contract';
+import { instructorRead, instructorsList, instructorUpdate, lessonOutcomeSet, lessonsList, OTHER_LESSONS_PAGE_SIZE, type Instructor, type InstructorRequest, type Lesson, type LessonCanceller, type LessonOutcome } from '@osk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiResult } from '../../../lib/api/api-client';
 import { apiCall } from '../../../lib/api/endpoint-client';
@@ -55,3 +55,14 @@ export function useUpcomingLessons(after: string, before: string) {
   });
 }
 
+
+/** PUT lessons/lesson/{id}/outcome: what happened at one of the instructor's begun lessons (issue 22). */
+export function setOwnLessonOutcome(id: number, outcome: LessonOutcome, cancelledBy: LessonCanceller | null): Promise<ApiResult<Lesson>> {
+  return apiCall(lessonOutcomeSet, { params: { id }, body: { outcome, cancelledBy } });
+}
+
+/** Reads the instructor's lessons again (after an outcome was recorded). */
+export function useRefreshUpcomingLessons(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['instructor', 'upcoming'] });
+}

@@ -35,13 +35,17 @@ const lesson = (id: number, lessonDate: string, overrides: Partial<Lesson> = {})
   car: { id: 21, manufacturer: 'Toyota', model: 'Yaris', registrationNumber: 'WA12345' },
   canEdit: true,
   remarks: null,
+  meetingPlace: null,
+  outcome: null,
+  cancelledBy: null,
+  canSetOutcome: false,
   ...overrides,
 });
 
 describe('/instructor', () => {
-  it('lists the lessons of the next 14 days', async () => {
+  it('lists the later lessons of the next 14 days (today and tomorrow are the day list)', async () => {
     const server = new FakeInstructorServer();
-    server.lessons = [lesson(1, plus(1)), lesson(2, plus(3), { lessonType: 'LECTURE', student: null, car: null, group: { id: 31, name: 'Kurs marcowy' } }), lesson(3, plus(20))];
+    server.lessons = [lesson(1, plus(2)), lesson(2, plus(3), { lessonType: 'LECTURE', student: null, car: null, group: { id: 31, name: 'Kurs marcowy' } }), lesson(3, plus(20))];
     serveInstructor(server);
     renderApp('/instructor');
     await screen.findByTestId('upcoming-1');
@@ -56,6 +60,55 @@ describe('/instructor', () => {
     expect(query.get('before')).toBe(plus(13));
     expect(screen.getByTestId('instructor-to-scheduler').getAttribute('href')).toBe('/scheduler');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Dzień dobry, Jan!');
+  }, TIMEOUT);
+
+  it("shows today's and tomorrow's lessons by day: call and map links, begun ones done or open with one-tap outcomes (issue 22)", async () => {
+    // 11:00 in Warsaw on Friday 29 March 2030.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-29T10:00:00Z'));
+    try {
+      const server = new FakeInstructorServer();
+      const anna = { id: 11, firstName: 'Anna', lastName: 'Nowak', phoneNumber: '+48 600 100 200' };
+      server.lessons = [
+        lesson(1, '2030-03-29', { startTime: '08:00', endTime: '09:00', student: anna, meetingPlace: 'Plac manewrowy, ul. Polna 12 & bok', canEdit: false, canSetOutcome: true }),
+        lesson(2, '2030-03-29', { startTime: '09:00', endTime: '10:00', outcome: 'HELD', canEdit: false, canSetOutcome: true }),
+        lesson(3, '2030-03-29', { startTime: '14:00', endTime: '15:00' }),
+        lesson(4, '2030-03-30', { startTime: '08:00', endTime: '09:00' }),
+        lesson(5, '2030-04-02', { startTime: '08:00', endTime: '09:00' }),
+      ];
+      serveInstructor(server);
+      renderApp('/instructor');
+      const open = await screen.findByTestId('day-lesson-1');
+      const today = screen.getByTestId('instructor-day-2030-03-29');
+      expect(today.textContent).toContain('Dziś, 29.03.2030');
+      expect(screen.getByTestId('instructor-day-2030-03-30').textContent).toContain('Jutro, 30.03.2030');
+      expect(screen.getByTestId('instructor-day-2030-03-30').contains(screen.getByTestId('day-lesson-4'))).toBe(true);
+      // The begun lessons are done or open, the later one today is upcoming; none of them in the later table.
+      expect(open.getAttribute('data-state')).toBe('open');
+      expect(screen.getByTestId('day-lesson-2').getAttribute('data-state')).toBe('done');
+      expect(screen.getByTestId('day-lesson-2').textContent).toContain('Zakończona: Odbyta');
+      expect(screen.getByTestId('day-lesson-3').getAttribute('data-state')).toBe('upcoming');
+      expect(screen.getByTestId('day-lesson-3').querySelector('[data-testid="day-lesson-HELD"]')).toBeNull();
+      expect(screen.queryByTestId('upcoming-1')).toBeNull();
+      expect(screen.queryByTestId('upcoming-3')).toBeNull();
+      expect(screen.getByTestId('upcoming-5')).toBeTruthy();
+      // The learner's phone and the meeting place are links.
+      const call = open.querySelector('[data-testid="day-lesson-call"]')!;
+      expect(call.getAttribute('href')).toBe('tel:+48600100200');
+      const map = open.querySelector('[data-testid="day-lesson-map"]')!;
+      expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=Plac%20manewrowy%2C%20ul.%20Polna%2012%20%26%20bok');
+      // One tap: held.
+      fireEvent.click(open.querySelector('[data-testid="day-lesson-HELD"]')!);
+      await waitFor(() => expect(screen.getByTestId('day-lesson-1').getAttribute('data-state')).toBe('done'));
+      expect(server.calls('lessons/lesson/1/outcome', 'PUT')[0]!.body).toEqual({ outcome: 'HELD', cancelledBy: null });
+      // Cancelled asks by whom.
+      fireEvent.click(screen.getByTestId('day-lesson-2').querySelector('[data-testid="day-lesson-CANCELLED"]')!);
+      fireEvent.click(await screen.findByTestId('day-lesson-by-LEARNER'));
+      await waitFor(() => expect(screen.getByTestId('day-lesson-2').textContent).toContain('Odwołana przez kursanta'));
+      expect(server.calls('lessons/lesson/2/outcome', 'PUT')[0]!.body).toEqual({ outcome: 'CANCELLED', cancelledBy: 'LEARNER' });
+    } finally {
+      vi.useRealTimers();
+    }
   }, TIMEOUT);
 
   it('creates, rotates and revokes the phone calendar feed', async () => {

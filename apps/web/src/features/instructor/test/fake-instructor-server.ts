@@ -56,6 +56,16 @@ export class FakeInstructorServer {
       const before = query.get('before') ?? '9999';
       return page(this.lessons.filter((l) => l.lessonDate >= after && l.lessonDate <= before));
     })
+    .put('lessonOutcome', ({ params, body }) => {
+      const failure = this.failure();
+      if (failure) return failure;
+      const index = this.lessons.findIndex((l) => l.id === Number(params.id));
+      const current = this.lessons[index];
+      if (!current) return notFound();
+      const change = body as { outcome: Lesson['outcome']; cancelledBy?: Lesson['cancelledBy'] };
+      this.lessons[index] = { ...current, outcome: change.outcome, cancelledBy: change.cancelledBy ?? null };
+      return this.lessons[index];
+    })
     // As the server: the address only in the POST that makes it (only its hash is kept); GET says whether one is active.
     .get('calendarFeed', () => this.feed)
     .post('calendarFeed', () => {

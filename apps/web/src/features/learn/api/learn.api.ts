@@ -1,6 +1,8 @@
 import {
   learningAnswer,
   learningCreate,
+  learningMistakes,
+  learningPractice,
   progressLearn,
   progressLearnReview,
   progressLearnStore,
@@ -11,6 +13,8 @@ import {
   type Category,
   type ExamLanguage,
   type LearnAnswerRequest,
+  type Practice,
+  type PracticeMode,
 } from '@osk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiUrl, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
@@ -142,4 +146,55 @@ export function storeProgressOnExit(point: ProgressPoint): void {
   } catch {
     // A browser without keepalive support: the debounced store has kept the position of a while ago.
   }
+}
+
+/** GET learning/mistakes/{studentId}/{category}: my mistakes per module and what an exam of them lacks (issue 23). */
+export function useMistakes(studentId: number | undefined, category: Category) {
+  return useQuery({
+    queryKey: ['learn', 'mistakes', studentId, category] as const,
+    queryFn: ({ signal }) => apiCall(learningMistakes, { params: { studentId: studentId ?? 0, category } }, { signal }),
+    enabled: studentId !== undefined,
+    staleTime: 0,
+  });
+}
+
+/** What to practise (issue 23). */
+export interface PracticeRequestInput {
+  studentId: number;
+  category: Category;
+  language: ExamLanguage;
+  mode: PracticeMode;
+  moduleIds: number[];
+}
+
+function createPractice(request: PracticeRequestInput, language: ExamLanguage): Promise<ApiResult<Practice>> {
+  const body = request.mode === 'QUIZ' ? { mode: request.mode, moduleIds: request.moduleIds } : { mode: request.mode };
+  return apiCall(learningPractice, { params: { studentId: request.studentId, category: request.category, lang: language }, body });
+}
+
+/** PUT learning/practice/...: a practice set with the keys; Polish when the subscription refuses the language (as learning). */
+export async function loadPractice(request: PracticeRequestInput): Promise<{ practice: Practice; languageRefused: boolean }> {
+  let result = await createPractice(request, request.language);
+  let languageRefused = false;
+  if (!result.ok && result.status === 403 && result.error.code === LANGUAGE_NOT_ALLOWED && request.language !== 'PL') {
+    languageRefused = true;
+    result = await createPractice(request, 'PL');
+  }
+  if (!result.ok) throw new ApiRequestError(result.status, result.error);
+  return { practice: result.data, languageRefused };
+}
+
+/** A practice set, drawn once per visit (never refetched behind the learner's back). */
+export function usePractice(request: PracticeRequestInput | null) {
+  return useQuery({
+    queryKey: ['learn', 'practice', request] as const,
+    queryFn: () => {
+      if (!request) throw new Error('nothing to practise');
+      return loadPractice(request);
+    },
+    enabled: request !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 }

@@ -2,12 +2,13 @@ import { displayCategory, type Category, type Student } from '@osk/contract';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
 import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { LearnAccessEnded, LearnLoadError, LearnLoading } from './learn-states';
 import { ModuleList } from './module-list';
+import { PracticePanel } from './practice-panel';
 import { learnAccessClosed, learnCategories } from '../lib/learn-choice';
 
 function CategoryLabel({ category }: { category: Category }) {
@@ -51,8 +52,17 @@ function LearnChoice({ student }: { student: Student }) {
               {t('learn.choose.own')}
             </Text>
           )}
+          {closed === null && (
+            <Group>
+              {/* The question bank browser of the chosen category (issue 23). */}
+              <Button component={Link} to={category === student.category ? '/learn/bank' : `/learn/bank?category=${category}`} variant="light" size="sm" data-testid="learn-open-bank">
+                {t('questionBank.openBank')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </Paper>
+      {closed === null && <PracticePanel key={`practice-${category}`} studentId={student.id} category={category} />}
       <Stack gap="xs">
         <Title order={2} size="h4">
           {t('learn.choose.moduleStep')}

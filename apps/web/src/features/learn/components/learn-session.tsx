@@ -1,5 +1,5 @@
-import { displayCategory, type Category, type ExamQuestion, type Learning } from '@osk/contract';
-import { Alert, Badge, Button, Group, Kbd, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { displayCategory, EXAM_MAX_POINTS, EXAM_PASS_POINTS, type Category, type ExamQuestion, type Learning } from '@osk/contract';
+import { Alert, Badge, Button, Group, Kbd, Paper, Progress, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
@@ -11,6 +11,10 @@ import { HardQuestionToggle } from '../../../entities/hard-questions/hard-questi
 import { QuestionMedia } from '../../../components/question/question-media';
 import { QuestionExplanation, QuestionLegalSource } from '../../../components/question/question-notes';
 import { sendLearnAnswer } from '../api/learn.api';
+import { useSessionUser } from '../../../lib/session/session.store';
+import { OfflineStatus } from '../offline/offline-panel';
+import { newAnswerId, offlineQueue } from '../offline/use-offline';
+import { useFeedbackMode, type FeedbackMode } from '../hooks/use-feedback-mode';
 import { useProgressStore } from '../hooks/use-progress-store';
 import { moduleName } from '../lib/learn-choice';
 import { isTypingTarget, learnKeyAction } from '../lib/learn-keys';
@@ -24,6 +28,16 @@ export interface LearnSessionProps {
   languageRefused: boolean;
   /** Where "finish" leads: the module list of this category. */
   backTo: string;
+  /**
+   * A practice set (issue 23) instead of a module: its title replaces the module's, no position is
+   * stored, and the score of the answers so far shows (with the points and the pass mark for an exam).
+   */
+  practice?: { title: string; exam: boolean };
+  /**
+   * A downloaded module learnt offline (issue 23): each answer goes to `record` (kept on the device and
+   * sent when there is a network) instead of the server, and no position is stored.
+   */
+  offline?: { record: (questionId: number, answer: QuestionAnswer) => unknown };
 }
 
 /** What the learner did with one question on this visit. */
@@ -33,9 +47,11 @@ interface QuestionState {
   /** How often the film was asked for (0: not yet; it then shows its first frame with controls). */
   plays: number;
   answerFailed: boolean;
+  /** The network failed the answer: kept on the device and sent, once, when it can be. */
+  answerKept: boolean;
 }
 
-const FRESH: QuestionState = { choice: null, revealed: false, plays: 0, answerFailed: false };
+const FRESH: QuestionState = { choice: null, revealed: false, plays: 0, answerFailed: false, answerKept: false };
 
 function answerLabel(t: TFunction, value: string | null): string {
   if (value === 'TAK') return t('exam.run.yes');
@@ -74,6 +90,11 @@ function Verdict({ question, state }: { question: ExamQuestion; state: QuestionS
           {t('learn.screen.answerFailed')}
         </Text>
       )}
+      {state.answerKept && (
+        <Text size="xs" c="orange.8" data-testid="learn-answer-kept">
+          {t('learn.screen.answerKept')}
+        </Text>
+      )}
       <QuestionExplanation label={t('learn.screen.explanation')} text={question.explenation || t('learn.screen.noExplanation')} testId="learn-explanation" />
       <QuestionLegalSource label={t('learn.screen.legalSource')} source={question.legalSource} testId="learn-legal-source" />
     </Stack>
@@ -88,7 +109,7 @@ function Verdict({ question, state }: { question: ExamQuestion; state: QuestionS
  * T/N and A/B/C: answer). Where the learner is gets stored as they move and when they leave
  * (official order only; the review order has no position of its own).
  */
-export function LearnSession({ studentId, learning, startIndex, languageRefused, backTo }: LearnSessionProps) {
+export function LearnSession({ studentId, learning, startIndex, languageRefused, backTo, practice, offline }: LearnSessionProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -100,9 +121,13 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
   const item = items[index];
   const state = states[index] ?? FRESH;
   const category: Category = learning.category;
+  const [feedback, setFeedback] = useFeedbackMode(studentId);
+  const userId = useSessionUser()?.id ?? null;
+  // Once an answer was kept on the device, its sending shows (and runs) on this screen too.
+  const [keptAny, setKeptAny] = useState(false);
 
   useProgressStore(
-    learning.order === 'OFFICIAL' && count > 0 ? { studentId, moduleId: learning.moduleId, questionNumber: index + 1, max: count, category } : null,
+    !practice && !offline && learning.order === 'OFFICIAL' && count > 0 ? { studentId, moduleId: learning.moduleId, questionNumber: index + 1, max: count, category } : null,
   );
 
   const update = (at: number, change: Partial<QuestionState>) => setStates((all) => ({ ...all, [at]: { ...(all[at] ?? FRESH), ...change } }));
@@ -112,21 +137,54 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
     setIndex(to);
   };
 
+  const record = (at: number, questionId: number, answer: QuestionAnswer) => {
+    if (offline) {
+      offline.record(questionId, answer);
+      return;
+    }
+    // Sent with an id: an answer the network loses is kept on the device and sent again later, and the
+    // server counts an id once even if the first send did arrive. The first send goes without a time
+    // (the server's clock counts, not a device's that may be off); the kept one carries the device's.
+    const answerId = newAnswerId();
+    const answeredAt = new Date().toISOString();
+    void sendLearnAnswer({ studentId, questionId, answer, answerId }).then(async (result) => {
+      if (!result.ok) {
+        const transient = result.status === 0 || result.status >= 500;
+        const moduleId = items[at]?.question.module.moduleId ?? learning.moduleId;
+        const kept =
+          transient && userId !== null
+            ? await offlineQueue()
+                .add({ answerId, userId, studentId, questionId, answer, answeredAt, category, moduleId })
+                .then(
+                  () => true,
+                  () => false,
+                )
+            : false;
+        update(at, kept ? { answerKept: true } : { answerFailed: true });
+        if (kept) setKeptAny(true);
+      }
+      // The weak and due counts of the module list and the mistakes change with every answer.
+      void queryClient.invalidateQueries({ queryKey: ['learn', 'review', studentId, category] });
+      void queryClient.invalidateQueries({ queryKey: ['learn', 'mistakes', studentId, category] });
+    });
+  };
+
   const choose = (answer: QuestionAnswer) => {
-    if (state.revealed) return;
-    update(index, { choice: answer });
+    if (!item || state.revealed) return;
+    if (feedback === 'CHECK_FIRST') {
+      update(index, { choice: answer });
+      return;
+    }
+    // Instant feedback: the answer is the check.
+    update(index, { choice: answer, revealed: true });
+    record(index, item.question.id, answer);
   };
 
   const check = () => {
     if (!item || state.revealed) return;
     update(index, { revealed: true });
     if (state.choice === null) return;
-    const at = index;
-    void sendLearnAnswer({ studentId, questionId: item.question.id, answer: state.choice }).then((result) => {
-      if (!result.ok) update(at, { answerFailed: true });
-      // The weak and due counts of the module list change with every answer.
-      void queryClient.invalidateQueries({ queryKey: ['learn', 'review', studentId, category] });
-    });
+    record(index, item.question.id, state.choice);
   };
 
   const playMedia = () => update(index, { plays: state.plays + 1 });
@@ -175,7 +233,14 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
   // and checking re-render the answers and the verdict, moving on the question's own parts.
   return (
     <Stack gap="md" data-testid="learn-screen" data-index={index + 1} data-order={learning.order} data-question-type={question.type}>
-      <SessionHeader title={t('learn.screen.module', { number: learning.moduleId, name })} category={category} review={learning.order === 'REVIEW'} backTo={backTo} />
+      <SessionHeader title={practice ? practice.title : t('learn.screen.module', { number: learning.moduleId, name })} category={category} review={!practice && learning.order === 'REVIEW'} backTo={backTo} />
+      <FeedbackSwitch mode={feedback} onChange={setFeedback} />
+      {keptAny && userId !== null && !offline && (
+        <Group justify="flex-end">
+          <OfflineStatus userId={userId} />
+        </Group>
+      )}
+      {practice && <PracticeScore items={items} states={states} exam={practice.exam} />}
 
       {languageRefused && (
         <Alert color="yellow" icon={<InfoIcon />} data-testid="learn-language-refused">
@@ -202,7 +267,7 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
 
           <Answers question={question} choice={state.choice} disabled={false} onChoose={onChoose} correct={state.revealed ? question.correct : undefined} />
 
-          {state.revealed ? <Verdict question={question} state={state} /> : <CheckButton onCheck={onCheck} />}
+          {state.revealed ? <Verdict question={question} state={state} /> : <CheckButton onCheck={onCheck} instant={feedback === 'INSTANT'} />}
 
           <Moves first={index === 0} last={index === count - 1} onPrevious={onPrevious} onNext={onNext} onFinish={onFinish} />
           <KeyboardHint specialist={specialist} />
@@ -274,14 +339,67 @@ const QuestionHeading = memo(function QuestionHeading({ studentId, externalId, c
   );
 });
 
-const CheckButton = memo(function CheckButton({ onCheck }: { onCheck: () => void }) {
+/** Check first: "check the answer"; instant feedback: "show the answer" without answering. */
+const CheckButton = memo(function CheckButton({ onCheck, instant }: { onCheck: () => void; instant: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button variant="light" color="teal" onClick={onCheck} w={{ base: '100%', sm: 'fit-content' }} data-testid="learn-check">
-      {t('learn.screen.check')}
+    <Button variant={instant ? 'subtle' : 'light'} color="teal" onClick={onCheck} w={{ base: '100%', sm: 'fit-content' }} data-testid="learn-check" data-mode={instant ? 'SHOW' : 'CHECK'}>
+      {instant ? t('learn.feedback.show') : t('learn.screen.check')}
     </Button>
   );
 });
+
+/** The feedback mode's switch (issue 23): off = instant feedback (the default), on = check first. */
+const FeedbackSwitch = memo(function FeedbackSwitch({ mode, onChange }: { mode: FeedbackMode; onChange: (mode: FeedbackMode) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Switch
+      checked={mode === 'CHECK_FIRST'}
+      onChange={(event) => onChange(event.currentTarget.checked ? 'CHECK_FIRST' : 'INSTANT')}
+      label={t('learn.feedback.label')}
+      description={mode === 'CHECK_FIRST' ? t('learn.feedback.checkFirstHint') : t('learn.feedback.instantHint')}
+      size="md"
+      data-testid="learn-feedback-mode"
+      data-mode={mode}
+    />
+  );
+});
+
+/** A practice's score so far: right answers of those given; for an exam of mistakes the points and the pass mark too. */
+function PracticeScore({ items, states, exam }: { items: Learning['execution']; states: Record<number, QuestionState>; exam: boolean }) {
+  const { t } = useTranslation();
+  let answered = 0;
+  let right = 0;
+  let points = 0;
+  items.forEach((item, i) => {
+    const s = states[i];
+    if (!s?.revealed || s.choice === null) return;
+    answered += 1;
+    if (s.choice === item.question.correct) {
+      right += 1;
+      points += item.question.weight;
+    }
+  });
+  const max = items.reduce((sum, item) => sum + item.question.weight, 0);
+  const done = items.every((_, i) => states[i]?.revealed);
+  return (
+    <Group gap="xs" data-testid="practice-score" data-right={right} data-answered={answered}>
+      <Badge variant="light" color="teal" size="lg">
+        {t('learn.practice.score', { right, answered })}
+      </Badge>
+      {exam && (
+        <Badge variant="light" color="blue" size="lg" data-testid="practice-points">
+          {t('learn.practice.points', { points, max })}
+        </Badge>
+      )}
+      {exam && done && max === EXAM_MAX_POINTS && (
+        <Text size="sm" fw={600} c={points >= EXAM_PASS_POINTS ? 'teal.8' : 'red.8'} data-testid="practice-result">
+          {points >= EXAM_PASS_POINTS ? t('learn.practice.passed') : t('learn.practice.failed', { pass: EXAM_PASS_POINTS })}
+        </Text>
+      )}
+    </Group>
+  );
+}
 
 interface MovesProps {
   first: boolean;

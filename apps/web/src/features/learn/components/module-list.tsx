@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { Category, LearnProgress, ModuleCount, ModuleReview } from '@osk/contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { useLearnProgress, useModuleReview, useModules } from '../api/learn.api';
 import { learnScreenPath, moduleName, progressOf, progressPercent, reviewOf } from '../lib/learn-choice';
 import { LearnLoadError, LearnLoading } from './learn-states';
+import { useSessionUser } from '../../../lib/session/session.store';
+import { OfflineDialog } from '../offline/offline-panel';
+import { useOfflineModules } from '../offline/use-offline';
 import classes from './module-list.module.css';
 
 interface ModuleCardProps {
@@ -16,9 +19,12 @@ interface ModuleCardProps {
   ownCategory: Category;
   progress: LearnProgress | null;
   review: ModuleReview;
+  /** Downloaded for offline learning (issue 23). */
+  offline: boolean;
+  onOffline: (moduleId: number) => void;
 }
 
-function ModuleCard({ module, category, ownCategory, progress, review }: ModuleCardProps) {
+function ModuleCard({ module, category, ownCategory, progress, review, offline, onOffline }: ModuleCardProps) {
   const { t, i18n } = useTranslation();
   const percent = progressPercent(progress);
   const name = moduleName(module.id, i18n.language) ?? t('learn.choose.moduleNumber', { number: module.id });
@@ -44,8 +50,13 @@ function ModuleCard({ module, category, ownCategory, progress, review }: ModuleC
         <p className={classes.note}>
           {progress ? t('learn.choose.stoppedAt', { number: progress.questionNumber, max: progress.max }) : t('learn.choose.notStarted')}
         </p>
-        {(review.weak > 0 || review.due > 0) && (
+        {(review.weak > 0 || review.due > 0 || offline) && (
           <div className={classes.badges}>
+            {offline && (
+              <span className={classes.badge} data-color="grape" data-testid={`learn-module-${module.id}-offline`}>
+                {t('learn.offline.available')}
+              </span>
+            )}
             {review.weak > 0 && (
               <span className={classes.badge} data-color="red" data-testid={`learn-module-${module.id}-weak`}>
                 {t('learn.choose.weak', { count: review.weak })}
@@ -73,6 +84,9 @@ function ModuleCard({ module, category, ownCategory, progress, review }: ModuleC
               {t('learn.choose.review', { count: review.due })}
             </Button>
           )}
+          <Button variant="default" onClick={() => onOffline(module.id)} data-testid={`learn-module-${module.id}-offline-action`}>
+            {offline ? t('learn.offline.manage') : t('learn.offline.action')}
+          </Button>
         </div>
       )}
     </div>
@@ -95,6 +109,10 @@ export function ModuleList({ studentId, category, ownCategory }: ModuleListProps
   const modules = useModules(category);
   const progress = useLearnProgress(studentId);
   const review = useModuleReview(studentId, category);
+  const user = useSessionUser();
+  const downloads = useOfflineModules(user?.id ?? null);
+  const [offlineDialog, setOfflineDialog] = useState<number | null>(null);
+  const downloaded = new Set((downloads.data ?? []).filter((m) => m.category === category).map((m) => m.moduleId));
 
   // The cards show once their progress and review counts are in (the three reads go out together):
   // cards drawn before them would grow by a row of badges and push the cards below down. The answer
@@ -133,9 +151,12 @@ export function ModuleList({ studentId, category, ownCategory }: ModuleListProps
             ownCategory={ownCategory}
             progress={progressOf(progress.data, category, module.id)}
             review={reviewOf(review.data, module.id)}
+            offline={downloaded.has(module.id)}
+            onOffline={setOfflineDialog}
           />
         ))}
       </div>
+      {offlineDialog !== null && <OfflineDialog studentId={studentId} category={category} moduleId={offlineDialog} onClose={() => setOfflineDialog(null)} />}
     </Stack>
   );
 }

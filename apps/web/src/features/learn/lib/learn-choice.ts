@@ -93,3 +93,19 @@ export function resumeIndex(point: Pick<LearnProgress, 'questionNumber'> | null,
 export function learnChoosePath(category: Category, ownCategory: Category): string {
   return category === ownCategory ? ROUTES.learn : `${ROUTES.learn}?category=${category}`;
 }
+
+/** The practice modes of /learn/practice (issue 23), as the address spells them. */
+export type PracticeParam = 'mistakes' | 'quiz' | 'exam';
+
+/** The path of a practice: my mistakes, a quick quiz of some modules, or an exam of my mistakes. */
+export function practicePath(mode: PracticeParam, category: Category, moduleIds: readonly number[] = []): string {
+  const search = new URLSearchParams({ mode, category });
+  if (mode === 'quiz') search.set('modules', moduleIds.join(','));
+  return `${ROUTES.learn.replace('/choose', '/practice')}?${search.toString()}`;
+}
+
+/** The module ids of a quiz in the address (`modules=1,3`): positive whole numbers, each once. */
+export function parseModuleIds(value: string | null): number[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').map((v) => Number(v.trim())).filter((n) => Number.isInteger(n) && n > 0))];
+}

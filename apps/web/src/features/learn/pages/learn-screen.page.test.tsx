@@ -19,6 +19,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  window.localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -60,8 +61,9 @@ describe('learn screen', () => {
     expect(server.calls('progress/learn/store')).toHaveLength(0);
   });
 
-  it('reveals the correct answer with the explanation and legal source, and records a chosen answer', async () => {
+  it('check first (the option): reveals the correct answer with the explanation and legal source on check, and records the chosen answer', async () => {
     const server = new FakeLearnServer();
+    window.localStorage.setItem('osk.learn.feedback.31', 'CHECK_FIRST');
     await open(server);
     expect(screen.queryByTestId('learn-revealed')).toBeNull();
     fireEvent.click(screen.getByTestId('exam-answer-NIE'));
@@ -73,7 +75,7 @@ describe('learn screen', () => {
     expect(screen.getByTestId('learn-legal-source').textContent).toContain('art. 1 PoRD');
     expect(screen.getByTestId('exam-answer-TAK').dataset.correct).toBe('true');
     await waitFor(() => expect(server.calls('learning/answer')).toHaveLength(1));
-    expect(server.calls('learning/answer')[0]?.body).toEqual({ studentId: 31, questionId: 101, answer: 'NIE' });
+    expect(server.calls('learning/answer')[0]?.body).toEqual({ studentId: 31, questionId: 101, answer: 'NIE', answerId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     // The key is shown: the answer can no longer change.
     fireEvent.click(screen.getByTestId('exam-answer-TAK'));
     expect(screen.getByTestId('exam-answer-TAK').getAttribute('aria-pressed')).toBe('false');

@@ -1,4 +1,4 @@
-import type { Category, ExamQuestion, LearnProgress, Learning, ModuleCount, ModuleReview, Student } from '@osk/contract';
+import type { Category, ExamQuestion, LearnProgress, Learning, MistakesSummary, ModuleCount, ModuleReview, Practice, PracticeMode, Student } from '@osk/contract';
 import { apiError, FakeApi, type FakeCall } from '../../../test/fake-api';
 import { aStudent } from '../../../test/student.fixture';
 
@@ -48,6 +48,12 @@ export class FakeLearnServer {
   review: ModuleReview[] = [];
   questions: ExamQuestion[] = [learnQuestion(1, 'IMAGE'), learnQuestion(2, 'SPECIALIST'), learnQuestion(3, 'VIDEO'), learnQuestion(4)];
   hard: number[] = [];
+  /** The learner's mistakes (questions last answered wrong), most recent first (issue 23). */
+  mistakes: ExamQuestion[] = [];
+  /** What an exam of the mistakes still lacks. */
+  examMissing = 32;
+  /** The question bank a quick quiz draws from (by module). */
+  bank: ExamQuestion[] = Array.from({ length: 36 }, (_, i) => learnQuestion(100 + i, 'NONE', (i % 3) + 1));
   /** Status and code the next learning/create answers with (then it answers normally). */
   readonly failCreate: Array<{ status: number; code: string }> = [];
 
@@ -97,6 +103,22 @@ export class FakeLearnServer {
       const request = body as { questionId: number; answer: string };
       const question = this.questions.find((q) => q.id === request.questionId);
       return { correct: question?.correct === request.answer, box: 0, dueAt: '2026-11-22T10:00:00.000Z' };
+    })
+    .get('learningMistakes', ({ params }): MistakesSummary => {
+      const modules = new Map<number, number>();
+      for (const q of this.mistakes) modules.set(q.module?.moduleId ?? 0, (modules.get(q.module?.moduleId ?? 0) ?? 0) + 1);
+      return { category: params.category as Category, total: this.mistakes.length, modules: [...modules].map(([moduleId, count]) => ({ moduleId, count })), exam: { size: 32, missing: this.examMissing } };
+    })
+    .put('learningPractice', ({ params, body }): Practice => {
+      const request = body as { mode: PracticeMode; moduleIds?: number[] };
+      const picked = request.mode === 'QUIZ' ? this.bank.filter((q) => request.moduleIds?.includes(q.module?.moduleId ?? 0)).slice(0, 10) : this.mistakes;
+      return {
+        category: params.category as Category,
+        mode: request.mode,
+        language: params.lang as Practice['language'],
+        max: picked.length,
+        execution: picked.map((question, i) => ({ question, answer: null, correct: null, ordinalNumber: i + 1, changes: 0, approved: false })),
+      };
     })
     .get('hardQuestionIds', () => this.hard)
     .get('hardQuestionAdd', ({ params }) => {

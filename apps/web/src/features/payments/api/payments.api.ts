@@ -1,5 +1,6 @@
 import {
   checkDiscount as checkDiscountEndpoint,
+  paymentCorrection,
   paymentDocument,
   paymentsOfUser,
   paynowCreate,
@@ -48,6 +49,11 @@ export function usePayments() {
 /** GET payment/document/{id}: the receipt or invoice (PDF) of one of the caller's paid payments, as it was mailed. */
 export function downloadPaymentDocument(paymentId: number): Promise<ApiResult<DownloadedFile>> {
   return apiDownload(endpointUrl(paymentDocument, { params: { id: paymentId } }));
+}
+
+/** GET payment/document/{id}/correction: the correction (KOR) or refund record (KPAR) of one of the caller's refunded payments. */
+export function downloadPaymentCorrection(paymentId: number): Promise<ApiResult<DownloadedFile>> {
+  return apiDownload(endpointUrl(paymentCorrection, { params: { id: paymentId } }));
 }
 
 /** The discount check answers the price after the discount, in grosz (a number, possibly as text). */

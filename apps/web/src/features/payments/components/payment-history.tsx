@@ -10,7 +10,8 @@ import { LIST_CARDS_QUERY, ResponsiveList } from '../../../components/responsive
 import { formatDateTime } from '../../../lib/dates';
 import { useFormatPrice } from '../../../lib/i18n/use-format-price';
 import { saveFile } from '../../../lib/save-file';
-import { downloadPaymentDocument } from '../api/payments.api';
+import { downloadPaymentCorrection, downloadPaymentDocument } from '../api/payments.api';
+import { ContinuePayment } from './continue-payment';
 
 const STATUS_COLOR: Record<PaymentStatus, string> = {
   NEW: 'blue',
@@ -85,6 +86,35 @@ function DocumentDownload({ payment }: { payment: Payment }) {
   );
 }
 
+/** A refunded payment's correction: the correction invoice (KOR) of an invoice, the refund record (KPAR) of a receipt. */
+function CorrectionDownload({ payment, number }: { payment: Payment; number: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const invoice = payment.confirmationType === 'INVOICE';
+  const download = async () => {
+    setBusy(true);
+    const result = await downloadPaymentCorrection(payment.id);
+    setBusy(false);
+    if (!result.ok) {
+      notifications.show({ color: 'red', title: t('payments.history.downloadFailed'), message: apiErrorMessage(t, result.error) });
+      return;
+    }
+    saveFile(result.data.blob, result.data.fileName ?? `${invoice ? 'korekta' : 'zwrot'}_${payment.id}.pdf`);
+  };
+  return (
+    <Button variant="light" loading={busy} onClick={() => void download()} data-testid="payment-detail-correction" style={{ alignSelf: 'flex-start', maxWidth: '100%', height: 'auto', minHeight: 36, whiteSpace: 'normal' }} styles={{ label: { whiteSpace: 'normal', textAlign: 'left', paddingBlock: 6 } }}>
+      {invoice ? t('payments.history.downloadCorrection', { number }) : t('payments.history.downloadRefundRecord', { number })}
+    </Button>
+  );
+}
+
+/** Paynow's refund status in three words: in progress, completed, failed. */
+function refundStatusKey(status: string): 'pending' | 'done' | 'failed' {
+  if (status === 'SUCCESSFUL') return 'done';
+  if (status === 'FAILED' || status === 'CANCELLED') return 'failed';
+  return 'pending';
+}
+
 function PaymentDetail({ payment, ref }: { payment: Payment | null; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
@@ -110,7 +140,16 @@ function PaymentDetail({ payment, ref }: { payment: Payment | null; ref?: Ref<HT
           <DetailRow label={t('payments.history.start')} value={formatDateTime(payment.paymentStart)} testId="payment-detail-start" />
           <DetailRow label={t('payments.history.transactionId')} value={payment.transactionId ?? t('payments.history.none')} testId="payment-detail-transaction" />
           <DetailRow label={t('payments.history.errorCode')} value={payment.errorCode ?? t('payments.history.none')} testId="payment-detail-error" />
+          {payment.refund && (
+            <DetailRow
+              label={t('payments.history.refund')}
+              value={t('payments.history.refundValue', { amount: formatPrice(payment.refund.amount), status: t(`payments.history.refundStatus.${refundStatusKey(payment.refund.status)}`) })}
+              testId="payment-detail-refund"
+            />
+          )}
           {payment.status === 'FINISHED' && <DocumentDownload payment={payment} />}
+          {payment.refund?.correctionNumber && <CorrectionDownload payment={payment} number={payment.refund.correctionNumber} />}
+          <ContinuePayment payment={payment} />
         </Stack>
       )}
     </Paper>

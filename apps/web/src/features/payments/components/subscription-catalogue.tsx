@@ -45,6 +45,23 @@ function SubscriptionCard({ subscription, onBuy }: { subscription: Subscription;
   );
 }
 
+/** A kind's packages under its heading; nothing when none is for sale. */
+function CatalogueSection({ title, subscriptions, onBuy }: { title: string; subscriptions: Subscription[]; onBuy: (s: Subscription) => void }) {
+  if (subscriptions.length === 0) return null;
+  return (
+    <section>
+      <Title order={2} size="h3" mb="sm">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {subscriptions.map((s) => (
+          <SubscriptionCard key={s.id} subscription={s} onBuy={onBuy} />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
 export interface SubscriptionCatalogueProps {
   subscriptions: readonly Subscription[];
   onBuy: (subscription: Subscription) => void;
@@ -59,30 +76,8 @@ export function SubscriptionCatalogue({ subscriptions, onBuy }: SubscriptionCata
   }
   return (
     <Stack gap="lg" data-testid="subscription-catalogue">
-      {learning.length > 0 && (
-        <section>
-          <Title order={2} size="h3" mb="sm">
-            {t('payments.catalogue.title')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            {learning.map((s) => (
-              <SubscriptionCard key={s.id} subscription={s} onBuy={onBuy} />
-            ))}
-          </SimpleGrid>
-        </section>
-      )}
-      {lectures.length > 0 && (
-        <section>
-          <Title order={2} size="h3" mb="sm">
-            {t('payments.catalogue.lecturesTitle')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            {lectures.map((s) => (
-              <SubscriptionCard key={s.id} subscription={s} onBuy={onBuy} />
-            ))}
-          </SimpleGrid>
-        </section>
-      )}
+      <CatalogueSection title={t('payments.catalogue.title')} subscriptions={learning} onBuy={onBuy} />
+      <CatalogueSection title={t('payments.catalogue.lecturesTitle')} subscriptions={lectures} onBuy={onBuy} />
     </Stack>
   );
 }

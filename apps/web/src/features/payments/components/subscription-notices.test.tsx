@@ -6,6 +6,7 @@ import { todayIso } from '../../../lib/dates';
 import { clearSessionUser } from '../../../lib/session/session.store';
 import { renderApp, setUpI18n } from '../../../test/app-test-utils';
 import { fakeApi, logInLearner, type FakeApi } from '../../../test/fake-api';
+import { serveLearnerHome } from '../../../test/learner-home.fixture';
 import { resetNoticesForTests } from './subscription-notices';
 
 /** yyyy-MM-dd `days` after today (Warsaw). */
@@ -18,6 +19,7 @@ function serve(student: Partial<Student>, user: Partial<LoginUser> = {}): FakeAp
   const api = fakeApi();
   logInLearner(api, student, user);
   api.get('subscriptionsForStudent', []);
+  serveLearnerHome(api);
   return api;
 }
 

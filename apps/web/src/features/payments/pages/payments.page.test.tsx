@@ -164,6 +164,38 @@ describe('/payments', { timeout: 15_000 }, () => {
     expect(await created[0]?.text()).toBe('%PDF-1.7 receipt');
   });
 
+  it("shows a refunded payment's refund and downloads its correction invoice; a payment without a refund has neither", async () => {
+    const api = serve([payment(5, { confirmationType: 'INVOICE', refund: { amount: 1905, status: 'SUCCESSFUL', correctionNumber: 'KOR/2026/000007' } }), payment(6, { refund: null })]).get('paymentCorrection', ({ params }) =>
+      fileResponse(`korekta_${params.id}.pdf`, '%PDF-1.7 correction'),
+    );
+    const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:correction');
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = realCreate;
+      URL.revokeObjectURL = realRevoke;
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderApp('/payments');
+    await screen.findByTestId('payment-history');
+    fireEvent.click(screen.getByTestId('payment-row-6'));
+    const plain = screen.getByTestId('payment-detail');
+    expect(within(plain).queryByTestId('payment-detail-refund')).toBeNull();
+    expect(within(plain).queryByTestId('payment-detail-correction')).toBeNull();
+    fireEvent.click(screen.getByTestId('payment-row-5'));
+    const detail = screen.getByTestId('payment-detail');
+    expect(within(detail).getByTestId('payment-detail-refund').textContent).toMatch(/19,05\s*zł, zakończony/);
+    const button = within(detail).getByTestId('payment-detail-correction');
+    expect(button.textContent).toBe('Pobierz fakturę korygującą KOR/2026/000007');
+    fireEvent.click(button);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(api.calls('paymentCorrection')[0]?.params.id).toBe('5');
+    expect(clicked[0]?.download).toBe('korekta_5.pdf');
+  });
+
   it('keeps visitors out of /payments', async () => {
     clearSessionUser();
     const api = serve([]);

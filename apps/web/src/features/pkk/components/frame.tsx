@@ -1,40 +1,16 @@
 import { formatPkkNumber, type ApiError, type PkkStatus } from '@osk/contract';
 import { Alert, Anchor, Badge, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
-import { BackLinkFrame, PageLoadError, PageLoading } from '../../../components/page-frame';
 import { PageLinks as SharedPageLinks } from '../../../components/page-links';
+import { sectionFrame } from '../../../components/section-frame';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-/** A page of the PKK screens: the link back, a heading with its actions, and the content. */
-export function PkkFrame({ title, testId, back, actions, children, maxWidth = 1200 }: {
-  title: string;
-  testId: string;
-  back: { to: string; label: string };
-  actions?: ReactNode;
-  children: ReactNode;
-  maxWidth?: number;
-}) {
-  return (
-    <BackLinkFrame title={title} testId={testId} actions={actions} maxWidth={maxWidth} back={{ ...back, testId: 'pkk-back' }}>
-      {children}
-    </BackLinkFrame>
-  );
-}
-
-export function Loading() {
-  return <PageLoading testId="pkk-loading" />;
-}
-
-/** A failed read with the server's reason and a retry. */
-export function LoadError({ error, retry, title }: { error: unknown; retry: () => void; title?: string }) {
-  const { t } = useTranslation();
-  return <PageLoadError title={title ?? t('msg.error.pkk.load')} error={error} retry={retry} testId="pkk-error" />;
-}
+/** The PKK screens' page (the page's link back, a heading with its actions, the content), loader and failed-read alert. */
+export const { Frame: PkkFrame, Loading, LoadError } = sectionFrame('pkk', { maxWidth: 1200, back: undefined, loadErrorTitle: (t) => t('msg.error.pkk.load') });
 
 /** The server's message in a red alert (school document §8 "PKK errors"). */
 export function ServerAlert({ error, testId = 'pkk-alert', onClose }: { error: ApiError | string | null; testId?: string; onClose?: () => void }) {

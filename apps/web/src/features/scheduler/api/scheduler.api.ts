@@ -9,6 +9,7 @@ import {
   lessonCreate,
   lessonDelete,
   LessonFieldIssue,
+  lessonOutcomeSet,
   lessonsList,
   lessonUpdate,
   lessonValidate,
@@ -19,6 +20,8 @@ import {
   SESSION_HEADER,
   type ApiError,
   type CardRequest,
+  type Lesson,
+  type LessonOutcomeRequest,
   type LessonRequest,
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,7 +33,7 @@ import { lessonsQuery, type LessonFilters } from '../lib/scheduler';
 
 /** The scheduler calls (school document §7 "Scheduler"), all under lessons/. */
 
-const LESSONS_KEY = ['scheduler', 'lessons'] as const;
+export const LESSONS_KEY = ['scheduler', 'lessons'] as const;
 
 /** GET lessons/lesson for the visible range (school: 2000 with its filters; instructor: 1000, own lessons). */
 export function useLessons(range: { after: string; before: string } | null, isSchool: boolean, filters: LessonFilters) {
@@ -122,6 +125,11 @@ export function saveLesson(request: LessonRequest, id: number | null): Promise<A
 const Ignored: ResponseParser<null> = { parse: () => null };
 
 /** DELETE lessons/lesson/{id} (its answer is not needed). */
+/** PUT lessons/lesson/{id}/outcome: what happened (null clears it); answers the lesson as it is now. */
+export function setLessonOutcome(id: number, body: LessonOutcomeRequest): Promise<ApiResult<Lesson>> {
+  return apiCall(lessonOutcomeSet, { params: { id }, body });
+}
+
 export function deleteLesson(id: number): Promise<ApiResult<null>> {
   return apiCall(lessonDelete, { params: { id } }, { parser: Ignored });
 }

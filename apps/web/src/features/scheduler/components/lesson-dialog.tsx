@@ -1,4 +1,4 @@
-import type { Lesson, LessonType } from '@osk/contract';
+import { MEETING_PLACE_MAX, type Lesson, type LessonType } from '@osk/contract';
 import { Alert, Button, Grid, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { formatDate } from '../../../lib/dates';
 import { fieldErrorText } from '../../../lib/forms';
 import { deleteLesson, saveLesson, useActiveGroups, useActiveInstructors, useAvailableCars, useStudentSearch, validateLesson } from '../api/scheduler.api';
 import { IdSelect, personOptions } from './id-select';
+import { LessonOutcomePanel } from './lesson-outcome';
+import { conflictsOf, LessonConflictHelp, type LessonConflicts } from './lesson-conflict';
 import { formOf, issuesToErrors, requestOf, serverErrors, timeOptions, type LessonErrors, type LessonForm } from '../lib/scheduler';
 
 export type DialogTarget = { kind: 'new'; form: LessonForm } | { kind: 'lesson'; lesson: Lesson };
@@ -15,18 +17,36 @@ export type DialogTarget = { kind: 'new'; form: LessonForm } | { kind: 'lesson';
 /**
  * The lesson dialog (§2.2): new (Dodaj), existing and editable (Zapisz, Usuń), read-only. Before a
  * save the lesson goes through POST lessons/validation; its findings mark the fields and show
- * "Popraw błędne pola!", and only a clean lesson is saved.
+ * "Popraw błędne pola!", and only a clean lesson is saved. A lesson whose time has begun shows what
+ * happened and, for the school or its instructor, the outcome buttons (issue 22); `onOutcome` is told
+ * of a recorded outcome (the dialog stays open showing it).
  */
-export function LessonDialog({ target, isSchool, onClose, onSaved }: { target: DialogTarget; isSchool: boolean; onClose: () => void; onSaved: () => void }) {
+export function LessonDialog({ target, isSchool, onClose, onSaved, onOutcome, onCopy }: { target: DialogTarget; isSchool: boolean; onClose: () => void; onSaved: () => void; onOutcome?: () => void; onCopy?: (lesson: Lesson) => void }) {
   const { t } = useTranslation();
-  const lesson = target.kind === 'lesson' ? target.lesson : null;
+  const [lesson, setLesson] = useState<Lesson | null>(target.kind === 'lesson' ? target.lesson : null);
   const readOnly = lesson !== null && !lesson.canEdit;
   const title = lesson === null ? t('scheduler.dialog.newTitle') : readOnly ? t('scheduler.dialog.viewTitle') : t('scheduler.dialog.editTitle');
+  const showOutcome = lesson !== null && (lesson.canSetOutcome || lesson.outcome !== null);
   return (
     <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened onClose={onClose} title={title} size="lg">
-      <div data-testid="lesson-dialog">
+      <Stack gap="sm" data-testid="lesson-dialog">
+        {showOutcome && (
+          <LessonOutcomePanel
+            lesson={lesson}
+            onChanged={(changed) => {
+              setLesson(changed);
+              onOutcome?.();
+            }}
+          />
+        )}
         {readOnly && lesson ? <LessonView lesson={lesson} onClose={onClose} /> : <LessonEditor target={target} isSchool={isSchool} onClose={onClose} onSaved={onSaved} />}
-      </div>
+        {/* Copy this lesson or make a weekly series of it (issue 22); a cancelled lesson is not copied. */}
+        {lesson && onCopy && lesson.outcome !== 'CANCELLED' && (
+          <Button variant="light" onClick={() => onCopy(lesson)} data-testid="lesson-copy">
+            {t('scheduler.copy.action')}
+          </Button>
+        )}
+      </Stack>
     </Modal>
   );
 }
@@ -45,6 +65,7 @@ function LessonView({ lesson, onClose }: { lesson: Lesson; onClose: () => void }
     lesson.lessonType === 'DRIVE' ? [t('scheduler.dialog.student'), name(lesson.student)] : [t('scheduler.dialog.group'), lesson.group?.name ?? '—'],
   ];
   if (lesson.lessonType === 'DRIVE') rows.push([t('scheduler.dialog.car'), lesson.car ? `${lesson.car.manufacturer} ${lesson.car.model} (${lesson.car.registrationNumber})` : '—']);
+  if (lesson.meetingPlace) rows.push([t('scheduler.dialog.meetingPlace'), lesson.meetingPlace]);
   if (lesson.remarks) rows.push([t('scheduler.dialog.remarks'), lesson.remarks]);
   return (
     <Stack gap="xs" data-testid="lesson-readonly">
@@ -74,6 +95,7 @@ function LessonEditor({ target, isSchool, onClose, onSaved }: { target: DialogTa
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [conflicts, setConflicts] = useState<LessonConflicts | null>(null);
   const [search, setSearch] = useState('');
   const drive = form.lessonType === 'DRIVE';
   const times = timeOptions(form.startTime, form.endTime);
@@ -91,6 +113,7 @@ function LessonEditor({ target, isSchool, onClose, onSaved }: { target: DialogTa
   const save = async () => {
     setBusy(true);
     setFailure(null);
+    setConflicts(null);
     try {
       const request = requestOf(form, lesson?.id ?? null, isSchool);
       const checked = await validateLesson(request);
@@ -100,7 +123,8 @@ function LessonEditor({ target, isSchool, onClose, onSaved }: { target: DialogTa
         if (checked.status !== 400) setFailure(apiErrorMessage(t, checked.error));
         return;
       }
-      if (checked.data.length > 0) {
+      // Only overlaps left: the save goes on, and its refusal names the other lesson and offers free slots (issue 22).
+      if (checked.data.length > 0 && !checked.data.every((i) => i.reason === 'overlap')) {
         setErrors(issuesToErrors(checked.data));
         setInvalid(true);
         return;
@@ -113,6 +137,7 @@ function LessonEditor({ target, isSchool, onClose, onSaved }: { target: DialogTa
         setErrors(fieldErrors);
         setInvalid(Object.keys(fieldErrors).length > 0);
         setFailure(Object.keys(fieldErrors).length > 0 ? null : apiErrorMessage(t, saved.error));
+        if (saved.status === 400) setConflicts(conflictsOf(saved.error));
         return;
       }
       onSaved();
@@ -162,6 +187,17 @@ function LessonEditor({ target, isSchool, onClose, onSaved }: { target: DialogTa
           { value: 'LECTURE', label: t('scheduler.type.LECTURE') },
         ]}
       />
+      {conflicts && (
+        <LessonConflictHelp
+          conflicts={conflicts}
+          onPick={(slot) => {
+            setForm((current) => ({ ...current, lessonDate: slot.lessonDate, startTime: slot.startTime, endTime: slot.endTime }));
+            setConflicts(null);
+            setErrors({});
+            setInvalid(false);
+          }}
+        />
+      )}
       {/* On a phone the date takes a row of its own (three columns would cut it off). */}
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, xs: 4 }}>
@@ -193,6 +229,7 @@ function LessonEditor({ target, isSchool, onClose, onSaved }: { target: DialogTa
       ) : (
         <IdSelect label={t('scheduler.dialog.group')} testId="lesson-group" value={form.groupId} onChange={(id) => set('groupId', id)} options={(groups.data?.content ?? []).map((g) => ({ value: String(g.id), label: g.name }))} error={error('group')} />
       )}
+      <TextInput label={t('scheduler.dialog.meetingPlace')} data-testid="lesson-meeting-place" value={form.meetingPlace} maxLength={MEETING_PLACE_MAX} onChange={(e) => set('meetingPlace', e.currentTarget.value)} />
       <Textarea label={t('scheduler.dialog.remarks')} data-testid="lesson-remarks" value={form.remarks} maxLength={500} onChange={(e) => set('remarks', e.currentTarget.value)} />
       {confirmDelete ? (
         <Alert color="orange" data-testid="lesson-delete-confirm">

@@ -144,10 +144,11 @@ export function lessonsQuery(range: { after: string; before: string }, isSchool:
 /** The dialog's form values. */
 export interface LessonForm extends LessonDraft {
   remarks: string;
+  meetingPlace: string;
 }
 
 export function emptyForm(slot: { lessonDate: string; startTime: string; endTime: string }): LessonForm {
-  return { lessonType: 'DRIVE', ...slot, instructorId: null, studentId: null, groupId: null, carId: null, remarks: '' };
+  return { lessonType: 'DRIVE', ...slot, instructorId: null, studentId: null, groupId: null, carId: null, remarks: '', meetingPlace: '' };
 }
 
 export function formOf(lesson: Lesson): LessonForm {
@@ -161,6 +162,7 @@ export function formOf(lesson: Lesson): LessonForm {
     groupId: lesson.group?.id ?? null,
     carId: lesson.car?.id ?? null,
     remarks: lesson.remarks ?? '',
+    meetingPlace: lesson.meetingPlace ?? '',
   };
 }
 
@@ -178,7 +180,27 @@ export function requestOf(form: LessonForm, id: number | null, isSchool: boolean
     carId: drive ? form.carId : null,
     groupId: drive ? null : form.groupId,
     remarks: form.remarks.trim() === '' ? null : form.remarks.trim(),
+    meetingPlace: form.meetingPlace.trim() === '' ? null : form.meetingPlace.trim(),
   };
+}
+
+// ---- what happened (issue 22) ----
+
+/** The text key of a lesson's outcome: none yet, held, no-show, or cancelled by whom. */
+export function outcomeLabelKey(lesson: Pick<Lesson, 'outcome' | 'cancelledBy'>) {
+  if (lesson.outcome === null) return 'scheduler.outcome.none' as const;
+  if (lesson.outcome === 'CANCELLED') return `scheduler.outcome.cancelledBy.${lesson.cancelledBy ?? 'SCHOOL'}` as const;
+  return `scheduler.outcome.${lesson.outcome}` as const;
+}
+
+/** The colour of an outcome (gray: not recorded). */
+export function outcomeColor(outcome: Lesson['outcome']): string {
+  return outcome === 'HELD' ? 'green' : outcome === 'NO_SHOW' ? 'red' : outcome === 'CANCELLED' ? 'orange' : 'gray';
+}
+
+/** The mark of an outcome in a calendar title: held ✓, no-show ✗, cancelled ⊘, none recorded nothing. */
+export function outcomeMark(outcome: Lesson['outcome']): string {
+  return outcome === 'HELD' ? '✓ ' : outcome === 'NO_SHOW' ? '✗ ' : outcome === 'CANCELLED' ? '⊘ ' : '';
 }
 
 export type LessonErrors = Partial<Record<LessonFieldIssue['field'], string>>;

@@ -63,6 +63,12 @@ describe('/progress-card', () => {
     change('card-student', '11');
     await waitFor(() => expect(screen.getByTestId('card-practical-hours').textContent).toBe('1,50 h'));
     expect(screen.getByTestId('card-theory-hours').textContent).toBe('2,00 h');
+    // Against the category's minimum (issue 22's ledger): B needs 30 practical and 30 theory hours, C+E 25 and none.
+    expect(screen.getByTestId('card-practical-hours-minimum').textContent).toBe('Minimum dla kategorii B: 30 h');
+    fireEvent.change(screen.getByTestId('card-category'), { target: { value: 'CE' } });
+    expect(screen.getByTestId('card-practical-hours-minimum').textContent).toBe('Minimum dla kategorii CE: 25 h');
+    expect(screen.getByTestId('card-theory-hours-minimum').textContent).toBe('Minimum dla kategorii CE: 0 h');
+    fireEvent.change(screen.getByTestId('card-category'), { target: { value: 'B' } });
     const query = server.calls('lessons/cards', 'GET').at(-1)!.query;
     expect([query.get('studentId'), query.get('instructorId')]).toEqual(['11', '2']);
     expect(screen.getByTestId('card-hours-1').textContent).toBe('1,50');

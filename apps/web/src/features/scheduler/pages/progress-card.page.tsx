@@ -1,4 +1,4 @@
-import { InstructorCategory, isValidPesel, PESEL_MAX_LENGTH, type CardLesson, type CardRequest, type Language } from '@osk/contract';
+import { InstructorCategory, isValidPesel, PESEL_MAX_LENGTH, trainingMinimum, type CardLesson, type CardRequest, type Language } from '@osk/contract';
 import { Alert, Button, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,6 +106,9 @@ function ProgressCardForm() {
   };
 
   const totals = cardTotals(rows);
+  // The ledger's measure: the category's minimum hours (practice of 60 minutes, theory of 45).
+  const minimum = trainingMinimum(category);
+  const categoryLabel = category.replace(/_/g, '');
   const err = (key: string) => (errors[key] ? t(errors[key] as 'msg.validation.required') : undefined);
 
   return (
@@ -156,8 +159,8 @@ function ProgressCardForm() {
             <CardRow key={row.lessonId} row={row} onChange={(change) => update(row.lessonId, change)} onOverride={(on) => toggleOverride(row, on)} />
           ))}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" data-testid="card-totals">
-            <HoursTotal label={t('scheduler.card.practical')} hours={totals.practicalHours} testId="card-practical-hours" />
-            <HoursTotal label={t('scheduler.card.theory')} hours={totals.theoryHours} testId="card-theory-hours" />
+            <HoursTotal label={t('scheduler.card.practical')} hours={totals.practicalHours} minimum={t('scheduler.card.minimum', { category: categoryLabel, hours: minimum.practical })} testId="card-practical-hours" />
+            <HoursTotal label={t('scheduler.card.theory')} hours={totals.theoryHours} minimum={t('scheduler.card.minimum', { category: categoryLabel, hours: minimum.theory })} testId="card-theory-hours" />
           </SimpleGrid>
         </Stack>
       )}
@@ -215,13 +218,16 @@ function CardRow({ row, onChange, onOverride }: { row: CardLesson; onChange: (ch
 }
 
 /** One total of the card: its name and the hours. */
-function HoursTotal({ label, hours, testId }: { label: string; hours: number; testId: string }) {
+function HoursTotal({ label, hours, minimum, testId }: { label: string; hours: number; minimum: string; testId: string }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="sm">
       <Text size="sm">{label}</Text>
       <Text fw={700} data-testid={testId}>
         {t('scheduler.card.hoursValue', { value: formatHours(hours) })}
+      </Text>
+      <Text size="xs" c="dimmed" data-testid={`${testId}-minimum`}>
+        {minimum}
       </Text>
     </Paper>
   );

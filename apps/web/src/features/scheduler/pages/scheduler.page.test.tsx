@@ -34,7 +34,7 @@ describe('/scheduler', () => {
   it('loads the visible week with the school page size and the school filters', async () => {
     const server = new FakeSchedulerServer();
     serveScheduler(server);
-    renderApp('/scheduler');
+    renderApp('/scheduler?view=grid-week');
     await screen.findByTestId('scheduler-calendar');
     await waitFor(() => expect(server.calls('lessons/lesson', 'GET').length).toBeGreaterThan(0));
     const first = server.calls('lessons/lesson', 'GET')[0]!.query;
@@ -54,12 +54,12 @@ describe('/scheduler', () => {
     await waitFor(() => expect(server.calls('lessons/lesson', 'GET').at(-1)!.query.get('before')).toBe(todayIso()));
   }, TIMEOUT);
 
-  it("opens in the day view on a phone, with the school's hours and lesson length, titled as in the menu", async () => {
+  it("shows the day grid on a phone with the school's hours and lesson length, titled as in the menu", async () => {
     vi.stubGlobal('innerWidth', 390);
     const server = new FakeSchedulerServer();
     server.settings = { ...server.settings, startHour: 8, endHour: 16, minutesForLesson: 90 };
     serveScheduler(server);
-    renderApp('/scheduler');
+    renderApp('/scheduler?view=grid-day');
     const calendar = await screen.findByTestId('scheduler-calendar');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Grafik jazd');
     await waitFor(() => expect(server.calls('lessons/lesson', 'GET').at(-1)!.query.get('before')).toBe(todayIso()));
@@ -133,6 +133,53 @@ describe('/scheduler', () => {
     expect(server.calls('lessons/validation').at(-1)!.body).toEqual(sent);
   }, TIMEOUT);
 
+  it('names the lesson a booking overlaps with and fills a free slot in one tap (issue 22)', async () => {
+    const server = new FakeSchedulerServer();
+    server.issues = [{ field: 'instructor', reason: 'overlap' }];
+    serveScheduler(server);
+    renderApp('/scheduler');
+    fireEvent.click(await screen.findByTestId('scheduler-add'));
+    await screen.findByTestId('lesson-dialog');
+    await waitFor(() => expect(screen.getByTestId('lesson-car').querySelectorAll('option').length).toBe(2));
+    change('lesson-date', '2030-03-29');
+    change('lesson-start', '10:00');
+    change('lesson-end', '11:00');
+    change('lesson-instructor', '1');
+    change('lesson-student', '11');
+    change('lesson-car', '21');
+    const conflict = { lessonType: 'DRIVE', lessonDate: '2030-03-29', startTime: '10:00', endTime: '11:00', instructor: { firstName: 'Jan', lastName: 'Kowalski' }, student: { firstName: 'Piotr', lastName: 'Zieliński' }, group: null, car: { registrationNumber: 'WX 12345' } };
+    server.failNext.push({ status: 200, body: server.issues });
+    server.failNext.push({
+      status: 400,
+      body: {
+        code: 'msg.error.invalid.form',
+        message: 'Popraw',
+        fields: [{ field: 'instructor', message: 'x', key: 'msg.error.lesson.overlap.instructor', conflict }],
+        freeSlots: [
+          { lessonDate: '2030-03-29', startTime: '09:00', endTime: '10:00' },
+          { lessonDate: '2030-03-29', startTime: '11:00', endTime: '12:00' },
+          { lessonDate: '2030-04-01', startTime: '10:00', endTime: '11:00' },
+        ],
+      },
+    });
+    fireEvent.click(screen.getByTestId('lesson-save'));
+    // Only overlaps: the save is tried, and its refusal names the other lesson.
+    expect((await screen.findByTestId('lesson-conflict-sentence')).textContent).toBe('Koliduje z lekcją 29.03.2030, 10:00–11:00: Piotr Zieliński, instruktor Jan Kowalski, samochód WX 12345.');
+    expect(screen.getByTestId('lesson-error-instructor').textContent).toBe('Instruktor już posiada lekcję w tym czasie!');
+    const slots = screen.getAllByTestId('lesson-free-slot');
+    expect(slots.map((b) => b.textContent)).toEqual(['29.03.2030 09:00–10:00', '29.03.2030 11:00–12:00', '01.04.2030 10:00–11:00']);
+    fireEvent.click(slots[2]!);
+    expect((screen.getByTestId('lesson-date') as HTMLInputElement).value).toBe('2030-04-01');
+    expect((screen.getByTestId('lesson-start') as HTMLSelectElement).value).toBe('10:00');
+    expect((screen.getByTestId('lesson-end') as HTMLSelectElement).value).toBe('11:00');
+    expect(screen.queryByTestId('lesson-conflict')).toBeNull();
+    expect(screen.queryByTestId('lesson-error-instructor')).toBeNull();
+    server.issues = [];
+    fireEvent.click(screen.getByTestId('lesson-save'));
+    await waitFor(() => expect(screen.queryByTestId('lesson-dialog')).toBeNull());
+    expect(server.calls('lessons/lesson', 'POST').at(-1)!.body).toMatchObject({ lessonDate: '2030-04-01', startTime: '10:00', endTime: '11:00' });
+  }, TIMEOUT);
+
   it('gives an instructor no instructor picker and a group picker for lectures', async () => {
     const server = new FakeSchedulerServer();
     serveScheduler(server, 'INSTRUCTOR');
@@ -157,7 +204,7 @@ describe('/scheduler', () => {
     const server = new FakeSchedulerServer();
     server.lessons = [aLesson(5, { lessonDate: dayInWeek(), canEdit: false, remarks: 'Plac' })];
     serveScheduler(server);
-    renderApp('/scheduler');
+    renderApp('/scheduler?view=grid-week');
     const dialog = await openLesson(/Nowak Anna/);
     expect(within(dialog).getByTestId('lesson-readonly').textContent).toContain('Tej lekcji nie możesz zmienić.');
     expect(within(dialog).getByTestId('lesson-readonly').textContent).toContain('10:00–11:00');
@@ -165,11 +212,38 @@ describe('/scheduler', () => {
     expect(within(dialog).queryByTestId('lesson-delete')).toBeNull();
   }, TIMEOUT);
 
+  it('records what happened at a started lesson in one tap; cancelled asks who cancelled (issue 22)', async () => {
+    const server = new FakeSchedulerServer();
+    server.lessons = [aLesson(7, { lessonDate: dayInWeek(), canEdit: false, canSetOutcome: true, meetingPlace: 'Plac manewrowy' }), aLesson(8, { lessonDate: dayInWeek(), startTime: '14:00', endTime: '15:00', canEdit: false, student: { id: 12, firstName: 'Piotr', lastName: 'Zieliński', phoneNumber: null } })];
+    serveScheduler(server, 'INSTRUCTOR');
+    renderApp('/scheduler');
+    const dialog = await openLesson(/Nowak/);
+    expect(within(dialog).getByTestId('lesson-outcome-value').textContent).toBe('Nie zapisano');
+    expect(within(dialog).getByText('Plac manewrowy')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('lesson-outcome-HELD'));
+    await waitFor(() => expect(within(dialog).getByTestId('lesson-outcome-value').textContent).toBe('Odbyta'));
+    expect(server.calls('lessons/lesson/7/outcome', 'PUT')[0]?.body).toEqual({ outcome: 'HELD', cancelledBy: null });
+    fireEvent.click(within(dialog).getByTestId('lesson-outcome-CANCELLED'));
+    expect(server.calls('lessons/lesson/7/outcome', 'PUT')).toHaveLength(1);
+    fireEvent.click(await within(dialog).findByTestId('lesson-outcome-by-LEARNER'));
+    await waitFor(() => expect(within(dialog).getByTestId('lesson-outcome-value').textContent).toBe('Odwołana przez kursanta'));
+    expect(server.calls('lessons/lesson/7/outcome', 'PUT')[1]?.body).toEqual({ outcome: 'CANCELLED', cancelledBy: 'LEARNER' });
+    // The calendar's title carries the mark once the list is read again.
+    await waitFor(() => expect(within(screen.getByTestId('scheduler-calendar')).getByText(/⊘/)).toBeTruthy());
+    fireEvent.click(within(dialog).getByTestId('lesson-outcome-clear'));
+    await waitFor(() => expect(within(dialog).getByTestId('lesson-outcome-value').textContent).toBe('Nie zapisano'));
+    expect(server.calls('lessons/lesson/7/outcome', 'PUT')[2]?.body).toEqual({ outcome: null, cancelledBy: null });
+    fireEvent.click(screen.getByLabelText('Zamknij'));
+    // A lesson ahead (canSetOutcome false, nothing recorded) has no outcome panel.
+    const ahead = await openLesson(/Zieliński/);
+    expect(within(ahead).queryByTestId('lesson-outcome')).toBeNull();
+  }, TIMEOUT);
+
   it('edits and deletes an editable lesson (with a confirmation)', async () => {
     const server = new FakeSchedulerServer();
     server.lessons = [aLesson(5, { lessonDate: dayInWeek() })];
     serveScheduler(server);
-    renderApp('/scheduler');
+    renderApp('/scheduler?view=grid-week');
     const dialog = await openLesson(/Nowak Anna/);
     expect((within(dialog).getByTestId('lesson-start') as HTMLSelectElement).value).toBe('10:00');
     expect(within(dialog).getByTestId('lesson-save').textContent).toBe('Zapisz');

@@ -40,6 +40,10 @@ export function aLesson(id: number, overrides: Partial<Lesson> = {}): Lesson {
     car: { id: 21, manufacturer: 'Toyota', model: 'Yaris', registrationNumber: 'WA12345' },
     canEdit: true,
     remarks: null,
+    meetingPlace: null,
+    outcome: null,
+    cancelledBy: null,
+    canSetOutcome: false,
     ...overrides,
   };
 }
@@ -102,7 +106,29 @@ export class FakeSchedulerServer {
         return lesson;
       }),
     )
-    .put('lesson', ({ params }) => this.write(() => this.lessons.find((l) => l.id === Number(params.id)) ?? notFound()))
+    .put('lesson', ({ params, body }) =>
+      this.write(() => {
+        // The lesson as changed: its time (a drag on the calendar) and, when sent, its instructor and car.
+        const index = this.lessons.findIndex((l) => l.id === Number(params.id));
+        const current = this.lessons[index];
+        if (!current) return notFound();
+        const change = body as { lessonDate: string; startTime: string; endTime: string; instructorId: number | null; carId: number | null };
+        const instructor = current.instructor && change.instructorId !== null ? { ...current.instructor, id: change.instructorId } : current.instructor;
+        const car = current.car && change.carId !== null ? { ...current.car, id: change.carId } : current.car;
+        this.lessons[index] = { ...current, lessonDate: change.lessonDate, startTime: change.startTime, endTime: change.endTime, instructor, car };
+        return this.lessons[index];
+      }),
+    )
+    .put('lessonOutcome', ({ params, body }) =>
+      this.write(() => {
+        const index = this.lessons.findIndex((l) => l.id === Number(params.id));
+        const current = this.lessons[index];
+        if (!current) return notFound();
+        const change = body as { outcome: Lesson['outcome']; cancelledBy?: Lesson['cancelledBy'] };
+        this.lessons[index] = { ...current, outcome: change.outcome, cancelledBy: change.cancelledBy ?? null };
+        return this.lessons[index];
+      }),
+    )
     .delete('lesson', ({ params }) =>
       this.write(() => {
         this.lessons = this.lessons.filter((l) => l.id !== Number(params.id));

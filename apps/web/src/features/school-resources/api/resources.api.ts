@@ -38,8 +38,19 @@ const Ignored: ResponseParser<null> = { parse: () => null };
 /** The query of a list call from the list's query string (lib/resources.ts listQuery). */
 const queryOf = (text: string) => Object.fromEntries(new URLSearchParams(text));
 
+type ResourceKind = 'cars' | 'instructors' | 'groups';
+
+/** A page of a kind's list, keyed by its query string; the previous page stays on screen while the next loads. */
+function useResourcePage<T>(kind: ResourceKind, query: string, read: (query: Record<string, string>, signal: AbortSignal) => Promise<T>) {
+  return useQuery({
+    queryKey: ['school-resources', kind, query] as const,
+    queryFn: ({ signal }) => read(queryOf(query), signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** Forgets the cached lists of a kind so the list reloads after a write. */
-export function useRefreshList(kind: 'cars' | 'instructors' | 'groups'): () => Promise<void> {
+export function useRefreshList(kind: ResourceKind): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['school-resources', kind] });
 }
@@ -47,13 +58,7 @@ export function useRefreshList(kind: 'cars' | 'instructors' | 'groups'): () => P
 // ---- cars ----
 
 /** GET lessons/cars?pageNumber&registrationNumber&status&sortBy&direction. */
-export function useCarPage(query: string) {
-  return useQuery({
-    queryKey: ['school-resources', 'cars', query] as const,
-    queryFn: ({ signal }) => apiCall(carsList, { query: queryOf(query) }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useCarPage = (query: string) => useResourcePage('cars', query, (q, signal) => apiCall(carsList, { query: q }, { signal }));
 
 /** POST lessons/cars: creates a car (no id) or updates it (with id). */
 export function saveCar(request: CarRequest): Promise<ApiResult<Car>> {
@@ -68,13 +73,7 @@ export function deleteCar(id: number): Promise<ApiResult<null>> {
 // ---- instructors ----
 
 /** GET lessons/instructor?pageNumber&firstName&lastName&status&sortBy&direction. */
-export function useInstructorPage(query: string) {
-  return useQuery({
-    queryKey: ['school-resources', 'instructors', query] as const,
-    queryFn: ({ signal }) => apiCall(instructorsList, { query: queryOf(query) }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useInstructorPage = (query: string) => useResourcePage('instructors', query, (q, signal) => apiCall(instructorsList, { query: q }, { signal }));
 
 /** POST lessons/instructor: a new instructor (the server creates the login and mails an invitation). */
 export function createInstructor(request: InstructorRequest): Promise<ApiResult<Instructor>> {
@@ -106,13 +105,7 @@ export async function isPhoneUsed(phoneNumber: string): Promise<boolean> {
 // ---- groups ----
 
 /** GET lessons/group?pageNumber&name&status&sortBy&direction. */
-export function useGroupPage(query: string) {
-  return useQuery({
-    queryKey: ['school-resources', 'groups', query] as const,
-    queryFn: ({ signal }) => apiCall(groupsList, { query: queryOf(query) }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useGroupPage = (query: string) => useResourcePage('groups', query, (q, signal) => apiCall(groupsList, { query: q }, { signal }));
 
 /** POST lessons/group. */
 export function createGroup(request: GroupRequest): Promise<ApiResult<Group>> {

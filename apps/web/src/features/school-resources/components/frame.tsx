@@ -3,29 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyListPanel } from '../../../components/empty-list-panel';
 import { AlertIcon } from '../../../components/icons';
-import { BackLinkFrame, PageLoadError, PageLoading } from '../../../components/page-frame';
 import { PageLinks as SharedPageLinks } from '../../../components/page-links';
+import { sectionFrame } from '../../../components/section-frame';
 import { type Sort } from '../lib/resources';
 
-/** A page of the resource screens: a link back to the school, a heading, actions and the content. */
-export function ResourcesFrame({ title, testId, actions, children }: { title: string; testId: string; actions?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <BackLinkFrame title={title} testId={testId} actions={actions} maxWidth={1100} back={{ to: '/school', label: t('schoolResources.back'), testId: 'resources-back' }}>
-      {children}
-    </BackLinkFrame>
-  );
-}
-
-export function Loading() {
-  return <PageLoading testId="resources-loading" />;
-}
-
-/** A failed read with its reason and a retry. */
-export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useTranslation();
-  return <PageLoadError title={t('schoolResources.loadError')} error={error} retry={retry} testId="resources-error" />;
-}
+/** The resource screens' page (the link back to the school, a heading, actions, the content), loader and failed-read alert. */
+export const { Frame: ResourcesFrame, Loading, LoadError } = sectionFrame('resources', { maxWidth: 1100, back: (t) => ({ to: '/school', label: t('schoolResources.back') }), loadErrorTitle: (t) => t('schoolResources.loadError') });
 
 /** The standard empty-list message with an add button. */
 export function EmptyList({ testId, onAdd, addLabel }: { testId: string; onAdd: () => void; addLabel: string }) {

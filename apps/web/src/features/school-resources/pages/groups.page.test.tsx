@@ -34,6 +34,10 @@ function aLesson(id: number, groupId: number, lessonDate: string): Lesson {
     car: null,
     canEdit: true,
     remarks: null,
+    meetingPlace: null,
+    outcome: null,
+    cancelledBy: null,
+    canSetOutcome: false,
   };
 }
 

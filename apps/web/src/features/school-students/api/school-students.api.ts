@@ -1,7 +1,10 @@
 import {
   checkIfEmailExistsBySchool,
   checkIfPhoneNumberExistsBySchool,
+  groupsList,
   schoolAssignDays,
+  schoolAssignDaysBulk,
+  schoolAssignStudentsToGroup,
   schoolAssignInternalExams,
   schoolAssignLectures,
   schoolAttachStudent,
@@ -11,22 +14,28 @@ import {
   schoolResend,
   SchoolStudent,
   studentCountSchool,
+  studentExportSchool,
+  studentIdsSchool,
   studentShowSchool,
   studentShowById,
   studentShowSchoolInternal,
   studentUpdate,
+  type AssignStudentsToGroupResult,
   type AttachStudentRequest,
+  type StudentIdList,
   type ExistenceCheckResult,
   type LearnerCategory,
   type ResendRequest,
   type SchoolStudentUpdateRequest,
   type StudentCreationRequest,
   type StudentCreationResult,
+  type StudentExportFormat,
   type StudentSearchCriteria,
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiResult, ResponseParser } from '../../../lib/api/api-client';
-import { apiCall } from '../../../lib/api/endpoint-client';
+import { apiDownload, type ApiResult, type DownloadedFile, type ResponseParser } from '../../../lib/api/api-client';
+import { apiCall, endpointUrl } from '../../../lib/api/endpoint-client';
+import { ApiRequestError } from '../../../lib/api/api-request-error';
 import { useRefreshCurrentSchool } from '../../../entities/school/current-school';
 import { criteriaParams, criteriaQuery } from '../lib/criteria';
 
@@ -150,4 +159,38 @@ export function resendRegistration(request: ResendRequest): Promise<ApiResult<nu
 /** POST school/remove/student {studentId}. */
 export function removeStudent(studentId: number): Promise<ApiResult<null>> {
   return apiCall(schoolRemoveStudent, { body: { studentId } }, { parser: Ignored });
+}
+
+/** GET student/export/school/{schoolId}/{format}: every learner matching the list's criteria as a CSV or XLSX file (issue 22). */
+export function downloadStudentsExport(schoolId: number, format: StudentExportFormat, criteria: StudentSearchCriteria): Promise<ApiResult<DownloadedFile>> {
+  return apiDownload(endpointUrl(studentExportSchool, { params: { schoolId: String(schoolId), format }, query: criteriaParams({ ...criteria, page: 0 }) }));
+}
+
+/** GET student/ids/school/{schoolId}: the ids of every learner matching the list's criteria, for "select all filtered" (issue 22). */
+export async function fetchFilteredIds(schoolId: number, criteria: StudentSearchCriteria): Promise<ApiResult<StudentIdList>> {
+  try {
+    return { ok: true, status: 200, data: await apiCall(studentIdsSchool, { params: { schoolId }, query: criteriaParams({ ...criteria, page: 0 }) }) };
+  } catch (error) {
+    if (error instanceof ApiRequestError) return { ok: false, status: error.status, error: error.error };
+    throw error;
+  }
+}
+
+/** POST school/assign/days/to/students: days for several learners at once, all or none (issue 22). */
+export function assignDaysBulk(studentIds: readonly number[], days: number): Promise<ApiResult<null>> {
+  return apiCall(schoolAssignDaysBulk, { body: { studentIds: [...studentIds], days } }, { parser: Ignored });
+}
+
+/** POST school/assign/students/to/group: several learners into one group, all or none (issue 22). */
+export function assignStudentsToGroup(studentIds: readonly number[], groupId: number): Promise<ApiResult<AssignStudentsToGroupResult>> {
+  return apiCall(schoolAssignStudentsToGroup, { body: { studentIds: [...studentIds], groupId } });
+}
+
+/** GET lessons/group?status=ACTIVE: the school's active groups by name, for the bulk "add to a group" (issue 22). */
+export function useActiveGroups(enabled: boolean) {
+  return useQuery({
+    queryKey: ['school-students', 'groups'] as const,
+    queryFn: ({ signal }) => apiCall(groupsList, { query: { status: 'ACTIVE', pageSize: 100, sortBy: 'name', direction: 'ASC' } }, { signal }),
+    enabled,
+  });
 }

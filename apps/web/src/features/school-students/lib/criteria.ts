@@ -8,10 +8,12 @@ export const DEFAULT_CRITERIA = {
   email: '',
   firstName: '',
   lastName: '',
+  phone: '',
   smarttesty: true,
   eprawko: false,
   passed: false,
   internal: false,
+  ready: false,
 } as const satisfies StudentSearchCriteria;
 
 /**
@@ -27,10 +29,12 @@ export function criteriaParams(criteria: StudentSearchCriteria): EndpointQuery<t
     email: text(criteria.email),
     firstName: text(criteria.firstName),
     lastName: text(criteria.lastName),
+    phone: text(criteria.phone),
     smarttesty: String(criteria.smarttesty ?? true),
     eprawko: String(criteria.eprawko ?? false),
     passed: criteria.passed ? true : undefined,
     internal: criteria.internal ? true : undefined,
+    ready: criteria.ready ? true : undefined,
   };
 }
 

@@ -76,6 +76,25 @@ describe('/school/students', () => {
     expect(screen.getByTestId('count-count').textContent).toBe('1');
   });
 
+  it('searches by phone and shows the last activity and the hours held against the minimum (issue 22)', async () => {
+    const server = new FakeStudentsServer({}, [
+      aStudent(1, { phoneNumber: '601222333', pkk: { id: 77, status: 'IN_PROGRESS_WITH_OSK', category: 'B' }, lastActivity: '2026-11-21T18:30:00Z', training: { practicalHours: 12.5, theoryHours: 2, minimumPracticalHours: 30, minimumTheoryHours: 30 } }),
+      aStudent(2, { phoneNumber: '700800900' }),
+    ]);
+    serveStudents(server);
+    renderApp('/school/students');
+    await screen.findAllByTestId('student-row');
+    fireEvent.change(screen.getByTestId('filter-phone'), { target: { value: '+48 601 222' } });
+    await waitFor(() => expect(lastList(server).get('phone')).toBe('+48 601 222'));
+    await waitFor(() => expect(screen.getAllByTestId('student-row')).toHaveLength(1));
+    const row = screen.getAllByTestId('student-row')[0]!;
+    expect(within(row).getByTestId('student-hours').textContent).toBe('Praktyka 12,5 / 30 hTeoria 2 / 30 h');
+    expect(row.textContent).toContain('21.11.2026');
+    expect(within(row).getByTestId('student-pkk').textContent).toBe('W szkoleniu');
+    expect(within(row).getByTestId('student-pkk').getAttribute('href')).toBe('/pkk/77');
+    expect(screen.getByTestId('students-export-csv').textContent).toBe('CSV');
+  });
+
   it('shows the empty state with the add button', async () => {
     const server = new FakeStudentsServer({}, []);
     serveStudents(server);
@@ -97,6 +116,7 @@ describe('/school/students', () => {
 describe('criteria and page links', () => {
   it('leaves out empty text filters and switched-off passed/internal', () => {
     expect(criteriaQuery(DEFAULT_CRITERIA)).toBe('page=0&order=lastName&orderAsc=true&smarttesty=true&eprawko=false');
+    expect(criteriaQuery({ ...DEFAULT_CRITERIA, phone: ' 601 ' })).toBe('page=0&order=lastName&orderAsc=true&phone=601&smarttesty=true&eprawko=false');
     expect(criteriaQuery({ ...DEFAULT_CRITERIA, email: ' a@b ', internal: true, page: 3 })).toBe('page=3&order=lastName&orderAsc=true&email=a%40b&smarttesty=true&eprawko=false&internal=true');
   });
   it('shows at most 10 links around the current page', () => {

@@ -1,4 +1,4 @@
-import type { School, SchoolStudentCounts, StudentSearchCriteria } from '@osk/contract';
+import type { ApiError, School, SchoolStudentCounts, StudentExportFormat, StudentSearchCriteria } from '@osk/contract';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyListPanel } from '../../../components/empty-list-panel';
 import { PageLinks } from '../../../components/page-links';
-import { useStudentCounts, useStudentPage } from '../api/school-students.api';
+import { downloadStudentsExport, useStudentCounts, useStudentPage } from '../api/school-students.api';
+import { FailureAlert } from '../../../components/failure-alert';
+import { saveFile } from '../../../lib/save-file';
 import { LoadError, Loading, StockLine, StudentsFrame, WithSchool } from '../components/frame';
 import { StudentsTable } from '../components/students-table';
+import { BulkBar, SelectionToolbar, useSelection, type BulkOutcome } from '../components/bulk-actions';
 import { DEFAULT_CRITERIA } from '../lib/criteria';
 import { STUDENT_PATHS } from '../lib/paths';
 import { StalePage } from '../../../components/stale-page';
@@ -35,18 +38,28 @@ export function StudentsListPage() {
   );
 }
 
-type Flags = Pick<typeof DEFAULT_CRITERIA, 'smarttesty' | 'eprawko' | 'passed' | 'internal'>;
+type Flags = Pick<typeof DEFAULT_CRITERIA, 'smarttesty' | 'eprawko' | 'passed' | 'internal' | 'ready'>;
 
 function StudentsList({ school }: { school: School }) {
   const { t } = useTranslation();
-  const [text, setText] = useState({ email: '', firstName: '', lastName: '' });
+  const [text, setText] = useState({ email: '', firstName: '', lastName: '', phone: '' });
   const [debounced] = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
-  const [flags, setFlags] = useState<Flags>({ smarttesty: true, eprawko: false, passed: false, internal: false });
+  const [flags, setFlags] = useState<Flags>({ smarttesty: true, eprawko: false, passed: false, internal: false, ready: false });
   const [sort, setSort] = useState<{ order: NonNullable<StudentSearchCriteria['order']>; orderAsc: boolean }>({ order: 'lastName', orderAsc: true });
   const [page, setPage] = useState(0);
-  const criteria: StudentSearchCriteria = { ...DEFAULT_CRITERIA, ...debounced, ...flags, ...sort, page };
+  // The "ready for the exam" filter exists while the school has a readiness threshold (issue 23).
+  const marking = school.readinessThreshold !== null && school.readinessThreshold !== undefined;
+  const criteria: StudentSearchCriteria = { ...DEFAULT_CRITERIA, ...debounced, ...flags, ready: marking && flags.ready, ...sort, page };
   const students = useStudentPage(school.id, criteria);
   const counts = useStudentCounts(school.id, criteria);
+  const selection = useSelection();
+  const [bulkResult, setBulkResult] = useState<BulkOutcome | null>(null);
+  const [selectedBefore, setSelectedBefore] = useState(0);
+  // Ticking learners again puts the last result away (set during render, as for the filters below).
+  if (selection.ids.size !== selectedBefore) {
+    setSelectedBefore(selection.ids.size);
+    if (selectedBefore === 0 && bulkResult) setBulkResult(null);
+  }
   const [lastFilter, setLastFilter] = useState(JSON.stringify(debounced));
   // A new text filter starts from the first page (set during render, as React recommends for derived state).
   if (JSON.stringify(debounced) !== lastFilter) {
@@ -85,7 +98,7 @@ function StudentsList({ school }: { school: School }) {
   else
     list = (
       <StalePage stale={students.isPlaceholderData}>
-        <StudentsTable students={students.data.content} order={sort.order} orderAsc={sort.orderAsc} onSort={onSort} />
+        <StudentsTable students={students.data.content} order={sort.order} orderAsc={sort.orderAsc} onSort={onSort} selection={selection} />
         <PageLinks current={students.data.number} total={students.data.totalPages} onPage={setPage} testId="students-pages" labels={pageLabels(students.data.number)} />
       </StalePage>
     );
@@ -95,10 +108,11 @@ function StudentsList({ school }: { school: School }) {
       <StockLine school={school} />
       <Counts counts={counts.data} />
       <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          {(['email', 'firstName', 'lastName'] as const).map((key) => (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          {(['email', 'firstName', 'lastName', 'phone'] as const).map((key) => (
             <TextInput
               key={key}
+              {...(key === 'phone' ? { type: 'tel', inputMode: 'tel' as const, autoComplete: 'off' } : {})}
               label={t(`schoolStudents.filters.${key}`)}
               value={text[key]}
               onChange={(e) => {
@@ -115,12 +129,58 @@ function StudentsList({ school }: { school: School }) {
             ['eprawko', 'partner'],
             ['passed', 'passed'],
             ['internal', 'internal'],
+            ...(marking ? ([['ready', 'ready']] as const) : []),
           ] as const).map(([key, label]) => (
             <Checkbox key={key} label={t(`schoolStudents.filters.${label}`)} checked={flags[key]} onChange={(e) => setFlag(key, e.currentTarget.checked)} data-testid={`filter-${key}`} />
           ))}
         </Group>
       </Paper>
+      <ExportButtons schoolId={school.id} criteria={criteria} />
+      {students.data && students.data.content.length > 0 && (
+        <SelectionToolbar
+          schoolId={school.id}
+          criteria={criteria}
+          pageIds={students.data.content.map((s) => s.id)}
+          total={counts.data?.count}
+          selection={selection}
+          onFailure={(message) => setBulkResult({ ok: false, message })}
+        />
+      )}
       {list}
+      <BulkBar school={school} selection={selection} result={bulkResult} onResult={setBulkResult} />
+    </Stack>
+  );
+}
+
+/** Downloads every learner matching the list's filters (all pages) as CSV or XLSX. */
+function ExportButtons({ schoolId, criteria }: { schoolId: number; criteria: StudentSearchCriteria }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<StudentExportFormat | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const run = async (format: StudentExportFormat) => {
+    setBusy(format);
+    setFailure(null);
+    const result = await downloadStudentsExport(schoolId, format, criteria);
+    setBusy(null);
+    if (!result.ok) {
+      setFailure(result.error);
+      return;
+    }
+    saveFile(result.data.blob, result.data.fileName ?? `kursanci.${format}`);
+  };
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {t('schoolStudents.export.title')}
+        </Text>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button key={format} variant="light" size="sm" loading={busy === format} disabled={busy !== null} onClick={() => void run(format)} data-testid={`students-export-${format}`}>
+            {t(`schoolStudents.export.${format}`)}
+          </Button>
+        ))}
+      </Group>
+      <FailureAlert failure={failure} testId="students-export-error" />
     </Stack>
   );
 }

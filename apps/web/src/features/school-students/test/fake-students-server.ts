@@ -1,4 +1,4 @@
-import type { ApiError, ExistenceCheckResult, School, SchoolStudent, StudentCreationResult } from '@osk/contract';
+import { phoneSearchDigits, type ApiError, type Group, type ExistenceCheckResult, type School, type SchoolStudent, type SchoolStudentListRow, type StudentCreationResult } from '@osk/contract';
 import { apiError, FakeApi, forbidden, notFound, type FakeReply, type FakeRequest } from '../../../test/fake-api';
 import { aSchool as baseSchool } from '../../../test/school.fixture';
 
@@ -7,8 +7,8 @@ export function aSchool(overrides: Partial<School> = {}): School {
   return baseSchool({ guardianId: null, address: { street: null, city: null, postCode: null }, phoneNumber: null, ...overrides });
 }
 
-/** A learner of the school. */
-export function aStudent(id: number, overrides: Partial<SchoolStudent> = {}): SchoolStudent {
+/** A learner of the school as the list shows it (no activity, no hours held yet, category B's minimum). */
+export function aStudent(id: number, overrides: Partial<SchoolStudentListRow> = {}): SchoolStudentListRow {
   return {
     id,
     userId: 1000 + id,
@@ -36,6 +36,11 @@ export function aStudent(id: number, overrides: Partial<SchoolStudent> = {}): Sc
     registrationId: null,
     schoolId: 5,
     passed: false,
+    lastActivity: null,
+    pkk: null,
+    training: { practicalHours: 0, theoryHours: 0, minimumPracticalHours: 30, minimumTheoryHours: 30 },
+    readiness: 0,
+    readyForExam: false,
     ...overrides,
   };
 }
@@ -67,13 +72,15 @@ const PAGE_SIZE = 10;
  */
 export class FakeStudentsServer {
   school: School;
-  students: SchoolStudent[];
+  students: SchoolStudentListRow[];
   /** Existence answers by contact; others answer USER_DONT_EXIST. */
   readonly existence = new Map<string, ExistenceCheckResult>();
   readonly failNext: Array<{ status: number; code: string }> = [];
+  /** The school's groups (lessons/group) and their learners' ids. */
+  groups: Array<Pick<Group, 'id' | 'name' | 'status'> & { members: number[] }> = [];
   private nextId = 500;
 
-  constructor(school: Partial<School> = {}, students: SchoolStudent[] = []) {
+  constructor(school: Partial<School> = {}, students: SchoolStudentListRow[] = []) {
     this.school = aSchool(school);
     this.students = students;
   }
@@ -101,7 +108,7 @@ export class FakeStudentsServer {
     return this.students.find((s) => s.id === Number(id)) ?? notFound();
   }
 
-  private matching(q: URLSearchParams): SchoolStudent[] {
+  private matching(q: URLSearchParams): SchoolStudentListRow[] {
     const own = q.get('smarttesty') === 'true';
     const partner = q.get('eprawko') === 'true';
     const has = (key: string, value: string | null) => (value ?? '').toLowerCase().includes((q.get(key) ?? '').toLowerCase());
@@ -111,9 +118,22 @@ export class FakeStudentsServer {
         has('email', s.email) &&
         has('firstName', s.firstName) &&
         has('lastName', s.lastName) &&
+        (s.phoneNumber ?? '').replace(/\D/g, '').includes(phoneSearchDigits(q.get('phone') ?? '')) &&
         (q.get('passed') !== 'true' || s.passed) &&
-        (q.get('internal') !== 'true' || s.internalExamAccount),
+        (q.get('internal') !== 'true' || s.internalExamAccount) &&
+        (q.get('ready') !== 'true' || s.readyForExam),
     );
+  }
+
+  /** The list's order as the server's: numbers (the readiness) by value, the rest as text. */
+  private sorted(q: URLSearchParams): SchoolStudentListRow[] {
+    const order = (q.get('order') ?? 'lastName') as keyof SchoolStudentListRow;
+    const asc = q.get('orderAsc') !== 'false';
+    const compare = (a: SchoolStudentListRow, b: SchoolStudentListRow) => {
+      const [x, y] = [a[order], b[order]];
+      return typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''));
+    };
+    return [...this.matching(q)].sort((a, b) => compare(a, b) * (asc ? 1 : -1));
   }
 
   private existenceCheck = ({ body }: FakeRequest<'checkIfEmailExistsBySchool' | 'checkIfPhoneNumberExistsBySchool'>): ExistenceCheckResult | FakeReply<ApiError> =>
@@ -138,9 +158,7 @@ export class FakeStudentsServer {
       partner: this.students.filter((s) => s.source === 'LIWONA').length,
     }))
     .get('studentShowSchool', ({ query: q }) => {
-      const order = (q.get('order') ?? 'lastName') as keyof SchoolStudent;
-      const asc = q.get('orderAsc') !== 'false';
-      const sorted = [...this.matching(q)].sort((a, b) => String(a[order] ?? '').localeCompare(String(b[order] ?? '')) * (asc ? 1 : -1));
+      const sorted = this.sorted(q);
       const page = Number(q.get('page') ?? 0);
       const content = sorted.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE);
       const totalPages = Math.ceil(sorted.length / PAGE_SIZE);
@@ -175,6 +193,35 @@ export class FakeStudentsServer {
         if (days > this.school.numberOfDaysOfLearn) return apiError(409, 'msg.error.not.enough.exams', 'x');
         this.school = { ...this.school, numberOfDaysOfLearn: this.school.numberOfDaysOfLearn - days };
         return this.studentOf(params.studentId);
+      }),
+    )
+    .get('studentIdsSchool', ({ query: q }) => {
+      const ids = this.sorted(q).map((s) => s.id);
+      return { ids, count: ids.length };
+    })
+    .post('schoolAssignDaysBulk', ({ body }) =>
+      this.write(() => {
+        const r = body as { studentIds: number[]; days: number };
+        const total = r.days * r.studentIds.length;
+        if (total > this.school.numberOfDaysOfLearn) return apiError(409, 'msg.error.not.enough.exams', 'Za mało dni w puli szkoły.');
+        this.school = { ...this.school, numberOfDaysOfLearn: this.school.numberOfDaysOfLearn - total };
+        return this.students.filter((s) => r.studentIds.includes(s.id));
+      }),
+    )
+    .get('groups', () => {
+      const content = this.groups
+        .filter((g) => g.status === 'ACTIVE')
+        .map((g) => ({ id: g.id, name: g.name, status: g.status, schoolId: 5, createDate: '2026-11-01T10:00:00Z', students: [] }));
+      return { content, totalPages: 1, totalElements: content.length, size: 100, number: 0, first: true, last: true, empty: content.length === 0 };
+    })
+    .post('schoolAssignStudentsToGroup', ({ body }) =>
+      this.write(() => {
+        const r = body as { studentIds: number[]; groupId: number };
+        const group = this.groups.find((g) => g.id === r.groupId);
+        if (!group) return forbidden();
+        const added = r.studentIds.filter((id) => !group.members.includes(id));
+        group.members.push(...added);
+        return { groupId: group.id, groupName: group.name, added: added.length, alreadyIn: r.studentIds.length - added.length, members: group.members.length };
       }),
     )
     .post('schoolAssignLectures', ({ params }) => this.write(() => this.studentOf(params.studentId)))

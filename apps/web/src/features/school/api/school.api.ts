@@ -7,8 +7,10 @@ import {
   schoolUpdateDefaultPassword,
   schoolUpdatePin,
   schoolUpdateProperties,
+  schoolUpdateReadinessThreshold,
   type DefaultPasswordRequest,
   type PinChangeRequest,
+  type ReadinessThresholdRequest,
   type RegistrationResult,
   type School,
   type SchoolPropertiesRequest,
@@ -42,6 +44,11 @@ export function updatePin(request: PinChangeRequest): Promise<ApiResult<School>>
 /** POST school/updateDefaultPassword: the default password of temporary accounts. */
 export function updateDefaultPassword(request: DefaultPasswordRequest): Promise<ApiResult<School>> {
   return apiCall(schoolUpdateDefaultPassword, { body: request });
+}
+
+/** POST school/updateReadinessThreshold: the readiness of "gotowy do egzaminu" (issue 23), or null for off. */
+export function updateReadinessThreshold(request: ReadinessThresholdRequest): Promise<ApiResult<School>> {
+  return apiCall(schoolUpdateReadinessThreshold, { body: request });
 }
 
 /** POST school/updateProperties: books alert level, invoices and scheduler settings. */

@@ -6,6 +6,7 @@ export const SCHOOL_PATHS = {
   changeDefaultPassword: '/school/changeDefaultPassword',
   changePhoneNumber: '/school/changePhoneNumber',
   changeProperties: '/school/changeProperties',
+  changeReadinessThreshold: '/school/changeReadinessThreshold',
   students: '/school/students',
   exams: '/school/exams',
   internalAccounts: '/school/internalAccounts',

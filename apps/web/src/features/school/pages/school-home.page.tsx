@@ -35,6 +35,7 @@ const LINKS = [
   { key: 'defaultPassword', to: SCHOOL_PATHS.changeDefaultPassword },
   { key: 'phone', to: SCHOOL_PATHS.changePhoneNumber },
   { key: 'properties', to: SCHOOL_PATHS.changeProperties },
+  { key: 'readiness', to: SCHOOL_PATHS.changeReadinessThreshold },
   { key: 'password', to: ROUTES.changePassword },
 ] as const;
 

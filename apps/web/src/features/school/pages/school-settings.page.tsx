@@ -7,6 +7,7 @@ import { useRefreshCurrentSchool } from '../../../entities/school/current-school
 import { DefaultPasswordForm } from '../components/default-password-form';
 import { PinForm } from '../components/pin-form';
 import { PropertiesForm } from '../components/properties-form';
+import { ReadinessThresholdForm } from '../components/readiness-threshold-form';
 import { SchoolFrame } from '../components/school-frame';
 import { SchoolLoader } from '../components/school-loader';
 import { SCHOOL_PATHS } from '../lib/school-paths';
@@ -57,6 +58,19 @@ export function SchoolChangePropertiesPage() {
       testId="school-change-properties-page"
       wide
       form={(school, onSaved) => <PropertiesForm school={school} onSaved={onSaved} />}
+    />
+  );
+}
+
+/** /school/changeReadinessThreshold (issue 23): the readiness of "gotowy do egzaminu", or off. */
+export function SchoolChangeReadinessThresholdPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsPage
+      title={t('school.readiness.title')}
+      intro={t('school.readiness.intro')}
+      testId="school-change-readiness-page"
+      form={(school, onSaved) => <ReadinessThresholdForm school={school} onSaved={onSaved} />}
     />
   );
 }

@@ -79,6 +79,17 @@ export class FakeSchoolServer {
       this.school = { ...this.school, defaultPasswordSet: true };
       return this.school;
     })
+    .post('schoolUpdateReadinessThreshold', ({ body }) => {
+      const failure = this.failure();
+      if (failure) return failure;
+      const { readinessThreshold } = body as { readinessThreshold: number | null };
+      // As the server: a whole number 0-100 or null, else 400 on the field.
+      if (readinessThreshold !== null && !(Number.isInteger(readinessThreshold) && readinessThreshold >= 0 && readinessThreshold <= 100)) {
+        return apiError(400, 'msg.error.invalid.form', 'Popraw błędne pola!', [{ field: 'readinessThreshold', key: 'msg.validation.readiness.threshold', message: 'Próg gotowości musi być liczbą całkowitą od 0 do 100.' }]);
+      }
+      this.school = { ...this.school, readinessThreshold };
+      return this.school;
+    })
     .post('schoolUpdateProperties', ({ body }) => {
       const failure = this.failure();
       if (failure) return failure;

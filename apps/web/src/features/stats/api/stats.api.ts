@@ -1,4 +1,4 @@
-import { examListLight, pdfExam, SchoolStudent, studentShowById, type Student } from '@osk/contract';
+import { examListLight, pdfExam, readinessRead, SchoolStudent, studentShowById, type Category, type Student } from '@osk/contract';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { apiDownload, type ApiResult, type DownloadedFile } from '../../../lib/api/api-client';
@@ -6,7 +6,7 @@ import { apiCall, endpointUrl } from '../../../lib/api/endpoint-client';
 import { useSessionUser } from '../../../lib/session/session.store';
 
 /** What the statistics page needs of a learner: the same fields in the learner's and the school's view. */
-export type StatsStudent = Pick<Student, 'id' | 'userId' | 'firstName' | 'lastName' | 'learningAvailableTill'>;
+export type StatsStudent = Pick<Student, 'id' | 'userId' | 'firstName' | 'lastName' | 'learningAvailableTill' | 'category'>;
 
 /**
  * Whose statistics a page shows: the logged-in learner (the current learner), or, for a school, one
@@ -35,6 +35,19 @@ export function useStudentExams(studentId: number | undefined) {
     queryFn: ({ signal }) =>
       apiCall(examListLight, { params: { studentId: String(studentId) } }, { signal, auth: user?.userType !== 'SCHOOL' }),
     enabled: studentId !== undefined,
+    staleTime: 0,
+  });
+}
+
+/**
+ * GET readiness/{studentId}/{category}: the learner's readiness and per-module picture (issue 23); a
+ * school reads its learner's without the 403 logout, as the exams above.
+ */
+export function useStudentReadiness(studentId: number, category: Category) {
+  const user = useSessionUser();
+  return useQuery({
+    queryKey: ['readiness', studentId, category] as const,
+    queryFn: ({ signal }) => apiCall(readinessRead, { params: { studentId: String(studentId), category } }, { signal, auth: user?.userType !== 'SCHOOL' }),
     staleTime: 0,
   });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ApiError, ExamLight, LoginUser, SchoolStudent, Student } from '@osk/contract';
+import type { ApiError, ExamLight, LoginUser, Readiness, SchoolStudent, Student } from '@osk/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n/i18n';
@@ -7,6 +7,7 @@ import { clearSessionUser, getSessionUser, setSessionUser } from '../../../lib/s
 import { loginUserFixture, renderApp, setUpI18n } from '../../../test/app-test-utils';
 import { apiError, fakeApi, notFound, type FakeApi, type FakeReply } from '../../../test/fake-api';
 import { aStudent } from '../../../test/student.fixture';
+import { emptyReadiness } from '../../../test/learner-home.fixture';
 
 let api: FakeApi;
 const VALID_PESEL = '02221234565';
@@ -82,10 +83,12 @@ interface Serve {
   byId?: Record<number, SchoolStudent | 403>;
   exams?: ExamLight[] | 500;
   pdf?: () => Response | FakeReply<ApiError>;
+  readiness?: Readiness | FakeReply<ApiError>;
 }
 
-function serve({ me = student(), byId = {}, exams = [], pdf }: Serve) {
+function serve({ me = student(), byId = {}, exams = [], pdf, readiness = emptyReadiness() }: Serve) {
   api
+    .get('readiness', readiness)
     .get('studentShow', me)
     .get('studentShowById', ({ params }) => {
       const found = byId[Number(params.id)];
@@ -358,5 +361,64 @@ describe('/stats for a school', () => {
     renderApp('/stats/32');
     expect(await screen.findByTestId('stats-forbidden')).toBeTruthy();
     expect(getSessionUser()).not.toBeNull();
+  });
+});
+
+describe('/stats per module (issue 23)', () => {
+  const modules = [
+    { moduleId: 1, total: 20, seen: 20, known: 12, weak: 3, never: 0, due: 4 },
+    { moduleId: 2, total: 10, seen: 0, known: 0, weak: 0, never: 10, due: 0 },
+  ];
+
+  it("shows each module's seen, known, weak and never seen with a bar, and practises the weak ones", async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    serve({ readiness: emptyReadiness({ score: 52, knowledge: 60, exams: 40, modules }) });
+    renderApp('/stats');
+    const row = await screen.findByTestId('stats-module-1');
+    expect(within(row).getByTestId('stats-module-1-counts').textContent).toBe('Widziane: 20 · opanowane: 12 · słabe: 3 · niewidziane: 0');
+    expect(within(row).getByLabelText('Opanowane: 12, słabe: 3, niewidziane: 0 z 20 pytań')).toBeTruthy();
+    expect(screen.getByTestId('stats-module-1-practice').getAttribute('href')).toBe('/exam/exam/learn1?order=review');
+    // Nothing weak: no practice link.
+    expect(screen.queryByTestId('stats-module-2-practice')).toBeNull();
+    expect(screen.getByTestId('stats-module-2').getAttribute('data-never')).toBe('10');
+    expect(screen.getByTestId('stats-readiness-score').textContent).toBe('Szansa zdania: 52/100');
+    expect(screen.getByTestId('stats-readiness-explain').textContent).toContain('pięciu ostatnich egzaminów');
+    // The exam-level part stays (here: no exams yet).
+    expect(screen.getByTestId('stats-empty')).toBeTruthy();
+  });
+
+  it("shows a school its learner's modules without the practice link", async () => {
+    setSessionUser(loginUserFixture({ userType: 'SCHOOL' }) as LoginUser);
+    serve({ byId: { 31: schoolStudent() }, readiness: emptyReadiness({ modules }) });
+    renderApp('/stats/31');
+    expect(await screen.findByTestId('stats-module-1')).toBeTruthy();
+    expect(screen.queryByTestId('stats-module-1-practice')).toBeNull();
+    expect(api.calls('readiness')[0]?.path).toBe('eprawko-rest/readiness/31/B');
+    // No threshold set by the school: no mark.
+    expect(screen.queryByTestId('stats-ready')).toBeNull();
+  });
+
+  it('marks the learner "gotowy do egzaminu" from the school\'s threshold on', async () => {
+    setSessionUser(loginUserFixture({ userType: 'SCHOOL' }) as LoginUser);
+    serve({ byId: { 31: schoolStudent() }, readiness: emptyReadiness({ score: 75, modules, schoolThreshold: 75 }) });
+    renderApp('/stats/31');
+    expect((await screen.findByTestId('stats-ready')).textContent).toBe('Gotowy do egzaminu');
+    expect(screen.getByTestId('stats-ready').getAttribute('title')).toBe('Szansa zdania osiągnęła próg szkoły (75).');
+  });
+
+  it('leaves the mark out below the threshold', async () => {
+    setSessionUser(loginUserFixture({ userType: 'SCHOOL' }) as LoginUser);
+    serve({ byId: { 31: schoolStudent() }, readiness: emptyReadiness({ score: 74, modules, schoolThreshold: 75 }) });
+    renderApp('/stats/31');
+    await screen.findByTestId('stats-module-1');
+    expect(screen.queryByTestId('stats-ready')).toBeNull();
+  });
+
+  it('says so when the module figures cannot be read, and keeps the exams', async () => {
+    setSessionUser(loginUserFixture() as LoginUser);
+    serve({ exams: [light(1)], readiness: apiError(500, 'msg.error.internal', 'Błąd') });
+    renderApp('/stats');
+    expect(await screen.findByTestId('stats-modules-error')).toBeTruthy();
+    expect(await screen.findByTestId('stats-points-chart')).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import { PassRateChart } from '../components/pass-rate-chart';
 import { PointsChart } from '../components/points-chart';
 import { PrintReportDialog } from '../components/print-report-dialog';
 import { StatsExamTable } from '../components/stats-exam-table';
+import { ModuleStats } from '../components/module-stats';
 import { isFinished, statsByCategory, type CategoryStats, type FinishedExam } from '../lib/exam-stats';
 import { PageLoading } from '../../../components/page-loading';
 
@@ -184,6 +185,7 @@ function StudentStats({ student, bySchool }: { student: StatsStudent; bySchool: 
         <Text c="dimmed">{t('stats.subtitle')}</Text>
       </div>
       {content}
+      <ModuleStats studentId={student.id} category={student.category} bySchool={bySchool} />
       <PrintReportDialog
         exam={printing}
         userId={student.userId}

@@ -1,6 +1,6 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from './query-client';
 
 /**
  * Gives a lazily loaded screen the app's query client. The data layer (TanStack Query and the API

@@ -1,0 +1,1 @@
+ALTER TABLE "schools" ADD COLUMN "payment_block_until_paid" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_documents" DROP CONSTRAINT "payment_documents_payment_unique";--> statement-breakpoint
+ALTER TABLE "payment_documents" ADD CONSTRAINT "payment_documents_payment_series_unique" UNIQUE("payment_id","series");

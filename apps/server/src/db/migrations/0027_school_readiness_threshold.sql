@@ -1,0 +1,2 @@
+ALTER TABLE "schools" ADD COLUMN "readiness_threshold" integer;--> statement-breakpoint
+ALTER TABLE "schools" ADD CONSTRAINT "schools_readiness_threshold_range" CHECK ("schools"."readiness_threshold" IS NULL OR "schools"."readiness_threshold" BETWEEN 0 AND 100);
