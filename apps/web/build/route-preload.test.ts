@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { patternsOf, preloadScript, routeFilesOf, routesOf, routeTableOf, type PreloadMap } from './route-preload';
+import { pagePreloadsOf, patternsOf, preloadScript, routeFilesOf, routesOf, routeTableOf, type PreloadMap } from './route-preload';
 
 const routerFile = fileURLToPath(new URL('../src/app/router.tsx', import.meta.url));
 const router = readFileSync(routerFile, 'utf8');
@@ -119,5 +119,22 @@ describe('route preloading', () => {
   it('adds nothing on the home page, and only the common chunks on an unknown address', () => {
     expect(linksAdded(script, '/')).toEqual([]);
     expect(linksAdded(script, '/no/such/page')).toEqual(['modulepreload /assets/texts.js', 'modulepreload /assets/msg-pl.js']);
+  });
+
+  it("gives the server each page's links as tags: the same files as the script adds for a Polish visitor", () => {
+    const { script: scriptPath, pages } = pagePreloadsOf(map);
+    expect(scriptPath).toBe('/route-preload.js');
+    expect(pages.map(([pattern]) => pattern)).toEqual(map.routes.map(([pattern]) => pattern));
+    for (const [pattern, links] of pages) {
+      const path = pattern.replace(/:[^/]+/g, 'x');
+      const tags = linksAdded(script, path).map((link) => {
+        const [rel, href, as] = link.split(' ');
+        return rel === 'modulepreload' ? `<link rel="modulepreload" crossorigin href="${href}">` : `<link rel="preload" as="${as?.slice(3)}" crossorigin href="${href}">`;
+      });
+      expect(links, pattern).toBe(tags.join(''));
+    }
+    expect(pages.find(([pattern]) => pattern === '/learn/choose')?.[1]).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/texts.js"><link rel="modulepreload" crossorigin href="/assets/msg-pl.js"><link rel="modulepreload" crossorigin href="/assets/learn.js">',
+    );
   });
 });

@@ -213,6 +213,39 @@ export function preloadScript(map: PreloadMap, languageKey: string): string {
 `;
 }
 
+/**
+ * The file the build writes beside route-preload.js for the server (apps/server's web plugin): each
+ * page's preload links as HTML, which the server puts in that page's index.html in place of the
+ * script. The links are then found by the browser's preload scanner while the document is parsed,
+ * alongside the entry's own, instead of a round trip later once the script has arrived and run
+ * (issue 19). The script stays in the index.html the service worker keeps for the installed app.
+ */
+export const PAGE_PRELOADS = 'page-preloads.json';
+
+export interface PagePreloads {
+  /** The address of the script the server takes out of a page it gives the links itself. */
+  script: string;
+  /** Path pattern (`/exam/exam/:id`) -> that page's `<link>` tags, in the route table's order. */
+  pages: [pattern: string, links: string][];
+}
+
+/**
+ * What route-preload.js adds on each page, as tags, for a visitor whose language is Polish (the
+ * server does not know the stored language; another one's messages are asked for by the app).
+ */
+export function pagePreloadsOf(map: PreloadMap, language = 'pl'): PagePreloads {
+  const messages = (map.messages[language] ?? '').split(' ').filter(Boolean);
+  const pages = map.routes.map(([pattern, scripts, styles, queryScope]): [string, string] => {
+    const modules = [...new Set([...map.common, ...messages, ...(queryScope ? map.queryScope : []), ...scripts])];
+    const links = [
+      ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ];
+    return [pattern, links.join('')];
+  });
+  return { script: `/${PRELOAD_SCRIPT}`, pages };
+}
+
 export interface RoutePreloadOptions {
   webRoot: string;
   /** The route table (default src/app/router.tsx). */
@@ -245,6 +278,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         messages: Object.fromEntries(Object.entries(options.messages).map(([language, file]) => [language, absolute(file)])),
       });
       this.emitFile({ type: 'asset', fileName: PRELOAD_SCRIPT, source: preloadScript(map, options.languageKey) });
+      this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS, source: JSON.stringify(pagePreloadsOf(map)) });
     },
     configureServer(server) {
       // In development every module is served on demand: nothing to preload.
