@@ -57,3 +57,7 @@ export const ActionType = z.enum([
   'PAGE_NOT_FOUND',
 ]);
 export type ActionType = z.infer<typeof ActionType>;
+
+/** A PKK registry row's status (school-and-instructor-area §4). */
+export const PkkStatus = z.enum(['IMPORTED_FROM_PORTAL', 'IN_PROGRESS_WITH_OSK', 'RELEASED', 'UPDATED', 'COMPLEMENTARY_COURSE']);
+export type PkkStatus = z.infer<typeof PkkStatus>;

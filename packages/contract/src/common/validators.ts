@@ -54,3 +54,15 @@ export function storedPhone(input: string): StoredPhone {
 export function looksLikeEmail(input: string): boolean {
   return input.includes('@');
 }
+
+/** Weights of the NIP checksum over its first nine digits. */
+const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
+
+/** Whether a string is a Polish NIP (10 digits, dashes and spaces allowed, with its checksum). */
+export function isValidNip(value: string): boolean {
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  const sum = NIP_WEIGHTS.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);
+  const check = sum % 11;
+  return check !== 10 && check === Number(digits[9]);
+}

@@ -3,6 +3,7 @@ import { IdParam } from '../common/endpoint.js';
 import { pageOf } from '../common/errors.js';
 import { type InstructorCategory, IsoDate } from '../scheduler/scheduler.schemas.js';
 import { isValidPesel } from '../common/pesel.js';
+import { PkkStatus } from '../common/enums.js';
 
 /**
  * The candidate-driver profile (PKK) workflow (school document §2.2, §3, §4, §5, §7 "Signers and PKK",
@@ -33,8 +34,7 @@ export const SZAFIR_SDK_VERSION = '2.0.6';
 export const PKK_REPORT_ONLINE_COURSE_URL = 'https://info-car.pl/new/';
 
 // ---- enums (§4) ----
-export const PkkStatus = z.enum(['IMPORTED_FROM_PORTAL', 'IN_PROGRESS_WITH_OSK', 'RELEASED', 'UPDATED', 'COMPLEMENTARY_COURSE']);
-export type PkkStatus = z.infer<typeof PkkStatus>;
+// PkkStatus is in common/enums (the learners list shows it too).
 
 /** What a registry row's status allows (§4), shared by the server (refusals) and the web (buttons). */
 export const PkkAction = z.enum(['VIEW', 'UPDATE', 'RETURN', 'RETURN_TO_AUTHORITY', 'REFRESH', 'DELETE', 'DOWNLOAD', 'COMPLEMENTARY', 'REMOVE_COMPLEMENTARY']);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { Category, CourseStatus, UserSource, UserStatus } from '../common/enums.js';
+import { Category, CourseStatus, PkkStatus, UserSource, UserStatus } from '../common/enums.js';
 import { pageOf } from '../common/errors.js';
-import { isValidNip } from '../payments/payment.schemas.js';
-import { PkkStatus } from '../pkk/pkk.schemas.js';
+import { isValidNip } from '../common/validators.js';
 import { LearnerCategory, RegistrationEmail } from '../registration/registration.schemas.js';
 import { newPasswordSchema, repeatPasswordMatches, RepeatPassword } from '../common/password-rules.js';
 
