@@ -1,6 +1,6 @@
 import type { Category } from '@osk/contract';
 import { Badge, Button, Chip, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorDetail } from '../../../lib/api/api-error-message';
@@ -17,7 +17,10 @@ export function PracticePanel({ studentId, category }: { studentId: number; cate
   const { t, i18n } = useTranslation();
   const mistakes = useMistakes(studentId, category);
   const modules = useModules(category);
-  const withQuestions = (modules.data ?? []).filter((m) => m.count > 0);
+  // The modules arrive as a blocking update (the query's store); their chips (up to 32) are drawn in
+  // the deferred render that follows, which React splits into short slices (issue 19).
+  const shownModules = useDeferredValue(modules.data);
+  const withQuestions = (shownModules ?? []).filter((m) => m.count > 0);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const picked = chosen ?? withQuestions.map((m) => String(m.id));
   const total = mistakes.data?.total ?? 0;
