@@ -51,6 +51,7 @@ export * from './elearning/elearning.schemas.js';
 export * from './elearning/elearning.endpoints.js';
 export * from './elearning/elearning.constants.js';
 export * from './school/school.schemas.js';
+export * from './school/school-student.schemas.js';
 export * from './school/school-profile.endpoints.js';
 export * from './school/school-students.endpoints.js';
 export * from './exams/internal-exam.schemas.js';

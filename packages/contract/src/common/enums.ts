@@ -61,3 +61,9 @@ export type ActionType = z.infer<typeof ActionType>;
 /** A PKK registry row's status (school-and-instructor-area §4). */
 export const PkkStatus = z.enum(['IMPORTED_FROM_PORTAL', 'IN_PROGRESS_WITH_OSK', 'RELEASED', 'UPDATED', 'COMPLEMENTARY_COURSE']);
 export type PkkStatus = z.infer<typeof PkkStatus>;
+
+/** Categories a learner may choose when registering (Y and Z are qualifications, never chosen here). */
+export const LEARNER_CATEGORIES = ['A', 'M', 'B', 'C', 'D', 'T', 'P'] as const;
+/** A category a learner registers for; defaults to B (spec §5). */
+export const LearnerCategory = z.enum(LEARNER_CATEGORIES, { error: 'msg.validation.category.required' });
+export type LearnerCategory = z.infer<typeof LearnerCategory>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.js';
-import { SchoolStudent, SchoolStudentUpdateRequest } from '../school/school.schemas.js';
+import { SchoolStudent, SchoolStudentUpdateRequest } from '../school/school-student.schemas.js';
 import { Student } from '../students/student.schemas.js';
 import {
   ActionCreated,

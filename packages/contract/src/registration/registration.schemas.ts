@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, repeatPasswordMatches, RepeatPassword } from '../common/password-rules.js';
-import { UserStatus } from '../common/enums.js';
+import { LearnerCategory, UserStatus } from '../common/enums.js';
 import { classifyPhone, isPolishPhone } from '../common/validators.js';
 
 /** Days an activation link stays valid. */
@@ -19,11 +19,6 @@ export const EMAIL_MIN_LENGTH = 5;
 /** Longest coupon code. */
 export const COUPON_MAX_LENGTH = 32;
 
-/** Categories a learner may choose when registering (Y and Z are qualifications, never chosen here). */
-export const LEARNER_CATEGORIES = ['A', 'M', 'B', 'C', 'D', 'T', 'P'] as const;
-/** A category a learner registers for; defaults to B (spec §5). */
-export const LearnerCategory = z.enum(LEARNER_CATEGORIES, { error: 'msg.validation.category.required' });
-export type LearnerCategory = z.infer<typeof LearnerCategory>;
 
 /**
  * A string checked by rules in order; only the first rule that fails reports, so a field shows one

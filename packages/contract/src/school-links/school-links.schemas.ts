@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Category } from '../common/enums.js';
+import { Category, LearnerCategory } from '../common/enums.js';
 import { newPasswordSchema, repeatPasswordMatches, RepeatPassword } from '../common/password-rules.js';
-import { EMAIL_MIN_LENGTH, LearnerCategory } from '../registration/registration.schemas.js';
+import { EMAIL_MIN_LENGTH } from '../registration/registration.schemas.js';
 
 /**
  * Schemas of the links a school or a provider sends a learner (spec §2, §3, §7): the partial

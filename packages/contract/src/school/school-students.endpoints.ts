@@ -7,7 +7,6 @@ import {
   ExistenceCheckResult,
   RemoveStudentRequest,
   ResendRequest,
-  SchoolStudent,
   SchoolStudentCounts,
   SchoolStudentPage,
   StudentCreationRequest,
@@ -16,6 +15,7 @@ import {
   TemporalAccountRequest,
 } from './school.schemas.js';
 import { SCHOOL_STUDENT_PATHS } from './school-students.paths.js';
+import { SchoolStudent } from './school-student.schemas.js';
 
 /** Every route is for SCHOOL callers, behind the school-students payment block. */
 const school = { access: 'school', paymentBlock: 'schoolStudents', tags: ['school-students'] } as const;

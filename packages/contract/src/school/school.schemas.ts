@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { Category, CourseStatus, PkkStatus, UserSource, UserStatus } from '../common/enums.js';
+import { Category, LearnerCategory, PkkStatus, UserSource } from '../common/enums.js';
 import { pageOf } from '../common/errors.js';
 import { isValidNip } from '../common/validators.js';
-import { LearnerCategory, RegistrationEmail } from '../registration/registration.schemas.js';
+import { RegistrationEmail } from '../registration/registration.schemas.js';
+import { SchoolStudent, STUDENT_REMARKS_MAX } from './school-student.schemas.js';
 import { newPasswordSchema, repeatPasswordMatches, RepeatPassword } from '../common/password-rules.js';
 
 /**
@@ -17,7 +18,6 @@ export const SCHOOL_DEFAULT_PASSWORD_MAX = 15;
 export const BOOKS_ALERT_LEVEL_MIN = 10;
 export const BOOKS_ALERT_LEVEL_MAX = 50;
 export const LOGO_MAX_BYTES = 1_048_576;
-export const STUDENT_REMARKS_MAX = 500;
 export const SCHOOL_EXPIRY_ALERT_DAYS = 30;
 export const INTERNAL_EXAMS_STEP = 3;
 export const LONG_ACCESS_DAYS = 120;
@@ -260,37 +260,6 @@ export const ExistenceCheckResult = z.object({
 });
 export type ExistenceCheckResult = z.infer<typeof ExistenceCheckResult>;
 
-/** A student as the school manages it (spec §3). */
-export const SchoolStudent = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  category: Category,
-  blockChangeCategory: z.boolean(),
-  oskRemarks: z.string().nullable(),
-  learningAvailableTill: z.string().nullable(),
-  lecturesAvailableTill: z.string().nullable(),
-  qualificationCAvailableTill: z.string().nullable(),
-  qualificationDAvailableTill: z.string().nullable(),
-  internalExams: z.number().int(),
-  internalExamAccount: z.boolean(),
-  lastLoginDate: z.string().nullable(),
-  accountExpire: z.string().nullable(),
-  status: UserStatus,
-  source: UserSource,
-  invoice: z.boolean(),
-  notificationsEnabled: z.boolean(),
-  onlyMinistryQuestions: z.boolean(),
-  courses: z.array(z.object({ category: z.string(), status: CourseStatus, end: z.string().nullable() })),
-  registrationId: z.string().nullable(),
-  schoolId: z.number().int().nullable(),
-  /** Whether the learner has passed an exam (the "passed" filter). */
-  passed: z.boolean(),
-});
-export type SchoolStudent = z.infer<typeof SchoolStudent>;
 
 /** A learner's training hours held against the category's minimum (the hours ledger: only HELD lessons that are over). */
 export const SchoolStudentTraining = z.object({
@@ -506,18 +475,6 @@ export const AssignDays = z.coerce
   .max(ASSIGN_DAYS_MAX, 'msg.validation.days.assign.max')
   .refine((v) => v !== 0, 'msg.validation.days.assign');
 
-/** The school's edit of its learner (`POST student/update` by a school; spec §2.1 /school/students/edit/{id}). */
-export const SchoolStudentUpdateRequest = z.object({
-  id: z.coerce.number().int().positive(),
-  firstName: requiredText('msg.validation.firstName.required', 100),
-  lastName: requiredText('msg.validation.lastName.required', 100),
-  category: LearnerCategory,
-  oskRemarks: z.string().max(STUDENT_REMARKS_MAX, 'msg.validation.too.long').nullish(),
-  blockChangeCategory: z.boolean().optional(),
-  notificationsEnabled: z.boolean().optional(),
-  onlyMinistryQuestions: z.boolean().optional(),
-});
-export type SchoolStudentUpdateRequest = z.input<typeof SchoolStudentUpdateRequest>;
 
 /** A created or invited learner: the answer of `school/create/student`, `school/attach/student` and `.../temporal`. */
 export const StudentCreationResult = z.object({
