@@ -62,7 +62,8 @@ export default defineConfig({
     react(),
     routePreload({
       webRoot,
-      common: ['src/locales/pl/index.ts'],
+      common: ['src/locales/pl/first-frame.ts', 'src/locales/pl/rest.ts', 'src/locales/pl/school-area.ts'],
+      firstFrame: ['src/locales/pl/first-frame.ts'],
       queryScope: 'src/lib/query-scope.tsx',
       messages: Object.fromEntries(['pl', 'en', 'de', 'ru', 'ua'].map((language) => [language, `\0osk-messages/${language}`])),
       languageKey: LANGUAGE_STORAGE_KEY,

@@ -74,7 +74,8 @@ describe('route preloading', () => {
   });
 
   const map: PreloadMap = {
-    common: ['assets/texts.js'],
+    common: ['assets/texts.js', 'assets/first-texts.js'],
+    firstFrame: ['assets/first-texts.js'],
     queryScope: ['assets/query.js', 'assets/api.js'],
     messages: { pl: 'assets/msg-pl.js', en: 'assets/msg-en.js' },
     routes: [
@@ -89,6 +90,7 @@ describe('route preloading', () => {
   it("preloads the page's chunks, the common ones and the stored language's messages", () => {
     expect(linksAdded(script, '/exam/exam/demo')).toEqual([
       'modulepreload /assets/texts.js',
+      'modulepreload /assets/first-texts.js',
       'modulepreload /assets/msg-pl.js',
       'modulepreload /assets/query.js',
       'modulepreload /assets/api.js',
@@ -100,7 +102,8 @@ describe('route preloading', () => {
   });
 
   it("leaves the query client out of the first wave of a page whose first frame draws no data (it comes with the part drawn after the paint)", () => {
-    expect(linksAdded(script, '/learn/choose')).toEqual(['modulepreload /assets/texts.js', 'modulepreload /assets/msg-pl.js', 'modulepreload /assets/learn.js']);
+    // ... and waits only for its first frame's texts (the rest comes after the paint).
+    expect(linksAdded(script, '/learn/choose')).toEqual(['modulepreload /assets/first-texts.js', 'modulepreload /assets/msg-pl.js', 'modulepreload /assets/learn.js']);
   });
 
   it('prefers static segments over parameters, as the router does', () => {
@@ -118,7 +121,7 @@ describe('route preloading', () => {
 
   it('adds nothing on the home page, and only the common chunks on an unknown address', () => {
     expect(linksAdded(script, '/')).toEqual([]);
-    expect(linksAdded(script, '/no/such/page')).toEqual(['modulepreload /assets/texts.js', 'modulepreload /assets/msg-pl.js']);
+    expect(linksAdded(script, '/no/such/page')).toEqual(['modulepreload /assets/texts.js', 'modulepreload /assets/first-texts.js', 'modulepreload /assets/msg-pl.js']);
   });
 
   it("gives the server each page's links as tags: the same files as the script adds for a Polish visitor", () => {
@@ -134,7 +137,7 @@ describe('route preloading', () => {
       expect(links, pattern).toBe(tags.join(''));
     }
     expect(pages.find(([pattern]) => pattern === '/learn/choose')?.[1]).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/texts.js"><link rel="modulepreload" crossorigin href="/assets/msg-pl.js"><link rel="modulepreload" crossorigin href="/assets/learn.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/first-texts.js"><link rel="modulepreload" crossorigin href="/assets/msg-pl.js"><link rel="modulepreload" crossorigin href="/assets/learn.js">',
     );
   });
 });

@@ -104,6 +104,11 @@ function cssOf(bundle: Rolldown.OutputBundle, files: Iterable<string>): string[]
 export interface PreloadMap {
   /** Chunks every lazy page waits for (the texts), for every route but the home page. */
   common: string[];
+  /**
+   * The texts a page whose first frame reads no data waits for instead (the first frame's Polish
+   * texts, lib/i18n `withFirstFrameTexts`): its routes take these in place of `common`.
+   */
+  firstFrame: string[];
   /** The query client's chunks (TanStack Query, the API client), for the routes drawn inside it. */
   queryScope: string[];
   /** The message catalogue chunk of each language (the stored language's one is preloaded). */
@@ -120,6 +125,8 @@ export interface PreloadSources {
   routerDir: string;
   /** Modules every lazy page loads besides its own (absolute paths). */
   common: string[];
+  /** Modules a `dataAfterPaint` page loads besides its own in place of `common` (absolute paths). */
+  firstFrame: string[];
   /** The query scope module a page drawn inside the query client loads besides its own (absolute path). */
   queryScope: string;
   /** Language -> message catalogue module (absolute path). */
@@ -141,17 +148,18 @@ export function preloadMapOf(bundle: Rolldown.OutputBundle, sources: PreloadSour
   };
 
   const common = [...new Set(sources.common.flatMap(lazyClosure))];
+  const firstFrame = [...new Set(sources.firstFrame.flatMap(lazyClosure))];
   const queryScope = lazyClosure(sources.queryScope).filter((file) => !common.includes(file));
   const messages = Object.fromEntries(Object.entries(sources.messages).map(([language, moduleId]) => [language, lazyClosure(moduleId).join(' ')]));
   const routes: PreloadMap['routes'] = [];
   for (const route of sources.routes) {
     const moduleId = resolveModule(sources.routerDir, route.specifier);
     if (!moduleId) throw new Error(`route preload: cannot find ${route.specifier}`);
-    const scripts = lazyClosure(moduleId).filter((file) => !common.includes(file) && (route.dataAfterPaint || !queryScope.includes(file)));
+    const scripts = lazyClosure(moduleId).filter((file) => !common.includes(file) && !firstFrame.includes(file) && (route.dataAfterPaint || !queryScope.includes(file)));
     const styles = cssOf(bundle, closure(bundle, chunkOf.get(moduleId) as string)).filter((sheet) => !cssOf(bundle, entryFiles).includes(sheet));
     for (const pattern of patternsOf(route.path)) routes.push([pattern, scripts, styles, !route.dataAfterPaint]);
   }
-  return { common, queryScope, messages, routes };
+  return { common, firstFrame, queryScope, messages, routes };
 }
 
 /**
@@ -168,6 +176,7 @@ export function preloadScript(map: PreloadMap, languageKey: string): string {
   const compact = {
     f: [] as string[],
     c: map.common.map(indexOf),
+    t: map.firstFrame.map(indexOf),
     q: map.queryScope.map(indexOf),
     m: Object.fromEntries(Object.entries(map.messages).map(([language, list]) => [language, list.split(' ').filter(Boolean).map(indexOf)])),
     r: map.routes.map(([pattern, scripts, styles, queryScope]) => [pattern, scripts.map(indexOf), styles.map(indexOf), queryScope ? 1 : 0]),
@@ -195,7 +204,9 @@ export function preloadScript(map: PreloadMap, languageKey: string): string {
   }
   var language = 'pl';
   try { var stored = localStorage.getItem(${JSON.stringify(languageKey)}); if (stored && map.m[stored]) language = stored; } catch (e) {}
-  var scripts = map.c.concat(map.m[language] || []).concat(best && best[3] ? map.q : []).concat(best ? best[1] : []);
+  // A page drawn inside the query client waits for every text; one whose first frame reads no data only for its first frame's.
+  var texts = best && !best[3] ? map.t : map.c;
+  var scripts = texts.concat(map.m[language] || []).concat(best && best[3] ? map.q : []).concat(best ? best[1] : []);
   var styles = best ? best[2] : [];
   var head = document.head;
   function add(rel, file, as) {
@@ -236,7 +247,7 @@ export interface PagePreloads {
 export function pagePreloadsOf(map: PreloadMap, language = 'pl'): PagePreloads {
   const messages = (map.messages[language] ?? '').split(' ').filter(Boolean);
   const pages = map.routes.map(([pattern, scripts, styles, queryScope]): [string, string] => {
-    const modules = [...new Set([...map.common, ...messages, ...(queryScope ? map.queryScope : []), ...scripts])];
+    const modules = [...new Set([...(queryScope ? map.common : map.firstFrame), ...messages, ...(queryScope ? map.queryScope : []), ...scripts])];
     const links = [
       ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
@@ -252,6 +263,8 @@ export interface RoutePreloadOptions {
   router?: string;
   /** Modules every lazy page loads (relative to webRoot). */
   common: string[];
+  /** Modules a `dataAfterPaint` page loads in their place (relative to webRoot). */
+  firstFrame: string[];
   /** The query scope module, loaded by the pages drawn inside the query client (relative to webRoot). */
   queryScope: string;
   /** Language -> message catalogue module (relative to webRoot). */
@@ -274,6 +287,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         routes,
         routerDir: dirname(routerFile),
         common: options.common.map(absolute),
+        firstFrame: options.firstFrame.map(absolute),
         queryScope: absolute(options.queryScope),
         messages: Object.fromEntries(Object.entries(options.messages).map(([language, file]) => [language, absolute(file)])),
       });

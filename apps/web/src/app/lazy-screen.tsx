@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { withTexts } from '../lib/i18n/i18n';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useAfterPaint } from '../components/after-paint';
+import { polishTextsReady, withFirstFrameTexts, withTexts } from '../lib/i18n/i18n';
 
 /** A lazily loaded screen that can be fetched before it is drawn. */
 export type PreloadableScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
@@ -29,6 +30,21 @@ export interface LazyScreenOptions {
    * with it, so a phone's first wave of requests does not carry that code (issue 19).
    */
   queryScope?: boolean;
+  /**
+   * `'firstFrame'` for a page whose first frame reads no data (`dataAfterPaint`): it is drawn once
+   * the first frame's Polish texts have arrived (lib/i18n `withFirstFrameTexts`), not every Polish
+   * text, and asks for the rest right after its paint (issue 19). Default `'all'`.
+   */
+  texts?: 'all' | 'firstFrame';
+}
+
+/** Asks for every Polish text once the page around it is on screen (a `'firstFrame'` screen's part). */
+function RestOfTexts() {
+  const painted = useAfterPaint();
+  useEffect(() => {
+    if (painted) polishTextsReady().catch(() => undefined);
+  }, [painted]);
+  return null;
 }
 
 /**
@@ -40,11 +56,32 @@ export interface LazyScreenOptions {
  * preloads the screens of the address the app opens on, so the first frame has the page in it: a
  * Suspense fallback drawn first would hold the page back by React's 300 ms reveal throttle (issue 19).
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, { queryScope = true }: LazyScreenOptions = {}): PreloadableScreen<P> {
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, { queryScope = true, texts = 'all' }: LazyScreenOptions = {}): PreloadableScreen<P> {
   let screen: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => {
-    loading ??= withTexts(async () => {
+    loading ??= (texts === 'firstFrame' ? withFirstFrameTexts : withTexts)(async () => {
+      if (texts === 'firstFrame') {
+        const Component = await load();
+        function FirstFrameScreen(props: P) {
+          return (
+            <>
+              <Component {...props} />
+              <RestOfTexts />
+            </>
+          );
+        }
+        FirstFrameScreen.displayName = `FirstFrameScreen(${Component.displayName ?? Component.name})`;
+        if (!queryScope) return FirstFrameScreen;
+        const { QueryScope } = await import('../lib/query-scope');
+        return function Screen(props: P) {
+          return (
+            <QueryScope>
+              <FirstFrameScreen {...props} />
+            </QueryScope>
+          );
+        };
+      }
       if (!queryScope) return load();
       const [Component, { QueryScope }] = await Promise.all([load(), import('../lib/query-scope')]);
       function Screen(props: P) {

@@ -63,7 +63,7 @@ const FEATURE_ROUTES: readonly PageRoute[] = [
 
 /** A feature's page as a route: its own lazily loaded chunk, behind RequireUser when it names users. */
 function pageRoute({ path, users, dataAfterPaint = false, page }: PageRoute): RouteObject {
-  const Page = lazyScreen(page, { queryScope: !dataAfterPaint });
+  const Page = lazyScreen(page, { queryScope: !dataAfterPaint, texts: dataAfterPaint ? 'firstFrame' : 'all' });
   return { path, element: users ? <RequireUser types={users}><Page /></RequireUser> : <Page /> };
 }
 

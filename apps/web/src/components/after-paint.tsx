@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { withTexts } from '../lib/i18n/i18n';
 import { loadInTurns } from '../lib/load-in-turns';
 
 /**
@@ -77,7 +78,9 @@ export function afterPaint<P extends object>(load: () => Promise<ComponentType<P
       let live = true;
       // The part drawn after the paint reads data: it comes with the app's query client (a page whose
       // first frame reads none is drawn without it, app/lazy-screen), asked for in a task of its own.
-      loadInTurns(load, () => import('../lib/query-scope')).then(
+      // With every Polish text: a page drawn with its first frame's texts only (app/lazy-screen) may
+      // hold it.
+      loadInTurns(withTexts(load), () => import('../lib/query-scope')).then(
         ([Body, { QueryScope }]) => {
           function component(bodyProps: P) {
             return (

@@ -1,7 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@osk/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { assembleLocale } from '../../locales/assemble-locale';
+import { assembleLocale, type LocaleModules } from '../../locales/assemble-locale';
+import { loadInTurns } from '../load-in-turns';
 import type { LocaleTree } from '../../locales/locale.types';
 import { plCore } from '../../locales/pl/core';
 import { bcp47Of, isLanguage, storeLanguage } from './languages';
@@ -25,15 +26,59 @@ export const i18n = i18next.createInstance();
 let allPolish: Promise<void> | null = null;
 
 /**
+ * Adds whole sections of Polish (`exam`, `learn`, …) beside those loaded: a shallow merge of the
+ * sections, uncopied. The sections are the same in every chunk that carries them, and the message
+ * catalogue's flat `msg.*` keys sit beside them; a deep, copied merge of the 115 KB tree was a long
+ * task on a phone right after the first paint (issue 19).
+ */
+function addPolishSections(sections: LocaleTree): void {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', sections, false, true, { silent: false, skipCopy: true });
+}
+
+/** Adds a part of Polish (its section modules) once i18next is initialised. */
+async function addPolishPart(modules: LocaleModules): Promise<void> {
+  if (!i18n.isInitialized) await new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
+  addPolishSections(assembleLocale(modules));
+}
+
+let firstFramePolish: Promise<void> | null = null;
+
+/**
+ * Resolves once the Polish texts of a first frame drawn before its data are loaded (plCore and
+ * `plFirstFrameModules`): the exam's and the learning's sections, in a small chunk of their own
+ * (issue 19).
+ */
+export function polishFirstFrameTextsReady(): Promise<void> {
+  firstFramePolish ??= import('../../locales/pl/first-frame').then((module) => addPolishPart(module.plFirstFrameModules));
+  return firstFramePolish;
+}
+
+/**
  * Resolves once every Polish text is loaded (the landing page ships only `plCore`). Lazily loaded
- * pages and dialogs wait for it through `withTexts`; `initI18n` awaits it unless told not to.
+ * pages and dialogs wait for it through `withTexts`; `initI18n` awaits it unless told not to. The
+ * texts come in three chunks (the first frame's, the rest of the learner's and public pages', the
+ * school's), each asked for and added in a task of its own: one chunk of all 115 KB was one long
+ * task on a phone (issue 19).
  */
 export function polishTextsReady(): Promise<void> {
-  allPolish ??= import('../../locales/pl').then(async (module) => {
-    if (!i18n.isInitialized) await new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', assembleLocale(module.plModules), true, false);
-  });
+  allPolish ??= loadInTurns(
+    () => polishFirstFrameTextsReady(),
+    () => import('../../locales/pl/rest').then((module) => addPolishPart(module.plRestModules)),
+    () => import('../../locales/pl/school-area').then((module) => addPolishPart(module.plSchoolModules)),
+  ).then(() => undefined);
   return allPolish;
+}
+
+/**
+ * A lazy module loader for a page whose first frame reads no data (`dataAfterPaint`): it waits for
+ * the first frame's Polish texts and the message catalogue, not for every Polish text; the page asks
+ * for the rest once it is drawn, and what it draws after the paint waits for them (`withTexts`).
+ */
+export function withFirstFrameTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), polishFirstFrameTextsReady(), messagesReady().catch(() => undefined)]);
+    return module;
+  };
 }
 
 /**
