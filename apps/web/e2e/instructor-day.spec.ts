@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { api, logIn } from './support/session-api';
 import { lockSchoolSettings, unlockSchoolSettings } from './support/school-settings-lock';
+import { PHONE, warsawDay } from './support/journey';
 
 // Issue 22, "the instructor's day on a phone": the demo instructor opens its start page on a phone
 // (390 x 844, touch): today's and tomorrow's lessons by day, the learner's phone as a call link, the
@@ -12,7 +13,6 @@ import { lockSchoolSettings, unlockSchoolSettings } from './support/school-setti
 const SCHOOL = { login: 'osk@example.com', password: 'Szkola123!' };
 const INSTRUCTOR = { login: 'instruktor@example.com', password: 'Instruktor123!' };
 const SHOTS = process.env.INSTRUCTOR_DAY_SHOTS ?? null;
-const PHONE = { width: 390, height: 844 };
 const PLACE = `Rondo ONZ ${Date.now() % 1000}, Warszawa`;
 
 test.describe.configure({ mode: 'serial' });
@@ -23,13 +23,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   await page.screenshot({ path: `${SHOTS}/${name}-screen.png` });
-}
-
-function warsawDay(plus: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + plus);
-  return date.toISOString().slice(0, 10);
 }
 
 

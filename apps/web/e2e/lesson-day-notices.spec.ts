@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, logIn } from './support/session-api';
+import { workingDay } from './support/journey';
 
 // Issue 22, "notifications that people read", on the demo server's test clock: the school books a
 // drive with a meeting place for its instructor, the demo runs the lesson-day-notices job at 18:00
@@ -14,16 +15,6 @@ import { api, logIn } from './support/session-api';
 const SCHOOL = { login: 'osk@example.com', password: 'Szkola123!' };
 const INSTRUCTOR = 'instruktor@example.com';
 
-/** Warsaw's date today plus days, moved on to Monday–Friday (the demo school's working days). */
-function workingDay(plus: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  for (let more = plus; ; more += 1) {
-    const date = new Date(`${today}T12:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + more);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) return date.toISOString().slice(0, 10);
-  }
-}
 const DAY = workingDay(2);
 const dayBefore = (iso: string) => {
   const date = new Date(`${iso}T12:00:00Z`);

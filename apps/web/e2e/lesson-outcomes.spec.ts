@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, logIn } from './support/session-api';
+import { PHONE, screenshotsTo, workingDay } from './support/journey';
 
 // Issue 22, "what happened": the demo instructor marks three of its past drives on a phone (390 x 844,
 // touch) in one tap each: held, learner absent, cancelled by the learner. The school's progress card
@@ -12,28 +12,10 @@ import { api, logIn } from './support/session-api';
 const SCHOOL = { login: 'osk@example.com', password: 'Szkola123!' };
 const INSTRUCTOR = { login: 'instruktor@example.com', password: 'Instruktor123!' };
 const SHOTS = process.env.OUTCOME_SHOTS ? process.env.OUTCOME_SHOTS : null;
-const PHONE = { width: 390, height: 844 };
+const shot = screenshotsTo(SHOTS, { fullPage: true });
 
 test.describe.configure({ mode: 'serial' });
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Today's Warsaw date plus days (negative: back), moved on (or back) to a weekday. */
-function workingDay(plus: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const step = plus < 0 ? -1 : 1;
-  for (let more = plus; ; more += step) {
-    const date = new Date(`${today}T12:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + more);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) return date.toISOString().slice(0, 10);
-  }
-}
 // Far enough from the demo seed's lessons (a few days back) and from the other journeys' (ahead); a
 // run-dependent offset keeps reruns against one server apart.
 const RUN = Date.now() % 7;

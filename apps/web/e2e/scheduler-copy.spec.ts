@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { lockSchoolSettings, unlockSchoolSettings } from './support/school-settings-lock';
 import { api, logIn } from './support/session-api';
+import { DESKTOP, PHONE, screenshotsTo } from './support/journey';
 
 // Issue 22, "moving lessons": copies and series. On a phone (390 x 844, touch) the school copies one
 // instructor's week to the next week: the check lists the planned lessons and reports the one that
@@ -12,17 +12,9 @@ import { api, logIn } from './support/session-api';
 const SCHOOL = { login: 'osk@example.com', password: 'Szkola123!' };
 const INSTRUCTOR = { login: 'instruktor@example.com', password: 'Instruktor123!' };
 const SHOTS = process.env.COPY_SHOTS ? process.env.COPY_SHOTS : null;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+const shot = screenshotsTo(SHOTS);
 
 test.describe.configure({ mode: 'serial' });
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 function plusDays(iso: string, days: number): string {
   const date = new Date(`${iso}T12:00:00Z`);

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { lockSchoolSettings, unlockSchoolSettings } from './support/school-settings-lock';
 import { api, logIn } from './support/session-api';
+import { DESKTOP, PHONE, screenshotsTo, workingDay } from './support/journey';
 
 // Issue 22, "moving lessons": the school (desktop, mouse) and the demo instructor (phone 390 x 844,
 // touch: long press, then drag) move a drive on the day view. Dropped on a time the instructor is
@@ -12,28 +12,10 @@ import { api, logIn } from './support/session-api';
 const SCHOOL = { login: 'osk@example.com', password: 'Szkola123!' };
 const INSTRUCTOR = { login: 'instruktor@example.com', password: 'Instruktor123!' };
 const SHOTS = process.env.MOVE_SHOTS ? process.env.MOVE_SHOTS : null;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+const shot = screenshotsTo(SHOTS);
 
 test.describe.configure({ mode: 'serial' });
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-/** Today's Warsaw date plus days, moved on to a weekday (the demo school works Monday to Friday). */
-function workingDay(plus: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  for (let more = plus; ; more += 1) {
-    const date = new Date(`${today}T12:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + more);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) return date.toISOString().slice(0, 10);
-  }
-}
 // Apart from the other journeys' days (40, 55+ ahead); a run-dependent offset keeps reruns apart.
 const RUN = Date.now() % 5;
 const DAYS = { phone: workingDay(18 + RUN), desktop: workingDay(25 + RUN) };

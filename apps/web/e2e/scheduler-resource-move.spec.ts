@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { api, logIn } from './support/session-api';
+import { DESKTOP, PHONE, screenshotsTo, workingDay } from './support/journey';
 
 // Issue 22, "moving lessons" in the day by instructor (our own view, ADR 030) of the demo's busy
 // school (OSK Pełny Tydzień): the owner drags Kaczmarek's drive onto Wójcik's column at an hour she is
@@ -12,30 +12,13 @@ import { api, logIn } from './support/session-api';
 
 const OWNER = { login: 'osk.tydzien@example.com', password: 'Tydzien123!' };
 const SHOTS = process.env.RESOURCE_MOVE_SHOTS ?? null;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+const shot = screenshotsTo(SHOTS);
 
 test.describe.configure({ mode: 'serial' });
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-/** Today's Warsaw date plus days, moved on to Monday–Saturday (the school's working days). */
-function workingDay(plus: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  for (let more = plus; ; more += 1) {
-    const date = new Date(`${today}T12:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + more);
-    if (date.getUTCDay() !== 0) return date.toISOString().slice(0, 10);
-  }
-}
 // Past the seeded weeks (the previous, the current and the next one); a run-dependent offset keeps reruns apart.
 const RUN = Date.now() % 5;
-const DAYS = { desktop: workingDay(22 + RUN), phone: workingDay(29 + RUN) };
+const DAYS = { desktop: workingDay(22 + RUN, { saturday: true }), phone: workingDay(29 + RUN, { saturday: true }) };
 const dotted = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 interface Page_<T> {

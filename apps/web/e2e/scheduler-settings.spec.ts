@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { lockSchoolSettings, unlockSchoolSettings } from './support/school-settings-lock';
+import { PHONE, warsawDay } from './support/journey';
 
 // Issue 18 journeys on a phone (390x844) against the demo school: the progress card of the demo
 // learner lists only conducted lessons, the chosen instructor's selected, in practical hours of 60
@@ -8,7 +9,6 @@ import { lockSchoolSettings, unlockSchoolSettings } from './support/school-setti
 // in the menu, and the school's lesson length and working days apply to new lessons.
 
 const SCHOOL = { login: 'osk@example.com', password: 'Szkola123!' };
-const PHONE = { width: 390, height: 844 };
 const SHOTS = '/tmp/osk-issue18';
 
 test.describe.configure({ mode: 'serial' });
@@ -27,13 +27,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-function warsawDay(plus: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + plus);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The first Saturday from today on. */
