@@ -10,7 +10,8 @@ import { Category, CourseStatus, LearnerCategory, UserSource, UserStatus } from 
 /** Longest school remark on a learner. */
 export const STUDENT_REMARKS_MAX = 500;
 
-const requiredText = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, 'msg.validation.too.long');
+/** A required, trimmed text of at most `max` characters, `key` its message when missing. */
+export const requiredText = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, 'msg.validation.too.long');
 
 /** A student as the school manages it (spec §3). */
 export const SchoolStudent = z.object({

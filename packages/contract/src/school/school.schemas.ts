@@ -3,7 +3,7 @@ import { Category, LearnerCategory, PkkStatus, UserSource } from '../common/enum
 import { pageOf } from '../common/errors.js';
 import { isValidNip } from '../common/validators.js';
 import { RegistrationEmail } from '../registration/registration.schemas.js';
-import { SchoolStudent, STUDENT_REMARKS_MAX } from './school-student.schemas.js';
+import { requiredText, SchoolStudent, STUDENT_REMARKS_MAX } from './school-student.schemas.js';
 import { newPasswordSchema, repeatPasswordMatches, RepeatPassword } from '../common/password-rules.js';
 
 /**
@@ -156,7 +156,6 @@ export const School = z.object({
 });
 export type School = z.infer<typeof School>;
 
-const requiredText = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, 'msg.validation.too.long');
 
 /** The NIP (tax id): 10 digits with a valid checksum. */
 export const Nip = z
