@@ -4,14 +4,13 @@
 // to the app in this process — on PGlite and on PostgreSQL (when a server answers on 127.0.0.1:5432).
 // Words with and without Polish letters, one to three words, a two-letter prefix that matches most of
 // the bank (the worst case), and a module filter. Target: median and p95 under 50 ms a search.
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
-import { openMemoryPglite, openPostgres, type Database } from '../apps/server/src/db/client.js';
+import type { Database } from '../apps/server/src/db/client.js';
+import { onEachBackend } from './bench-databases.js';
 import { students, users } from '../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../apps/server/src/lib/passwords.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
@@ -21,7 +20,6 @@ import { prepareSyntheticBank } from './synthetic-bank.js';
 const ROUNDS = Number(process.env.BENCH_BANK_ROUNDS ?? 20);
 const WARMUP_ROUNDS = 2;
 const TARGET_MS = 50;
-const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The searches, as a learner types them (the synthetic bank's Polish words, folded and not). */
 const SEARCHES: readonly string[] = [
@@ -102,44 +100,12 @@ async function measure(backend: string, database: Database, file: string): Promi
   }
 }
 
-async function pgAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_BASE, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Runs the bank search bench on both backends and prints its table; answers whether the target was met. */
 export async function benchQuestionSearch(): Promise<boolean> {
   const bank = await prepareSyntheticBank();
-  const results: Result[] = [];
+  let results: Result[];
   try {
-    const memory = await openMemoryPglite();
-    try {
-      results.push(await measure('pglite', memory, bank.file));
-    } finally {
-      await memory.close();
-    }
-    if ((process.env.BENCH_BACKENDS ?? 'pglite,postgres').includes('postgres') && (await pgAvailable())) {
-      const name = `osk_bench_bank_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: PG_BASE });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(PG_BASE);
-      url.pathname = `/${name}`;
-      const database = await openPostgres(url.toString(), 10);
-      try {
-        results.push(await measure('postgres', database, bank.file));
-      } finally {
-        await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
-    }
+    results = await onEachBackend('osk_bench_bank', (backend, database) => measure(backend, database, bank.file));
   } finally {
     rmSync(bank.dir, { recursive: true, force: true });
   }

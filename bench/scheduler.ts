@@ -2,12 +2,11 @@
 // school's week view of the scheduler with 2,000 lessons in one week —
 // GET /api/lessons/lesson?after&before&pageSize=2000 as the school — on PGlite and on PostgreSQL (when
 // a server answers on 127.0.0.1:5432). Issue 10's target: p99 at most 100 ms (server side).
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
-import { openMemoryPglite, openPostgres, type Database } from '../apps/server/src/db/client.js';
+import type { Database } from '../apps/server/src/db/client.js';
+import { onEachBackend } from './bench-databases.js';
 import { cars, instructors, lessons, schools, students, users } from '../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../apps/server/src/lib/passwords.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
@@ -27,7 +26,6 @@ function currentWeek(): string[] {
   return Array.from({ length: 7 }, (_, i) => new Date(monday.getTime() + i * 86_400_000).toISOString().slice(0, 10));
 }
 const WEEK = currentWeek();
-const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function seed(database: Database): Promise<{ email: string; password: string }> {
   const db = database.db;
@@ -119,41 +117,8 @@ async function measure(backend: string, database: Database): Promise<{ backend: 
   }
 }
 
-async function pgAvailable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_BASE, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function benchScheduler(): Promise<boolean> {
-  const results = [];
-  const memory = await openMemoryPglite();
-  try {
-    results.push(await measure('pglite', memory));
-  } finally {
-    await memory.close();
-  }
-  if ((process.env.BENCH_BACKENDS ?? 'pglite,postgres').includes('postgres') && (await pgAvailable())) {
-    const name = `osk_bench_sched_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_BASE });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(PG_BASE);
-    url.pathname = `/${name}`;
-    const database = await openPostgres(url.toString(), 10);
-    try {
-      results.push(await measure('postgres', database));
-    } finally {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+  const results = await onEachBackend('osk_bench_sched', measure);
   console.log(`\nScheduler week view: GET lessons/lesson?after&before&pageSize=2000 as the school, ${LESSONS} lessons in one week, ${SAMPLES} sequential requests after ${WARMUP} warm-up (target p99 <= ${TARGET_P99_MS} ms)\n`);
   console.log(`Machine: ${cpus().length} cores, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} (other work on the machine inflates the figures), Node ${process.version}\n`);
   console.log('| backend | lessons answered | p50 ms | p99 ms | max ms | target |');
