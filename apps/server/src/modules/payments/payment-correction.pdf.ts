@@ -2,7 +2,7 @@ import { displayDate } from '@osk/contract';
 import { openPolishPdf } from '../../lib/pdf-document.js';
 import type { InvoiceLine } from './invoice-math.js';
 import type { CorrectionDocumentData } from './payment-corrections.js';
-import { drawParties, formatAmount, pdfTable } from './payment-document.pdf.js';
+import { drawParties, formatAmount, pdfTable, vatRateText } from './payment-document.pdf.js';
 
 const MARGIN = 50;
 
@@ -48,8 +48,7 @@ export async function renderCorrectionDocument(data: CorrectionDocumentData): Pr
     { title: 'Wartość brutto', width: 72, align: 'right' },
   ] as const;
   const { row, rule } = pdfTable(doc, width, columns);
-  const rate = (r: number | null): string => (r === null ? 'zw.' : `${r}%`);
-  const lineCells = (label: string, line: InvoiceLine): string[] => [label, line.name, String(line.quantity), formatAmount(line.netGrosz), rate(line.vatRate), formatAmount(line.vatGrosz), formatAmount(line.grossGrosz)];
+  const lineCells = (label: string, line: InvoiceLine): string[] => [label, line.name, String(line.quantity), formatAmount(line.netGrosz), vatRateText(line.vatRate), formatAmount(line.vatGrosz), formatAmount(line.grossGrosz)];
   row(columns.map((c) => c.title), 'Bold');
   rule();
   data.linesBefore.forEach((before, i) => {
@@ -57,7 +56,7 @@ export async function renderCorrectionDocument(data: CorrectionDocumentData): Pr
     row(lineCells('Przed korektą', before), 'Regular');
     if (after) {
       row(lineCells('Po korekcie', after), 'Regular');
-      row(['Różnica', '', String(after.quantity - before.quantity), formatAmount(after.netGrosz - before.netGrosz), rate(before.vatRate), formatAmount(after.vatGrosz - before.vatGrosz), formatAmount(after.grossGrosz - before.grossGrosz)], 'Bold');
+      row(['Różnica', '', String(after.quantity - before.quantity), formatAmount(after.netGrosz - before.netGrosz), vatRateText(before.vatRate), formatAmount(after.vatGrosz - before.vatGrosz), formatAmount(after.grossGrosz - before.grossGrosz)], 'Bold');
     }
     rule();
   });

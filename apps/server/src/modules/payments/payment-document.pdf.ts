@@ -74,11 +74,10 @@ export async function renderPaymentDocument(data: PaymentDocumentData): Promise<
     { title: 'Wartość brutto', width: 76, align: 'right' },
   ] as const;
   const { row, rule } = pdfTable(doc, width, columns);
-  const rate = (r: number | null): string => (r === null ? 'zw.' : `${r}%`);
   row(columns.map((c) => c.title), 'Bold');
   rule();
   data.lines.forEach((line, i) => {
-    row([String(i + 1), line.name, String(line.quantity), formatAmount(line.unitGrossGrosz), formatAmount(line.netGrosz), rate(line.vatRate), formatAmount(line.vatGrosz), formatAmount(line.grossGrosz)], 'Regular');
+    row([String(i + 1), line.name, String(line.quantity), formatAmount(line.unitGrossGrosz), formatAmount(line.netGrosz), vatRateText(line.vatRate), formatAmount(line.vatGrosz), formatAmount(line.grossGrosz)], 'Regular');
   });
   rule();
   row(['', 'Razem', '', '', formatAmount(data.totals.netGrosz), '', formatAmount(data.totals.vatGrosz), formatAmount(data.totals.grossGrosz)], 'Bold');
@@ -135,6 +134,11 @@ export interface PdfColumn {
 }
 
 /** Draws a document's table a row at a time (cells in the columns, wrapped; '' leaves a cell empty) with rules between. */
+/** A line's VAT rate as the documents print it: `23%`, or `zw.` for an exemption. */
+export function vatRateText(rate: number | null): string {
+  return rate === null ? 'zw.' : `${rate}%`;
+}
+
 export function pdfTable(doc: PolishPdf['doc'], width: number, columns: readonly PdfColumn[]): { row: (cells: readonly string[], font: 'Regular' | 'Bold') => void; rule: () => void } {
   const scale = width / columns.reduce((sum, c) => sum + c.width, 0);
   const xs: number[] = [];
