@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The lesson a booking overlaps with (issue 22), named as the caller may see it: its time and
- * people. Sent with an overlap finding of a lesson booking; the caller's school's lessons only.
+ * A lesson's Warsaw date and times and its people as the caller may see them (issue 22): the fields
+ * an overlap finding and a copy's planned lesson both name a lesson by.
  */
-export const ConflictingLesson = z.object({
-  lessonType: z.string(),
+export const lessonTimeAndPeople = {
   lessonDate: z.string(),
   startTime: z.string(),
   endTime: z.string(),
@@ -14,7 +13,13 @@ export const ConflictingLesson = z.object({
   student: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   group: z.object({ name: z.string() }).nullable(),
   car: z.object({ registrationNumber: z.string() }).nullable(),
-});
+};
+
+/**
+ * The lesson a booking overlaps with (issue 22), named as the caller may see it: its time and
+ * people. Sent with an overlap finding of a lesson booking; the caller's school's lessons only.
+ */
+export const ConflictingLesson = z.object({ lessonType: z.string(), ...lessonTimeAndPeople });
 export type ConflictingLesson = z.infer<typeof ConflictingLesson>;
 
 /** A free time offered instead of a busy one (issue 22): Warsaw wall date and times. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, IdParam } from '../common/endpoint.js';
-import { FieldError } from '../common/errors.js';
+import { FieldError, lessonTimeAndPeople } from '../common/errors.js';
 import { SCHEDULER_PATHS } from './scheduler.paths.js';
 import { IsoDate, LessonType, WallTime } from './scheduler.schemas.js';
 
@@ -44,13 +44,7 @@ export const PlannedLesson = z.object({
   /** The new lesson's id once saved (null in a check). */
   id: z.number().int().nullable(),
   lessonType: LessonType,
-  lessonDate: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  instructor: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  student: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  group: z.object({ name: z.string() }).nullable(),
-  car: z.object({ registrationNumber: z.string() }).nullable(),
+  ...lessonTimeAndPeople,
   /** The same findings as the lesson dialog's create (field, message key and translated text). */
   problems: z.array(FieldError),
 });
