@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Category, CourseStatus, LearnerCategory, UserSource, UserStatus } from '../common/enums.js';
+import { Category, LearnerCategory, UserSource, UserStatus } from '../common/enums.js';
+import { learnerAccessFields, learnerInternalExamFields, StudentCourse } from '../students/student.schemas.js';
 
 /**
  * A learner's record as a school sees and edits it, apart from the rest of the school's schemas:
@@ -24,12 +25,8 @@ export const SchoolStudent = z.object({
   category: Category,
   blockChangeCategory: z.boolean(),
   oskRemarks: z.string().nullable(),
-  learningAvailableTill: z.string().nullable(),
-  lecturesAvailableTill: z.string().nullable(),
-  qualificationCAvailableTill: z.string().nullable(),
-  qualificationDAvailableTill: z.string().nullable(),
-  internalExams: z.number().int(),
-  internalExamAccount: z.boolean(),
+  ...learnerAccessFields,
+  ...learnerInternalExamFields,
   lastLoginDate: z.string().nullable(),
   accountExpire: z.string().nullable(),
   status: UserStatus,
@@ -37,7 +34,7 @@ export const SchoolStudent = z.object({
   invoice: z.boolean(),
   notificationsEnabled: z.boolean(),
   onlyMinistryQuestions: z.boolean(),
-  courses: z.array(z.object({ category: z.string(), status: CourseStatus, end: z.string().nullable() })),
+  courses: z.array(StudentCourse),
   registrationId: z.string().nullable(),
   schoolId: z.number().int().nullable(),
   /** Whether the learner has passed an exam (the "passed" filter). */

@@ -9,6 +9,23 @@ export const StudentCourse = z.object({
 });
 
 /** Student as the learner sees it (spec §3 Student). Dates are ISO dates (yyyy-MM-dd). */
+/**
+ * Till when a learner may learn, watch lectures and take the qualification tests (Warsaw dates, null
+ * when never): the learner's own record and the school's view of it both carry them.
+ */
+export const learnerAccessFields = {
+  learningAvailableTill: z.string().nullable(),
+  lecturesAvailableTill: z.string().nullable(),
+  qualificationCAvailableTill: z.string().nullable(),
+  qualificationDAvailableTill: z.string().nullable(),
+};
+
+/** The internal exams a learner has left and whether the learner has an internal exam account. */
+export const learnerInternalExamFields = {
+  internalExams: z.number().int(),
+  internalExamAccount: z.boolean(),
+};
+
 export const Student = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -19,14 +36,10 @@ export const Student = z.object({
   category: Category,
   schoolId: z.number().int().nullable(),
   schoolName: z.string().nullable(),
-  learningAvailableTill: z.string().nullable(),
-  lecturesAvailableTill: z.string().nullable(),
-  qualificationCAvailableTill: z.string().nullable(),
-  qualificationDAvailableTill: z.string().nullable(),
+  ...learnerAccessFields,
   discountAvailable: z.boolean(),
   codeAvailable: z.boolean(),
-  internalExams: z.number().int(),
-  internalExamAccount: z.boolean(),
+  ...learnerInternalExamFields,
   multiLanguage: z.boolean(),
   blockChangeCategory: z.boolean(),
   courses: z.array(StudentCourse),
