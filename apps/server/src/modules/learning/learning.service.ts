@@ -26,7 +26,7 @@ import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { warsawDate, type Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../../access/caller.js';
 import { accessTillFor, checkBankLanguage, presentQuestion } from '../exams/exams.service.js';
-import type { Learner, LearningRepository, ModuleQuestion } from './learning.repository.js';
+import type { Learner, LearningRepository, LearnTexts, ModuleQuestion } from './learning.repository.js';
 import { boxAfterAnswer, isModuleOf, mistakesOf, moduleIdsOf, reviewOrder } from './learning.rules.js';
 
 /** Which questions come first in a learning object. */
@@ -62,6 +62,22 @@ export interface StoreProgressInput {
 
 function moduleNotInCategory(field: string): AppError {
   return badRequest([{ field, message: 'msg.validation.learning.module', key: 'msg.validation.learning.module' }]);
+}
+
+/**
+ * The questions of a new learning object or practice in order, with their key and not yet answered:
+ * texts in `language` (Polish where missing), each marked hard when the learner marked it.
+ */
+function unansweredExecution(picked: readonly ModuleQuestion[], texts: Map<number, LearnTexts>, hardIds: readonly number[], language: ExamLanguage): ExamExecution[] {
+  const hard = new Set(hardIds);
+  return picked.map((q, i) => ({
+    question: presentQuestion(q, texts.get(q.id), language, true, hard.has(q.externalId)),
+    answer: null,
+    correct: null,
+    ordinalNumber: i + 1,
+    changes: 0,
+    approved: false,
+  }));
 }
 
 /**
@@ -113,15 +129,7 @@ export class LearningService {
       input.order === 'REVIEW' ? this.repo.answersOf(learner.id, ids) : Promise.resolve(new Map()),
     ]);
     const ordered = input.order === 'REVIEW' ? reviewOrder(official, records, this.clock.now()) : official;
-    const hard = new Set(hardIds);
-    const execution: ExamExecution[] = ordered.map((q, i) => ({
-      question: presentQuestion(q, texts.get(q.id), input.language, true, hard.has(q.externalId)),
-      answer: null,
-      correct: null,
-      ordinalNumber: i + 1,
-      changes: 0,
-      approved: false,
-    }));
+    const execution = unansweredExecution(ordered, texts, hardIds, input.language);
     return { category: input.category, moduleId: input.moduleId, language: input.language, max: execution.length, order: input.order, execution };
   }
 
@@ -216,15 +224,7 @@ export class LearningService {
     }
 
     const [texts, hardIds] = await Promise.all([this.repo.textsOf(picked.map((q) => q.id), input.language), this.repo.hardExternalIds(learner.id)]);
-    const hard = new Set(hardIds);
-    const execution: ExamExecution[] = picked.map((q, i) => ({
-      question: presentQuestion(q, texts.get(q.id), input.language, true, hard.has(q.externalId)),
-      answer: null,
-      correct: null,
-      ordinalNumber: i + 1,
-      changes: 0,
-      approved: false,
-    }));
+    const execution = unansweredExecution(picked, texts, hardIds, input.language);
     return { category: input.category, mode: input.mode, language: input.language, max: execution.length, execution };
   }
 
