@@ -287,21 +287,21 @@ export class PaymentsRepository extends Repository {
   }
 
   /** The receipt or invoice issued for a payment, if any. */
-  async findDocumentOfPayment(paymentId: number, db: Db = this.db): Promise<PaymentDocumentRow | undefined> {
-    const rows = await db
-      .select()
-      .from(paymentDocuments)
-      .where(and(eq(paymentDocuments.paymentId, paymentId), inArray(paymentDocuments.series, ['FV', 'PAR'])))
-      .limit(1);
-    return rows[0];
+  findDocumentOfPayment(paymentId: number, db: Db = this.db): Promise<PaymentDocumentRow | undefined> {
+    return this.documentOfPaymentIn(paymentId, ['FV', 'PAR'], db);
   }
 
   /** The correction (KOR or KPAR) issued for a refunded payment, if any. */
-  async findCorrectionOfPayment(paymentId: number, db: Db = this.db): Promise<PaymentDocumentRow | undefined> {
+  findCorrectionOfPayment(paymentId: number, db: Db = this.db): Promise<PaymentDocumentRow | undefined> {
+    return this.documentOfPaymentIn(paymentId, ['KOR', 'KPAR'], db);
+  }
+
+  /** The document of one of `series` issued for a payment, if any. */
+  private async documentOfPaymentIn(paymentId: number, series: string[], db: Db): Promise<PaymentDocumentRow | undefined> {
     const rows = await db
       .select()
       .from(paymentDocuments)
-      .where(and(eq(paymentDocuments.paymentId, paymentId), inArray(paymentDocuments.series, ['KOR', 'KPAR'])))
+      .where(and(eq(paymentDocuments.paymentId, paymentId), inArray(paymentDocuments.series, series)))
       .limit(1);
     return rows[0];
   }
