@@ -88,8 +88,27 @@ function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-function paynowError(reply: FastifyReply, statusCode: number, errors: { errorType: string; message: string }[]) {
+/** One error of Paynow's error answer. */
+interface PaynowErrorItem {
+  errorType: string;
+  message: string;
+}
+
+function paynowError(reply: FastifyReply, statusCode: number, errors: PaynowErrorItem[]) {
   return reply.status(statusCode).type('application/json').send({ statusCode, errors });
+}
+
+/** A JSON body checked against `schema`, or Paynow's VALIDATION_ERROR list: one for malformed JSON, else one per issue. */
+function parsedBody<T>(schema: z.ZodType<T>, raw: string): { success: true; data: T } | { success: false; errors: PaynowErrorItem[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { success: false, errors: [{ errorType: 'VALIDATION_ERROR', message: 'Malformed JSON body' }] };
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { success: true, data: parsed.data };
+  return { success: false, errors: parsed.error.issues.map((issue) => ({ errorType: 'VALIDATION_ERROR', message: `${issue.path.join('.') || 'body'}: ${issue.message}` })) };
 }
 
 /** "19,00 zł" */
@@ -122,6 +141,21 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
     if (header(request, 'api-key') !== options.apiKey) return 'Invalid Api-Key';
     const signed = { apiKey: options.apiKey, idempotencyKey: header(request, 'idempotency-key') ?? '', parameters: request.query as Record<string, string>, body };
     if (!verifyRequestSignature(options.signatureKey, signed, header(request, 'signature'))) return 'Invalid signature';
+    return null;
+  };
+
+  /**
+   * Sends Paynow's refusal of a signed call: 401 UNAUTHORIZED unless it is authentic, then, for a call
+   * that creates something (`idempotent`), 400 VALIDATION_ERROR without a usable Idempotency-Key.
+   * Answers the reply sent, or null when the call may go on.
+   */
+  const refuseCall = (request: FastifyRequest, reply: FastifyReply, body: string, idempotent: boolean): FastifyReply | null => {
+    const refusal = unauthorized(request, body);
+    if (refusal) return paynowError(reply, 401, [{ errorType: 'UNAUTHORIZED', message: refusal }]);
+    const idempotencyKey = header(request, 'idempotency-key') ?? '';
+    if (idempotent && (!idempotencyKey || idempotencyKey.length > MAX_IDEMPOTENCY_KEY)) {
+      return paynowError(reply, 400, [{ errorType: 'VALIDATION_ERROR', message: `Idempotency-Key header is required (at most ${MAX_IDEMPOTENCY_KEY} characters)` }]);
+    }
     return null;
   };
 
@@ -189,30 +223,15 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
       { config: { access: 'anonymous' }, schema: { tags: ['dev'], summary: 'Demo only: Paynow simulator, create a payment (signed)' } },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
-        const refusal = unauthorized(request, raw);
-        if (refusal) return paynowError(reply, 401, [{ errorType: 'UNAUTHORIZED', message: refusal }]);
+        const refused = refuseCall(request, reply, raw, true);
+        if (refused) return refused;
         const idempotencyKey = header(request, 'idempotency-key') ?? '';
-        if (!idempotencyKey || idempotencyKey.length > MAX_IDEMPOTENCY_KEY) {
-          return paynowError(reply, 400, [{ errorType: 'VALIDATION_ERROR', message: `Idempotency-Key header is required (at most ${MAX_IDEMPOTENCY_KEY} characters)` }]);
-        }
         const known = byIdempotencyKey.get(idempotencyKey);
         const knownPayment = known ? payments.get(known) : undefined;
         const publicBase = `${options.publicUrl ?? originOf(request)}${base}`;
         if (knownPayment) return reply.status(201).send({ redirectUrl: `${publicBase}/pay/${knownPayment.paymentId}`, paymentId: knownPayment.paymentId, status: knownPayment.status });
-        let json: unknown;
-        try {
-          json = JSON.parse(raw);
-        } catch {
-          return paynowError(reply, 400, [{ errorType: 'VALIDATION_ERROR', message: 'Malformed JSON body' }]);
-        }
-        const parsed = CreateBody.safeParse(json);
-        if (!parsed.success) {
-          return paynowError(
-            reply,
-            400,
-            parsed.error.issues.map((issue) => ({ errorType: 'VALIDATION_ERROR', message: `${issue.path.join('.') || 'body'}: ${issue.message}` })),
-          );
-        }
+        const parsed = parsedBody(CreateBody, raw);
+        if (!parsed.success) return paynowError(reply, 400, parsed.errors);
         const payment: SimulatedPayment = {
           paymentId: newPaymentId(),
           externalId: parsed.data.externalId,
@@ -243,25 +262,16 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
       { config: { access: 'anonymous' }, schema: { tags: ['dev'], summary: 'Demo only: Paynow simulator, refund a paid payment (signed)', params: PaymentParams } },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
-        const refusal = unauthorized(request, raw);
-        if (refusal) return paynowError(reply, 401, [{ errorType: 'UNAUTHORIZED', message: refusal }]);
+        const refused = refuseCall(request, reply, raw, true);
+        if (refused) return refused;
         const idempotencyKey = header(request, 'idempotency-key') ?? '';
-        if (!idempotencyKey || idempotencyKey.length > MAX_IDEMPOTENCY_KEY) {
-          return paynowError(reply, 400, [{ errorType: 'VALIDATION_ERROR', message: `Idempotency-Key header is required (at most ${MAX_IDEMPOTENCY_KEY} characters)` }]);
-        }
         const payment = payments.get(request.params.paymentId);
         if (!payment) return paynowError(reply, 404, [{ errorType: 'NOT_FOUND', message: 'Could not find payment' }]);
         // The same key answers the same refund: a retried request refunds nothing more.
         const known = refunds.get(refundByIdempotencyKey.get(idempotencyKey) ?? '');
         if (known) return reply.status(201).send({ refundId: known.refundId, status: known.status });
-        let json: unknown;
-        try {
-          json = JSON.parse(raw);
-        } catch {
-          return paynowError(reply, 400, [{ errorType: 'VALIDATION_ERROR', message: 'Malformed JSON body' }]);
-        }
-        const parsed = RefundBody.safeParse(json);
-        if (!parsed.success) return paynowError(reply, 400, parsed.error.issues.map((issue) => ({ errorType: 'VALIDATION_ERROR', message: `${issue.path.join('.') || 'body'}: ${issue.message}` })));
+        const parsed = parsedBody(RefundBody, raw);
+        if (!parsed.success) return paynowError(reply, 400, parsed.errors);
         if (payment.status !== 'CONFIRMED') return paynowError(reply, 400, [{ errorType: 'VALIDATION_ERROR', message: 'Only a confirmed payment can be refunded' }]);
         let refunded = 0;
         for (const r of refunds.values()) if (r.paymentId === payment.paymentId && r.status !== 'FAILED' && r.status !== 'CANCELLED') refunded += r.amount;
@@ -288,8 +298,8 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
       `${base}/v3/refunds/:refundId/status`,
       { config: { access: 'anonymous' }, schema: { tags: ['dev'], summary: 'Demo only: Paynow simulator, status of a refund (signed)', params: RefundParams } },
       async (request, reply) => {
-        const refusal = unauthorized(request, '');
-        if (refusal) return paynowError(reply, 401, [{ errorType: 'UNAUTHORIZED', message: refusal }]);
+        const refused = refuseCall(request, reply, '', false);
+        if (refused) return refused;
         const refund = refunds.get(request.params.refundId);
         if (!refund) return paynowError(reply, 404, [{ errorType: 'NOT_FOUND', message: 'Could not find refund' }]);
         return reply.send({ refundId: refund.refundId, status: refund.status });
@@ -300,8 +310,8 @@ export function registerPaynowSimulator(app: App, options: PaynowSimulatorOption
       `${base}/v3/payments/:paymentId/status`,
       { config: { access: 'anonymous' }, schema: { tags: ['dev'], summary: 'Demo only: Paynow simulator, status of a payment (signed)', params: PaymentParams } },
       async (request, reply) => {
-        const refusal = unauthorized(request, '');
-        if (refusal) return paynowError(reply, 401, [{ errorType: 'UNAUTHORIZED', message: refusal }]);
+        const refused = refuseCall(request, reply, '', false);
+        if (refused) return refused;
         const payment = payments.get(request.params.paymentId);
         if (!payment) return paynowError(reply, 404, [{ errorType: 'NOT_FOUND', message: 'Could not find payment' }]);
         expireIfDue(payment);
