@@ -1,10 +1,7 @@
 import { displayDate } from '@osk/contract';
-import { openPolishPdf } from '../../lib/pdf-document.js';
 import type { InvoiceLine } from './invoice-math.js';
 import type { CorrectionDocumentData } from './payment-corrections.js';
-import { drawParties, formatAmount, pdfTable, vatRateText } from './payment-document.pdf.js';
-
-const MARGIN = 50;
+import { drawAmount, drawParties, endPaymentPdf, formatAmount, openPaymentPdf, pdfTable, vatRateText } from './payment-document.pdf.js';
 
 /** The file name of a correction: korekta_12.pdf (KOR) or zwrot_12.pdf (KPAR). */
 export function correctionFileName(kind: CorrectionDocumentData['kind'], paymentId: number): string {
@@ -20,15 +17,7 @@ export function correctionFileName(kind: CorrectionDocumentData['kind'], payment
 export async function renderCorrectionDocument(data: CorrectionDocumentData): Promise<Buffer> {
   const invoice = data.kind === 'INVOICE_CORRECTION';
   const title = `${invoice ? 'Faktura korygująca' : 'Korekta sprzedaży (zwrot do paragonu)'} nr ${data.number}`;
-  const { doc, width, finished } = await openPolishPdf({
-    margin: MARGIN,
-    info: { Title: title, Author: data.seller.name, CreationDate: new Date(data.issuedAt) },
-  });
-
-  doc.font('Bold').fontSize(16).text(title, { width });
-  if (data.seller.demo) doc.font('Bold').fontSize(10).fillColor('#b00020').text('DOKUMENT DEMONSTRACYJNY: sprzedawca przykładowy, dokument bez mocy prawnej', { width });
-  doc.font('Regular').fontSize(10).fillColor('#555555');
-  doc.text(`Data wystawienia: ${displayDate(data.issuedOn)}`, { width });
+  const { doc, width, finished } = await openPaymentPdf(title, 16, data);
   const corrected = data.corrects.kind === 'INVOICE' ? 'faktury' : 'paragonu';
   doc.fillColor('black').text(`Dotyczy ${corrected} nr ${data.corrects.number} z dnia ${displayDate(data.corrects.issuedOn)} (data sprzedaży ${displayDate(data.corrects.paidOn)})`, { width });
   doc.text(`Przyczyna korekty: ${data.reason}`, { width });
@@ -63,16 +52,9 @@ export async function renderCorrectionDocument(data: CorrectionDocumentData): Pr
   row(['Razem korekta', '', '', formatAmount(data.totals.netGrosz), '', formatAmount(data.totals.vatGrosz), formatAmount(data.totals.grossGrosz)], 'Bold');
   doc.moveDown(1);
 
-  if (data.vatExemption) doc.font('Regular').fontSize(9).text(`Zwolnienie z VAT: ${data.vatExemption}`, MARGIN, doc.y, { width });
-  doc.moveDown(0.5);
-  doc.font('Bold').fontSize(12).text(`Do zwrotu: ${formatAmount(data.refundGrosz)} PLN`, MARGIN, doc.y, { width, align: 'right' });
-  doc.font('Regular').fontSize(10).text(`Słownie: ${data.amountInWords}`, { width, align: 'right' });
-  doc.moveDown(0.8);
+  drawAmount(doc, width, 'Do zwrotu', data.refundGrosz, data);
   doc.text(`Sposób zwrotu: ${data.paymentMethod}`, { width });
   if (data.providerPaymentId) doc.text(`Identyfikator płatności: ${data.providerPaymentId}`, { width });
   if (data.providerRefundId) doc.text(`Identyfikator zwrotu: ${data.providerRefundId}`, { width });
-  doc.moveDown(2);
-  doc.fontSize(9).fillColor('#555555').text('Dokument wystawiony elektronicznie, nie wymaga podpisu.', { width });
-  doc.end();
-  return finished;
+  return endPaymentPdf(doc, width, finished);
 }

@@ -47,15 +47,7 @@ export function formatAmount(grosz: number): string {
 export async function renderPaymentDocument(data: PaymentDocumentData): Promise<Buffer> {
   const invoice = data.kind === 'INVOICE';
   const title = `${invoice ? 'Faktura' : 'Paragon'} nr ${data.number}`;
-  const { doc, width, finished } = await openPolishPdf({
-    margin: MARGIN,
-    info: { Title: title, Author: data.seller.name, CreationDate: new Date(data.issuedAt) },
-  });
-
-  doc.font('Bold').fontSize(18).text(title, { width });
-  if (data.seller.demo) doc.font('Bold').fontSize(10).fillColor('#b00020').text('DOKUMENT DEMONSTRACYJNY: sprzedawca przykładowy, dokument bez mocy prawnej', { width });
-  doc.font('Regular').fontSize(10).fillColor('#555555');
-  doc.text(`Data wystawienia: ${displayDate(data.issuedOn)}`, { width });
+  const { doc, width, finished } = await openPaymentPdf(title, 18, data);
   doc.text(`Data sprzedaży: ${displayDate(data.paidOn)}`, { width });
   doc.moveDown(1.2).fillColor('black');
 
@@ -83,15 +75,50 @@ export async function renderPaymentDocument(data: PaymentDocumentData): Promise<
   row(['', 'Razem', '', '', formatAmount(data.totals.netGrosz), '', formatAmount(data.totals.vatGrosz), formatAmount(data.totals.grossGrosz)], 'Bold');
   doc.moveDown(1);
 
-  if (data.vatExemption) doc.font('Regular').fontSize(9).text(`Zwolnienie z VAT: ${data.vatExemption}`, MARGIN, doc.y, { width });
-  doc.moveDown(0.5);
-  doc.font('Bold').fontSize(12).text(`Razem do zapłaty: ${formatAmount(data.totals.grossGrosz)} PLN`, MARGIN, doc.y, { width, align: 'right' });
-  doc.font('Regular').fontSize(10).text(`Słownie: ${data.amountInWords}`, { width, align: 'right' });
-  doc.moveDown(0.8);
+  drawAmount(doc, width, 'Razem do zapłaty', data.totals.grossGrosz, data);
   doc.text(`Sposób zapłaty: ${data.paymentMethod}`, { width });
   doc.text(`Zapłacono: ${formatAmount(data.totals.grossGrosz)} PLN, dnia ${displayDate(data.paidOn)}`, { width });
   doc.text('Pozostało do zapłaty: 0,00 PLN', { width });
   if (data.providerPaymentId) doc.text(`Identyfikator transakcji: ${data.providerPaymentId}`, { width });
+  return endPaymentPdf(doc, width, finished);
+}
+
+/**
+ * Opens a receipt, invoice or correction (its PDF info: the title, the seller, the time of issue) and
+ * draws its heading: the title in `titleSize`, the demo seller's warning, the date of issue; leaves
+ * the font Regular 10 in grey for the lines that follow.
+ */
+export async function openPaymentPdf(
+  title: string,
+  titleSize: number,
+  data: { seller: PaymentDocumentData['seller']; issuedOn: string; issuedAt: string },
+): Promise<PolishPdf> {
+  const pdf = await openPolishPdf({
+    margin: MARGIN,
+    info: { Title: title, Author: data.seller.name, CreationDate: new Date(data.issuedAt) },
+  });
+  const { doc, width } = pdf;
+  doc.font('Bold').fontSize(titleSize).text(title, { width });
+  if (data.seller.demo) doc.font('Bold').fontSize(10).fillColor('#b00020').text('DOKUMENT DEMONSTRACYJNY: sprzedawca przykładowy, dokument bez mocy prawnej', { width });
+  doc.font('Regular').fontSize(10).fillColor('#555555');
+  doc.text(`Data wystawienia: ${displayDate(data.issuedOn)}`, { width });
+  return pdf;
+}
+
+/**
+ * Below a document's table: the VAT exemption (when the seller is exempt), then `label` with the
+ * amount and the amount in words, right-aligned; leaves the font Regular 10 for the payment lines.
+ */
+export function drawAmount(doc: PolishPdf['doc'], width: number, label: string, grosz: number, data: { vatExemption: string | null; amountInWords: string }): void {
+  if (data.vatExemption) doc.font('Regular').fontSize(9).text(`Zwolnienie z VAT: ${data.vatExemption}`, MARGIN, doc.y, { width });
+  doc.moveDown(0.5);
+  doc.font('Bold').fontSize(12).text(`${label}: ${formatAmount(grosz)} PLN`, MARGIN, doc.y, { width, align: 'right' });
+  doc.font('Regular').fontSize(10).text(`Słownie: ${data.amountInWords}`, { width, align: 'right' });
+  doc.moveDown(0.8);
+}
+
+/** Ends a document with the note that it needs no signature; answers its bytes. */
+export function endPaymentPdf(doc: PolishPdf['doc'], width: number, finished: Promise<Buffer>): Promise<Buffer> {
   doc.moveDown(2);
   doc.fontSize(9).fillColor('#555555').text('Dokument wystawiony elektronicznie, nie wymaga podpisu.', { width });
   doc.end();
@@ -133,12 +160,12 @@ export interface PdfColumn {
   align: 'left' | 'right';
 }
 
-/** Draws a document's table a row at a time (cells in the columns, wrapped; '' leaves a cell empty) with rules between. */
 /** A line's VAT rate as the documents print it: `23%`, or `zw.` for an exemption. */
 export function vatRateText(rate: number | null): string {
   return rate === null ? 'zw.' : `${rate}%`;
 }
 
+/** Draws a document's table a row at a time (cells in the columns, wrapped; '' leaves a cell empty) with rules between. */
 export function pdfTable(doc: PolishPdf['doc'], width: number, columns: readonly PdfColumn[]): { row: (cells: readonly string[], font: 'Regular' | 'Bold') => void; rule: () => void } {
   const scale = width / columns.reduce((sum, c) => sum + c.width, 0);
   const xs: number[] = [];
