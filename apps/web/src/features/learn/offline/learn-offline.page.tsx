@@ -67,12 +67,7 @@ export function LearnOfflinePage() {
   const { module, learning } = loaded;
   return (
     <Stack gap="sm" data-testid="learn-offline">
-      <Group gap="xs" justify="space-between">
-        <Badge variant="outline" color="grape" size="lg">
-          {t('learn.offline.badge')}
-        </Badge>
-        <OfflineStatus userId={userId} />
-      </Group>
+      <OfflineBar userId={userId} />
       <LearnSession
         studentId={module.studentId}
         learning={learning}
@@ -161,12 +156,7 @@ function OfflinePractice({ kind }: { kind: 'QUIZ' | 'EXAM' }) {
   const studentId = sources.values().next().value?.studentId ?? 0;
   return (
     <Stack gap="sm" data-testid={kind === 'EXAM' ? 'learn-offline-exam' : 'learn-offline-quiz'}>
-      <Group gap="xs" justify="space-between">
-        <Badge variant="outline" color="grape" size="lg">
-          {t('learn.offline.badge')}
-        </Badge>
-        <OfflineStatus userId={userId} />
-      </Group>
+      <OfflineBar userId={userId} />
       {loaded.size !== undefined && learning.execution.length < loaded.size && (
         <Alert color="blue" icon={<InfoIcon />} data-testid="learn-offline-exam-short">
           {t('learn.offline.examShort', { n: learning.execution.length, size: loaded.size })}
@@ -188,5 +178,18 @@ function OfflinePractice({ kind }: { kind: 'QUIZ' | 'EXAM' }) {
         }}
       />
     </Stack>
+  );
+}
+
+/** The top of an offline screen: the "offline" badge and the state of the answers waiting to be sent. */
+function OfflineBar({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" justify="space-between">
+      <Badge variant="outline" color="grape" size="lg">
+        {t('learn.offline.badge')}
+      </Badge>
+      <OfflineStatus userId={userId} />
+    </Group>
   );
 }
