@@ -84,29 +84,44 @@ function create({ studentId, category, moduleId, review }: LearningRequest, lang
  * thrown as ApiRequestError so the screen can tell "access ended" from a load failure.
  */
 export async function loadLearning(request: LearningRequest): Promise<LoadedLearning> {
-  let result: ApiResult<Learning> = await create(request, request.language);
-  let languageRefused = false;
-  if (!result.ok && result.status === 403 && result.error.code === LANGUAGE_NOT_ALLOWED && request.language !== 'PL') {
-    languageRefused = true;
-    result = await create(request, 'PL');
-  }
-  if (!result.ok) throw new ApiRequestError(result.status, result.error);
-  return { learning: result.data, languageRefused };
+  const { data, languageRefused } = await inAllowedLanguage(request.language, (language) => create(request, language));
+  return { learning: data, languageRefused };
 }
 
-/** The learning of a module, loaded once per visit (never refetched behind the learner's back). */
-export function useLearning(request: LearningRequest | null) {
+/**
+ * Asks in the learner's language; when the subscription refuses a foreign one (403
+ * msg.warn.exam.language.not.allowed), asks again in Polish and says so. A failure is thrown as
+ * ApiRequestError.
+ */
+async function inAllowedLanguage<T>(language: ExamLanguage, ask: (language: ExamLanguage) => Promise<ApiResult<T>>): Promise<{ data: T; languageRefused: boolean }> {
+  let result = await ask(language);
+  let languageRefused = false;
+  if (!result.ok && result.status === 403 && result.error.code === LANGUAGE_NOT_ALLOWED && language !== 'PL') {
+    languageRefused = true;
+    result = await ask('PL');
+  }
+  if (!result.ok) throw new ApiRequestError(result.status, result.error);
+  return { data: result.data, languageRefused };
+}
+
+/** A query of the learn screens loaded once per visit (never refetched behind the learner's back); idle without a request. */
+function useOncePerVisit<R, T>(name: 'create' | 'practice', request: R | null, load: (request: R) => Promise<T>) {
   return useQuery({
-    queryKey: ['learn', 'create', request] as const,
+    queryKey: ['learn', name, request] as const,
     queryFn: () => {
-      if (!request) throw new Error('nothing to learn');
-      return loadLearning(request);
+      if (!request) throw new Error(`nothing to load: ${name}`);
+      return load(request);
     },
     enabled: request !== null,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
   });
+}
+
+/** The learning of a module, loaded once per visit. */
+export function useLearning(request: LearningRequest | null) {
+  return useOncePerVisit('create', request, loadLearning);
 }
 
 /** POST learning/answer: records a learn-mode answer so a wrong one comes back sooner in review. */
@@ -174,27 +189,11 @@ function createPractice(request: PracticeRequestInput, language: ExamLanguage): 
 
 /** PUT learning/practice/...: a practice set with the keys; Polish when the subscription refuses the language (as learning). */
 export async function loadPractice(request: PracticeRequestInput): Promise<{ practice: Practice; languageRefused: boolean }> {
-  let result = await createPractice(request, request.language);
-  let languageRefused = false;
-  if (!result.ok && result.status === 403 && result.error.code === LANGUAGE_NOT_ALLOWED && request.language !== 'PL') {
-    languageRefused = true;
-    result = await createPractice(request, 'PL');
-  }
-  if (!result.ok) throw new ApiRequestError(result.status, result.error);
-  return { practice: result.data, languageRefused };
+  const { data, languageRefused } = await inAllowedLanguage(request.language, (language) => createPractice(request, language));
+  return { practice: data, languageRefused };
 }
 
-/** A practice set, drawn once per visit (never refetched behind the learner's back). */
+/** A practice set, drawn once per visit. */
 export function usePractice(request: PracticeRequestInput | null) {
-  return useQuery({
-    queryKey: ['learn', 'practice', request] as const,
-    queryFn: () => {
-      if (!request) throw new Error('nothing to practise');
-      return loadPractice(request);
-    },
-    enabled: request !== null,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
+  return useOncePerVisit('practice', request, loadPractice);
 }
