@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiResult, DownloadedFile } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { LIST_CARDS_QUERY, ResponsiveList } from '../../../components/responsive-list';
 import { formatDateTime } from '../../../lib/dates';
@@ -64,21 +65,31 @@ function useProductName(): (payment: Payment) => string {
   return (payment) => productName(payment.product, i18n.language, payment.quantity);
 }
 
-/** Downloads a paid payment's receipt or invoice again: the PDF that was mailed. */
-function DocumentDownload({ payment }: { payment: Payment }) {
+/**
+ * A payment's PDF downloaded again: busy while it loads, saved under the server's file name (else
+ * `fallbackName`), a red notification when it fails.
+ */
+function usePdfDownload(fetchFile: () => Promise<ApiResult<DownloadedFile>>, fallbackName: string) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const invoice = payment.confirmationType === 'INVOICE';
   const download = async () => {
     setBusy(true);
-    const result = await downloadPaymentDocument(payment.id);
+    const result = await fetchFile();
     setBusy(false);
     if (!result.ok) {
       notifications.show({ color: 'red', title: t('payments.history.downloadFailed'), message: apiErrorMessage(t, result.error) });
       return;
     }
-    saveFile(result.data.blob, result.data.fileName ?? `${invoice ? 'faktura' : 'paragon'}_${payment.id}.pdf`);
+    saveFile(result.data.blob, result.data.fileName ?? fallbackName);
   };
+  return { busy, download };
+}
+
+/** Downloads a paid payment's receipt or invoice again: the PDF that was mailed. */
+function DocumentDownload({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const invoice = payment.confirmationType === 'INVOICE';
+  const { busy, download } = usePdfDownload(() => downloadPaymentDocument(payment.id), `${invoice ? 'faktura' : 'paragon'}_${payment.id}.pdf`);
   return (
     <Button variant="light" loading={busy} onClick={() => void download()} data-testid="payment-detail-download" style={{ alignSelf: 'flex-start' }}>
       {invoice ? t('payments.history.downloadInvoice') : t('payments.history.downloadReceipt')}
@@ -89,18 +100,8 @@ function DocumentDownload({ payment }: { payment: Payment }) {
 /** A refunded payment's correction: the correction invoice (KOR) of an invoice, the refund record (KPAR) of a receipt. */
 function CorrectionDownload({ payment, number }: { payment: Payment; number: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const invoice = payment.confirmationType === 'INVOICE';
-  const download = async () => {
-    setBusy(true);
-    const result = await downloadPaymentCorrection(payment.id);
-    setBusy(false);
-    if (!result.ok) {
-      notifications.show({ color: 'red', title: t('payments.history.downloadFailed'), message: apiErrorMessage(t, result.error) });
-      return;
-    }
-    saveFile(result.data.blob, result.data.fileName ?? `${invoice ? 'korekta' : 'zwrot'}_${payment.id}.pdf`);
-  };
+  const { busy, download } = usePdfDownload(() => downloadPaymentCorrection(payment.id), `${invoice ? 'korekta' : 'zwrot'}_${payment.id}.pdf`);
   return (
     <Button variant="light" loading={busy} onClick={() => void download()} data-testid="payment-detail-correction" style={{ alignSelf: 'flex-start', maxWidth: '100%', height: 'auto', minHeight: 36, whiteSpace: 'normal' }} styles={{ label: { whiteSpace: 'normal', textAlign: 'left', paddingBlock: 6 } }}>
       {invoice ? t('payments.history.downloadCorrection', { number }) : t('payments.history.downloadRefundRecord', { number })}
