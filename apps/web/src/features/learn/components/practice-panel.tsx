@@ -1,6 +1,6 @@
 import type { Category } from '@osk/contract';
 import { Badge, Button, Chip, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorDetail } from '../../../lib/api/api-error-message';
@@ -39,18 +39,18 @@ export function PracticePanel({ studentId, category }: { studentId: number; cate
         </Stack>
         {mistakes.isError && <LearnLoadError title={t('learn.practice.loadError')} detail={apiErrorDetail(t, mistakes.error)} onRetry={() => void mistakes.refetch()} />}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          <Stack gap="xs" data-testid="practice-mistakes">
-            <Group gap="xs" justify="space-between">
-              <Title order={3} size="h5">
-                {t('learn.practice.mistakesTitle')}
-              </Title>
-              {mistakes.data && (
+          <PracticeOption
+            testId="practice-mistakes"
+            title={t('learn.practice.mistakesTitle')}
+            aside={
+              mistakes.data ? (
                 <Badge color={total > 0 ? 'red' : 'teal'} variant="light" data-testid="practice-mistakes-count" data-count={total}>
                   {t('learn.practice.mistakesCount', { count: total })}
                 </Badge>
-              )}
-            </Group>
-            <Text size="sm">{t('learn.practice.mistakesText')}</Text>
+              ) : null
+            }
+            text={t('learn.practice.mistakesText')}
+          >
             {mistakes.data && total === 0 ? (
               <Text size="sm" c="teal.8" data-testid="practice-no-mistakes">
                 {t('learn.practice.noMistakes')}
@@ -60,13 +60,9 @@ export function PracticePanel({ studentId, category }: { studentId: number; cate
                 {t('learn.practice.startMistakes')}
               </Button>
             )}
-          </Stack>
+          </PracticeOption>
 
-          <Stack gap="xs" data-testid="practice-quiz">
-            <Title order={3} size="h5">
-              {t('learn.practice.quizTitle')}
-            </Title>
-            <Text size="sm">{t('learn.practice.quizText')}</Text>
+          <PracticeOption testId="practice-quiz" title={t('learn.practice.quizTitle')} text={t('learn.practice.quizText')}>
             <Text size="xs" fw={600} id="practice-quiz-modules">
               {t('learn.practice.quizModules')}
             </Text>
@@ -89,39 +85,55 @@ export function PracticePanel({ studentId, category }: { studentId: number; cate
                 {t('learn.practice.quizNone')}
               </Text>
             )}
-            {picked.length === 0 ? (
-              <Button disabled data-testid="practice-quiz-start">
-                {t('learn.practice.startQuiz')}
-              </Button>
-            ) : (
-              <Button component={Link} to={practicePath('quiz', category, picked.map(Number))} data-testid="practice-quiz-start">
-                {t('learn.practice.startQuiz')}
-              </Button>
-            )}
-          </Stack>
+            <StartButton to={picked.length === 0 ? null : practicePath('quiz', category, picked.map(Number))} label={t('learn.practice.startQuiz')} testId="practice-quiz-start" />
+          </PracticeOption>
 
-          <Stack gap="xs" data-testid="practice-exam">
-            <Title order={3} size="h5">
-              {t('learn.practice.examTitle')}
-            </Title>
-            <Text size="sm">{t('learn.practice.examText', { size: mistakes.data?.exam.size ?? 32 })}</Text>
+          <PracticeOption testId="practice-exam" title={t('learn.practice.examTitle')} text={t('learn.practice.examText', { size: mistakes.data?.exam.size ?? 32 })}>
             {mistakes.data && missing > 0 && (
               <Text size="sm" c="orange.8" data-testid="practice-exam-missing" data-missing={missing}>
                 {t('learn.practice.examMissing', { count: missing })}
               </Text>
             )}
-            {mistakes.data && missing === 0 ? (
-              <Button component={Link} to={practicePath('exam', category)} variant="light" data-testid="practice-exam-start">
-                {t('learn.practice.startExam')}
-              </Button>
-            ) : (
-              <Button disabled variant="light" data-testid="practice-exam-start">
-                {t('learn.practice.startExam')}
-              </Button>
-            )}
-          </Stack>
+            <StartButton to={mistakes.data && missing === 0 ? practicePath('exam', category) : null} label={t('learn.practice.startExam')} testId="practice-exam-start" variant="light" />
+          </PracticeOption>
         </SimpleGrid>
       </Stack>
     </Paper>
+  );
+}
+
+/** One way to practise: its title (with `aside` beside it when given), what it is, then its controls and start. */
+function PracticeOption({ testId, title, aside, text, children }: { testId: string; title: string; aside?: ReactNode; text: string; children: ReactNode }) {
+  const heading = (
+    <Title order={3} size="h5">
+      {title}
+    </Title>
+  );
+  return (
+    <Stack gap="xs" data-testid={testId}>
+      {aside === undefined ? (
+        heading
+      ) : (
+        <Group gap="xs" justify="space-between">
+          {heading}
+          {aside}
+        </Group>
+      )}
+      <Text size="sm">{text}</Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** The start of a practice: a link to it, or a disabled button while it cannot start (`to` null). */
+function StartButton({ to, label, testId, variant }: { to: string | null; label: string; testId: string; variant?: 'light' }) {
+  return to === null ? (
+    <Button disabled variant={variant} data-testid={testId}>
+      {label}
+    </Button>
+  ) : (
+    <Button component={Link} to={to} variant={variant} data-testid={testId}>
+      {label}
+    </Button>
   );
 }
