@@ -1,25 +1,18 @@
-import { examLanguageFor, landingPath, type Category, type ExamLanguage, type Learning, type PracticeMode, type Student } from '@osk/contract';
-import { useEffect, useState } from 'react';
+import { examLanguageFor, type Category, type ExamLanguage, type Learning, type PracticeMode, type Student } from '@osk/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSessionUser } from '../../../lib/session/session.store';
-import { useSignedOutPath } from '../../../lib/session/signed-out';
-import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { usePractice } from '../api/learn.api';
 import { LearnSession } from '../components/learn-session';
+import { isNoAccess, LearnerScreen } from '../components/learner-screen';
 import { LearnAccessEnded, LearnLoadError, LearnLoading } from '../components/learn-states';
 import { learnAccessClosed, learnCategories, learnChoosePath, parseModuleIds } from '../lib/learn-choice';
 
 const MODES: Record<string, PracticeMode> = { mistakes: 'MISTAKES', quiz: 'QUIZ', exam: 'MISTAKES_EXAM' };
 const TITLES = { MISTAKES: 'learn.practice.screenMistakes', QUIZ: 'learn.practice.screenQuiz', MISTAKES_EXAM: 'learn.practice.screenExam' } as const satisfies Record<PracticeMode, string>;
-
-function isNoAccess(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 403 && /no\.access/.test(error.error.code);
-}
 
 function Practice({ student, mode, category, moduleIds }: { student: Student; mode: PracticeMode; category: Category; moduleIds: number[] }) {
   const { t, i18n } = useTranslation();
@@ -50,23 +43,17 @@ function Practice({ student, mode, category, moduleIds }: { student: Student; mo
  * answers move the same learning records as module learning.
  */
 export function LearnPracticePage() {
-  const { t } = useTranslation();
-  const user = useSessionUser();
-  const signedOut = useSignedOutPath();
   const [search] = useSearchParams();
-  const student = useCurrentLearner();
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, []);
-
-  if (!user) return <Navigate to={signedOut} replace />;
-  if (user.userType !== 'STUDENT') return <Navigate to={landingPath(user, new Date())} replace />;
-  if (student.isPending) return <LearnLoading />;
-  if (student.isError) return <LearnLoadError title={t('learn.choose.loadError')} detail={apiErrorDetail(t, student.error)} onRetry={() => void student.refetch()} />;
-  const mode = MODES[search.get('mode') ?? ''];
-  const asked = search.get('category');
-  const category = learnCategories(student.data).find((c) => c === asked) ?? student.data.category;
-  const moduleIds = parseModuleIds(search.get('modules'));
-  if (!mode || (mode === 'QUIZ' && moduleIds.length === 0)) return <Navigate to={learnChoosePath(category, student.data.category)} replace />;
-  return <Practice key={search.toString()} student={student.data} mode={mode} category={category} moduleIds={moduleIds} />;
+  return (
+    <LearnerScreen>
+      {(student) => {
+        const mode = MODES[search.get('mode') ?? ''];
+        const asked = search.get('category');
+        const category = learnCategories(student).find((c) => c === asked) ?? student.category;
+        const moduleIds = parseModuleIds(search.get('modules'));
+        if (!mode || (mode === 'QUIZ' && moduleIds.length === 0)) return <Navigate to={learnChoosePath(category, student.category)} replace />;
+        return <Practice key={search.toString()} student={student} mode={mode} category={category} moduleIds={moduleIds} />;
+      }}
+    </LearnerScreen>
+  );
 }

@@ -1,15 +1,12 @@
-import { examLanguageFor, landingPath, type Category, type ExamLanguage, type Student } from '@osk/contract';
-import { useEffect, useState } from 'react';
+import { examLanguageFor, type Category, type ExamLanguage, type Student } from '@osk/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api/api-client';
+import { useSearchParams } from 'react-router';
 import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { todayIso } from '../../../lib/dates';
-import { useSessionUser } from '../../../lib/session/session.store';
-import { useSignedOutPath } from '../../../lib/session/signed-out';
-import { useCurrentLearner } from '../../../entities/learner/current-learner';
 import { useLearning, useLearnProgress } from '../api/learn.api';
 import { LearnSession } from '../components/learn-session';
+import { isNoAccess, LearnerScreen } from '../components/learner-screen';
 import { LearnAccessEnded, LearnLoadError, LearnLoading } from '../components/learn-states';
 import { learnAccessClosed, learnChoosePath, progressOf, resumeIndex } from '../lib/learn-choice';
 
@@ -17,11 +14,6 @@ import { learnAccessClosed, learnChoosePath, progressOf, resumeIndex } from '../
 export interface LearnTarget {
   category: Category | null;
   moduleId: number;
-}
-
-/** A refusal that means the learning access has ended (the exam's and learning's "no access" codes). */
-function isNoAccess(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 403 && /no\.access/.test(error.error.code);
 }
 
 function LearnModule({ student, target, review }: { student: Student; target: LearnTarget; review: boolean }) {
@@ -57,24 +49,7 @@ function LearnModule({ student, target, review }: { student: Student; target: Le
  * from where they stopped. Rendered by the exam page, which the app gives this component.
  */
 export function LearnScreenPage({ target }: { target: LearnTarget }) {
-  const { t } = useTranslation();
-  const user = useSessionUser();
-  const signedOut = useSignedOutPath();
   const [search] = useSearchParams();
   const review = search.get('order') === 'review';
-  const student = useCurrentLearner();
-  // A module opens at its top, wherever the list it was chosen from was scrolled to: the short loading
-  // state would otherwise pull the page up under the scroll position, and the module then push it back.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, []);
-
-  if (!user) return <Navigate to={signedOut} replace />;
-  if (user.userType !== 'STUDENT') return <Navigate to={landingPath(user, new Date())} replace />;
-  if (student.isPending) return <LearnLoading />;
-  if (student.isError) {
-    const detail = apiErrorDetail(t, student.error);
-    return <LearnLoadError title={t('learn.choose.loadError')} detail={detail} onRetry={() => void student.refetch()} />;
-  }
-  return <LearnModule key={review ? 'review' : 'official'} student={student.data} target={target} review={review} />;
+  return <LearnerScreen>{(student) => <LearnModule key={review ? 'review' : 'official'} student={student} target={target} review={review} />}</LearnerScreen>;
 }
