@@ -57,62 +57,70 @@ export class PaynowClient implements PaymentProvider {
   }
 
   async createPayment(payment: PaynowCreatePayment): Promise<PaynowCreated> {
-    const { idempotencyKey, ...fields } = payment;
-    const body = paynowJson(fields);
-    const answer = await this.call('POST', '/v3/payments', idempotencyKey, body);
+    const answer = await this.post('/v3/payments', payment);
     if (!isRecord(answer) || !nonEmptyString(answer.paymentId) || !nonEmptyString(answer.redirectUrl) || !nonEmptyString(answer.status)) {
       throw new PaynowError('Paynow answered a created payment without paymentId, redirectUrl or status', null, null);
     }
     return { paymentId: answer.paymentId, redirectUrl: answer.redirectUrl, status: answer.status };
   }
 
-  async paymentStatus(paymentId: string): Promise<PaynowStatus> {
-    // A read has no idempotency to protect, but the header is part of the signed JSON: a fresh one each time.
-    const answer = await this.call('GET', `/v3/payments/${encodeURIComponent(paymentId)}/status`, randomUUID(), '');
-    if (!isRecord(answer) || !nonEmptyString(answer.status)) throw new PaynowError('Paynow answered a payment status without status', null, null);
-    return answer.status;
+  paymentStatus(paymentId: string): Promise<PaynowStatus> {
+    return this.status(`/v3/payments/${encodeURIComponent(paymentId)}/status`, 'a payment status');
   }
 
   verifyNotification(rawBody: Buffer | string, signature: string | undefined): PaynowNotification | null {
-    const parsed = this.signedObject(rawBody, signature);
-    if (!parsed) return null;
-    const { paymentId, externalId, status, modifiedAt } = parsed;
-    if (!nonEmptyString(paymentId) || !nonEmptyString(externalId) || !nonEmptyString(status) || !nonEmptyString(modifiedAt)) return null;
-    return { paymentId, externalId, status, modifiedAt };
+    return this.signedFields(rawBody, signature, ['paymentId', 'externalId', 'status', 'modifiedAt']);
   }
 
   /** Refunds (part of) a paid payment: `POST /v3/payments/{id}/refunds` with an Idempotency-Key (types.ts). */
   async refundPayment(paymentId: string, refund: PaynowRefundRequest): Promise<PaynowRefundCreated> {
-    const { idempotencyKey, ...fields } = refund;
-    const body = paynowJson(fields);
-    const answer = await this.call('POST', `/v3/payments/${encodeURIComponent(paymentId)}/refunds`, idempotencyKey, body);
+    const answer = await this.post(`/v3/payments/${encodeURIComponent(paymentId)}/refunds`, refund);
     if (!isRecord(answer) || !nonEmptyString(answer.refundId) || !nonEmptyString(answer.status)) throw new PaynowError('Paynow answered a refund without refundId or status', null, null);
     return { refundId: answer.refundId, status: answer.status };
   }
 
-  async refundStatus(refundId: string): Promise<PaynowRefundStatus> {
-    const answer = await this.call('GET', `/v3/refunds/${encodeURIComponent(refundId)}/status`, randomUUID(), '');
-    if (!isRecord(answer) || !nonEmptyString(answer.status)) throw new PaynowError('Paynow answered a refund status without status', null, null);
-    return answer.status;
+  refundStatus(refundId: string): Promise<PaynowRefundStatus> {
+    return this.status(`/v3/refunds/${encodeURIComponent(refundId)}/status`, 'a refund status');
   }
 
   verifyRefundNotification(rawBody: Buffer | string, signature: string | undefined): PaynowRefundNotification | null {
-    const parsed = this.signedObject(rawBody, signature);
-    if (!parsed) return null;
-    const { refundId, paymentId, status, modifiedAt } = parsed;
-    if (!nonEmptyString(refundId) || !nonEmptyString(paymentId) || !nonEmptyString(status) || !nonEmptyString(modifiedAt)) return null;
-    return { refundId, paymentId, status, modifiedAt };
+    return this.signedFields(rawBody, signature, ['refundId', 'paymentId', 'status', 'modifiedAt']);
   }
 
-  /** A notification's JSON object when Paynow's signature of its raw bytes holds (checked before parsing anything), else null. */
-  private signedObject(rawBody: Buffer | string, signature: string | undefined): Record<string, unknown> | null {
+  /**
+   * A notification's `keys` when Paynow's signature of its raw bytes holds (checked before parsing
+   * anything) and each of them is a non-empty string, else null.
+   */
+  private signedFields<K extends string>(rawBody: Buffer | string, signature: string | undefined, keys: readonly K[]): Record<K, string> | null {
     if (!verifyNotificationSignature(this.config.signatureKey, rawBody, signature)) return null;
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
-      return isRecord(parsed) ? parsed : null;
+      parsed = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
     } catch {
       return null;
     }
+    if (!isRecord(parsed)) return null;
+    const fields: Partial<Record<K, string>> = {};
+    for (const key of keys) {
+      const value = parsed[key];
+      if (!nonEmptyString(value)) return null;
+      fields[key] = value;
+    }
+    return fields as Record<K, string>;
+  }
+
+  /** A signed POST of the request's fields (JSON as Paynow signs it) under its Idempotency-Key; answers the parsed JSON. */
+  private post(path: string, request: { idempotencyKey: string }): Promise<unknown> {
+    const { idempotencyKey, ...fields } = request;
+    return this.call('POST', path, idempotencyKey, paynowJson(fields));
+  }
+
+  /** A signed status read; `what` names it in the error when the answer has no status. */
+  private async status(path: string, what: string): Promise<string> {
+    // A read has no idempotency to protect, but the header is part of the signed JSON: a fresh one each time.
+    const answer = await this.call('GET', path, randomUUID(), '');
+    if (!isRecord(answer) || !nonEmptyString(answer.status)) throw new PaynowError(`Paynow answered ${what} without status`, null, null);
+    return answer.status;
   }
 
   /** One signed call; answers the parsed JSON of a 2xx answer. */
