@@ -77,6 +77,34 @@ function takeOption(rest: string[], name: string): { value: string | null; error
   return { value };
 }
 
+/** Removes the flag `name` from the arguments; answers whether it was given. */
+function takeFlag(rest: string[], name: string): boolean {
+  const index = rest.indexOf(name);
+  if (index >= 0) rest.splice(index, 1);
+  return index >= 0;
+}
+
+/**
+ * The one argument left once the options are taken: `missing` when there is none or it is not
+ * `valid`, an error naming the first argument too many, else its value.
+ */
+function soleArgument(rest: readonly string[], valid: (arg: string) => boolean, missing: string): { value: string } | { error: string } {
+  const [arg, ...extra] = rest;
+  if (!arg || !valid(arg)) return { error: missing };
+  if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
+  return { value: arg };
+}
+
+/** The school the command `name` names by its id or login e-mail (the one argument left). */
+function schoolRef(rest: readonly string[], name: string): { value: string } | { error: string } {
+  return soleArgument(rest, (arg) => !arg.startsWith('--'), `${name}: podaj id szkoły lub jej e-mail logowania`);
+}
+
+/** Whether an argument is a positive whole number of at most 9 digits (an id, an amount in grosz). */
+function isPositiveInteger(arg: string): boolean {
+  return /^\d{1,9}$/.test(arg) && Number(arg) >= 1;
+}
+
 /** Parses the command line (the arguments after `--`). */
 export function parseArgs(args: readonly string[]): ParsedArgs {
   if (args.length === 0) return { error: 'Nie podano polecenia' };
@@ -85,14 +113,12 @@ export function parseArgs(args: readonly string[]): ParsedArgs {
   if (name === 'block-school') {
     const at = takeOption(rest, '--at');
     const inArg = takeOption(rest, '--in');
-    const untilPaidAt = rest.indexOf('--until-paid');
-    if (untilPaidAt >= 0) rest.splice(untilPaidAt, 1);
-    const untilPaid = untilPaidAt >= 0 ? { untilPaid: true } : {};
+    const untilPaid = takeFlag(rest, '--until-paid') ? { untilPaid: true } : {};
     if (at.error) return { error: at.error };
     if (inArg.error) return { error: inArg.error };
-    const [ref, ...extra] = rest;
-    if (!ref || ref.startsWith('--')) return { error: 'block-school: podaj id szkoły lub jej e-mail logowania' };
-    if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
+    const school = schoolRef(rest, name);
+    if ('error' in school) return school;
+    const ref = school.value;
     if ((at.value === null) === (inArg.value === null)) return { error: 'block-school: podaj dokładnie jedno z --at <data i godzina ISO> i --in <N>m|h|d' };
     if (at.value !== null) {
       const when = new Date(at.value);
@@ -106,40 +132,34 @@ export function parseArgs(args: readonly string[]): ParsedArgs {
     return { command: { kind: 'block-in', ref, minutes, ...untilPaid } };
   }
   if (name === 'unblock-school') {
-    const [ref, ...extra] = rest;
-    if (!ref || ref.startsWith('--')) return { error: 'unblock-school: podaj id szkoły lub jej e-mail logowania' };
-    if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
-    return { command: { kind: 'unblock', ref } };
+    const school = schoolRef(rest, name);
+    if ('error' in school) return school;
+    return { command: { kind: 'unblock', ref: school.value } };
   }
   if (name === 'pkk-access') {
     const registry = takeOption(rest, '--registry');
     if (registry.error) return { error: registry.error };
-    const off = rest.indexOf('--off');
-    if (off >= 0) rest.splice(off, 1);
-    const [ref, ...extra] = rest;
-    if (!ref || ref.startsWith('--')) return { error: 'pkk-access: podaj id szkoły lub jej e-mail logowania' };
-    if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
-    if ((registry.value === null) === (off < 0)) return { error: 'pkk-access: podaj dokładnie jedno z --registry <numer> i --off' };
+    const off = takeFlag(rest, '--off');
+    const school = schoolRef(rest, name);
+    if ('error' in school) return school;
+    if ((registry.value === null) === !off) return { error: 'pkk-access: podaj dokładnie jedno z --registry <numer> i --off' };
     if (registry.value !== null && !PKK_REGISTRY_NUMBER.test(registry.value)) return { error: `--registry ${registry.value}: od 1 do 20 cyfr, liter, '/' lub '-'` };
-    return { command: { kind: 'pkk-access', ref, registryNumber: registry.value } };
+    return { command: { kind: 'pkk-access', ref: school.value, registryNumber: registry.value } };
   }
   if (name === 'content-preview') {
-    const off = rest.indexOf('--off');
-    if (off >= 0) rest.splice(off, 1);
-    const [ref, ...extra] = rest;
-    if (!ref || ref.startsWith('--')) return { error: 'content-preview: podaj id szkoły lub jej e-mail logowania' };
-    if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
-    return { command: { kind: 'content-preview', ref, approved: off < 0 } };
+    const off = takeFlag(rest, '--off');
+    const school = schoolRef(rest, name);
+    if ('error' in school) return school;
+    return { command: { kind: 'content-preview', ref: school.value, approved: !off } };
   }
   if (name === 'order-sent') {
     const invoice = takeOption(rest, '--invoice');
     if (invoice.error) return { error: invoice.error };
-    const [id, ...extra] = rest;
-    if (!id || !/^\d{1,9}$/.test(id) || Number(id) < 1) return { error: 'order-sent: podaj id zamówienia (dodatnią liczbę całkowitą)' };
-    if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
+    const id = soleArgument(rest, isPositiveInteger, 'order-sent: podaj id zamówienia (dodatnią liczbę całkowitą)');
+    if ('error' in id) return id;
     const invoiceNumber = invoice.value?.trim() ?? null;
     if (invoiceNumber !== null && (invoiceNumber === '' || invoiceNumber.length > 40)) return { error: '--invoice: od 1 do 40 znaków' };
-    return { command: { kind: 'order-sent', orderId: Number(id), invoiceNumber } };
+    return { command: { kind: 'order-sent', orderId: Number(id.value), invoiceNumber } };
   }
   if (name === 'sales-register') {
     const out = takeOption(rest, '--out');
@@ -147,19 +167,17 @@ export function parseArgs(args: readonly string[]): ParsedArgs {
     const format = takeOption(rest, '--format');
     if (format.error) return { error: format.error };
     if (format.value !== null && format.value !== 'csv' && format.value !== 'xml') return { error: '--format: csv albo xml' };
-    const [month, ...extra] = rest;
-    if (!month || !SALES_MONTH.test(month)) return { error: 'sales-register: podaj miesiąc jako rrrr-mm (np. 2026-11)' };
-    if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
-    return { command: { kind: 'sales-register', month, out: out.value, ...(format.value === 'xml' ? { format: 'xml' as const } : {}) } };
+    const month = soleArgument(rest, (arg) => SALES_MONTH.test(arg), 'sales-register: podaj miesiąc jako rrrr-mm (np. 2026-11)');
+    if ('error' in month) return month;
+    return { command: { kind: 'sales-register', month: month.value, out: out.value, ...(format.value === 'xml' ? { format: 'xml' as const } : {}) } };
   }
   if (name === 'refund') {
     const amount = takeOption(rest, '--amount');
     if (amount.error) return { error: amount.error };
-    const [id, ...extra] = rest;
-    if (!id || !/^\d{1,9}$/.test(id) || Number(id) < 1) return { error: 'refund: podaj id płatności (dodatnią liczbę całkowitą)' };
-    if (extra.length > 0) return { error: `Nieoczekiwany argument ${extra[0]}` };
-    if (amount.value !== null && (!/^\d{1,9}$/.test(amount.value) || Number(amount.value) < 1)) return { error: `--amount ${amount.value}: podaj kwotę w groszach (dodatnią liczbę całkowitą)` };
-    return { command: { kind: 'refund', paymentId: Number(id), amount: amount.value === null ? null : Number(amount.value) } };
+    const id = soleArgument(rest, isPositiveInteger, 'refund: podaj id płatności (dodatnią liczbę całkowitą)');
+    if ('error' in id) return id;
+    if (amount.value !== null && !isPositiveInteger(amount.value)) return { error: `--amount ${amount.value}: podaj kwotę w groszach (dodatnią liczbę całkowitą)` };
+    return { command: { kind: 'refund', paymentId: Number(id.value), amount: amount.value === null ? null : Number(amount.value) } };
   }
   return { error: `Nieznane polecenie ${name}` };
 }
