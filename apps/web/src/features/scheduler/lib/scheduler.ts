@@ -207,24 +207,11 @@ export type LessonErrors = Partial<Record<LessonFieldIssue['field'], string>>;
 
 /** The message key of one finding of `POST lessons/validation` (§5 texts). */
 export function issueMessage(issue: LessonFieldIssue): string {
-  switch (issue.reason) {
-    case 'incorrectTime':
-      return LESSON_ISSUE_MESSAGES.incorrectTime;
-    case 'pastTime':
-      return LESSON_ISSUE_MESSAGES.pastTime;
-    case 'required':
-      return LESSON_ISSUE_MESSAGES.required;
-    case 'notWorkingDay':
-      return LESSON_ISSUE_MESSAGES.notWorkingDay;
-    case 'outsideWorkingHours':
-      return LESSON_ISSUE_MESSAGES.outsideWorkingHours;
-    case 'beyondHorizon':
-      return LESSON_ISSUE_MESSAGES.beyondHorizon;
-    case 'overlap':
-      return issue.field === 'instructor' || issue.field === 'group' || issue.field === 'student' || issue.field === 'car'
-        ? LESSON_ISSUE_MESSAGES.overlap[issue.field]
-        : LESSON_ISSUE_MESSAGES.incorrectTime;
-  }
+  // Every reason but an overlap has its one message; an overlap's depends on what overlaps.
+  if (issue.reason !== 'overlap') return LESSON_ISSUE_MESSAGES[issue.reason];
+  return issue.field === 'instructor' || issue.field === 'group' || issue.field === 'student' || issue.field === 'car'
+    ? LESSON_ISSUE_MESSAGES.overlap[issue.field]
+    : LESSON_ISSUE_MESSAGES.incorrectTime;
 }
 
 /** The findings as field errors (the first finding of a field wins). */
