@@ -69,34 +69,29 @@ export function useSchedulerSettings() {
   });
 }
 
-/** GET lessons/instructor?pageSize=100&status=ACTIVE: the school's active instructors (the server scopes to the caller's school). */
-export function useActiveInstructors(enabled: boolean) {
+/** A list a lesson's form picks from (instructors, cars, groups): read while `enabled`, again a minute after the last read at the earliest. */
+function useLookup<T>(name: 'instructors' | 'cars' | 'groups', enabled: boolean, read: (signal: AbortSignal) => Promise<T>) {
   return useQuery({
-    queryKey: ['scheduler', 'instructors'] as const,
-    queryFn: ({ signal }) => apiCall(instructorsList, { query: { pageSize: INSTRUCTOR_LOOKUP_PAGE_SIZE, status: 'ACTIVE' } }, { signal }),
+    queryKey: ['scheduler', name] as const,
+    queryFn: ({ signal }) => read(signal),
     enabled,
     staleTime: 60_000,
   });
+}
+
+/** GET lessons/instructor?pageSize=100&status=ACTIVE: the school's active instructors (the server scopes to the caller's school). */
+export function useActiveInstructors(enabled: boolean) {
+  return useLookup('instructors', enabled, (signal) => apiCall(instructorsList, { query: { pageSize: INSTRUCTOR_LOOKUP_PAGE_SIZE, status: 'ACTIVE' } }, { signal }));
 }
 
 /** GET lessons/cars?status=AVAILABLE&pageSize=100: the cars a lesson may use. */
 export function useAvailableCars(enabled: boolean) {
-  return useQuery({
-    queryKey: ['scheduler', 'cars'] as const,
-    queryFn: ({ signal }) => apiCall(carsList, { query: { status: 'AVAILABLE', pageSize: INSTRUCTOR_LOOKUP_PAGE_SIZE } }, { signal }),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useLookup('cars', enabled, (signal) => apiCall(carsList, { query: { status: 'AVAILABLE', pageSize: INSTRUCTOR_LOOKUP_PAGE_SIZE } }, { signal }));
 }
 
 /** GET lessons/group?status=ACTIVE&pageSize=100: the groups a lecture may be for. */
 export function useActiveGroups(enabled: boolean) {
-  return useQuery({
-    queryKey: ['scheduler', 'groups'] as const,
-    queryFn: ({ signal }) => apiCall(groupsList, { query: { status: 'ACTIVE', pageSize: INSTRUCTOR_LOOKUP_PAGE_SIZE } }, { signal }),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useLookup('groups', enabled, (signal) => apiCall(groupsList, { query: { status: 'ACTIVE', pageSize: INSTRUCTOR_LOOKUP_PAGE_SIZE } }, { signal }));
 }
 
 /** GET lessons/student?searchTerm&status=ACTIVE&sortBy=lastUsedDate: the learner picker. */
