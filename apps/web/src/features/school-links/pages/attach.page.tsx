@@ -1,5 +1,5 @@
 import { CODE_ACTION_NOTIFICATION_MS, type ApiError, type AttachAction, type PublicSchool } from '@osk/contract';
-import { Alert, Anchor, Button, Center, Divider, Group, List, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
 import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/icons';
+import { PageLoading } from '../../../components/page-loading';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { formatDate } from '../../../lib/dates';
@@ -31,13 +32,7 @@ export function AttachPage() {
   }, [notOwn, t]);
 
   if (notOwn) return <Navigate to={ROUTES.notFound} replace />;
-  if (action.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('schoolLinks.loading')} />
-      </Center>
-    );
-  }
+  if (action.isPending) return <PageLoading label={t('schoolLinks.loading')} />;
   if (action.isError) {
     return (
       <Alert color="red" icon={<AlertIcon />} role="alert" maw={640} mx="auto">

@@ -1,9 +1,10 @@
 import { landingPath, partialRegistrationErrorKey, type PartialRegistration } from '@osk/contract';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OutcomePanel } from '../../../components/outcome-panel';
+import { PageLoading } from '../../../components/page-loading';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { openLoginModal } from '../../../lib/login-modal.store';
 import { ROUTES } from '../../../lib/routes';
@@ -21,13 +22,7 @@ export function FinishPartialRegistrationPage() {
   const registration = usePartialRegistration(uuid);
   const schoolName = useSchoolName(registration.data?.schoolId ?? null);
 
-  if (registration.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('schoolLinks.loading')} />
-      </Center>
-    );
-  }
+  if (registration.isPending) return <PageLoading label={t('schoolLinks.loading')} />;
   if (registration.isError) {
     const code = registration.error instanceof ApiRequestError ? registration.error.error.code : 'msg.error.partial.failed';
     return (
