@@ -48,24 +48,24 @@ export async function checkEmailExists(email: string): Promise<boolean> {
   return result.ok && result.data;
 }
 
-/** GET school/name/{schoolId} (plain text, public). */
-export function useSchoolName(schoolId: number | null) {
+/** A public read of what a link shows of its school (no login, no retry); idle until the school is known. */
+function useSchoolRead<T>(name: 'school-name' | 'school-public', schoolId: number | null, read: (id: number, signal: AbortSignal) => Promise<T>) {
   return useQuery({
-    queryKey: ['school-links', 'school-name', schoolId],
-    queryFn: ({ signal }) => apiCall(schoolNameGet, { params: { schoolId: schoolId ?? 0 } }, { auth: false, signal }),
+    queryKey: ['school-links', name, schoolId],
+    queryFn: ({ signal }) => read(schoolId ?? 0, signal),
     enabled: schoolId !== null,
     retry: false,
   });
 }
 
+/** GET school/name/{schoolId} (plain text, public). */
+export function useSchoolName(schoolId: number | null) {
+  return useSchoolRead('school-name', schoolId, (id, signal) => apiCall(schoolNameGet, { params: { schoolId: id } }, { auth: false, signal }));
+}
+
 /** GET school/public/{id}: a school's public contact data. */
 export function usePublicSchool(schoolId: number | null) {
-  return useQuery({
-    queryKey: ['school-links', 'school-public', schoolId],
-    queryFn: ({ signal }) => apiCall(schoolPublicGet, { params: { id: schoolId ?? 0 } }, { auth: false, signal }),
-    enabled: schoolId !== null,
-    retry: false,
-  });
+  return useSchoolRead('school-public', schoolId, (id, signal) => apiCall(schoolPublicGet, { params: { id } }, { auth: false, signal }));
 }
 
 /** GET action/get/{uuid}: an invitation of the logged-in learner. */
