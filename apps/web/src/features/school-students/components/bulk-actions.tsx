@@ -5,6 +5,7 @@ import { LIST_CARDS_QUERY } from '../../../components/responsive-list';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureAlert } from '../../../components/failure-alert';
+import type { ApiResult } from '../../../lib/api/api-client';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { assignDaysBulk, assignStudentsToGroup, fetchFilteredIds, useActiveGroups, useRefreshStudents } from '../api/school-students.api';
 
@@ -143,121 +144,134 @@ interface DialogProps {
   onResult: (result: BulkOutcome) => void;
 }
 
-function DaysDialog({ school, selection, onClose, onResult }: DialogProps & { school: School }) {
+function DaysDialog({ school, ...dialog }: DialogProps & { school: School }) {
   const { t } = useTranslation();
-  const refresh = useRefreshStudents();
+  const { selection } = dialog;
+  const bulk = useBulkRun(dialog);
   const [mode, setMode] = useState<'give' | 'take'>('give');
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
   const days = /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : NaN;
   const valid = Number.isInteger(days) && days >= 1 && days <= MAX_DAYS;
   const count = selection.ids.size;
   const confirm = async () => {
     setTouched(true);
     if (!valid) return;
-    setBusy(true);
-    setFailure(null);
-    const answer = await assignDaysBulk([...selection.ids], mode === 'give' ? days : -days);
-    setBusy(false);
-    if (!answer.ok) {
-      setFailure(answer.error);
-      return;
-    }
-    selection.clear();
-    onResult({ ok: true, message: t(mode === 'give' ? 'schoolStudents.bulk.given' : 'schoolStudents.bulk.taken', { days, count }) });
-    onClose();
-    await refresh();
+    await bulk.run(
+      () => assignDaysBulk([...selection.ids], mode === 'give' ? days : -days),
+      () => t(mode === 'give' ? 'schoolStudents.bulk.given' : 'schoolStudents.bulk.taken', { days, count }),
+    );
   };
   return (
-    <Modal opened onClose={onClose} title={t('schoolStudents.bulk.daysTitle')} closeButtonProps={{ 'aria-label': t('common.close') }} size="md">
-      <Stack gap="sm" data-testid="bulk-days-dialog">
-        <FailureAlert failure={failure} testId="students-bulk-error" />
-        <SegmentedControl
-          fullWidth
-          value={mode}
-          onChange={(value) => setMode(value === 'take' ? 'take' : 'give')}
-          data={[
-            { value: 'give', label: t('schoolStudents.bulk.give') },
-            { value: 'take', label: t('schoolStudents.bulk.take') },
-          ]}
-          data-testid="bulk-days-mode"
-        />
-        <TextInput
-          label={t('schoolStudents.bulk.daysLabel')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={touched && !valid ? <span data-testid="bulk-days-input-error">{t('schoolStudents.bulk.daysInvalid')}</span> : undefined}
-          data-testid="bulk-days-input"
-          data-autofocus
-        />
-        {valid && (
-          <Text size="sm" data-testid="bulk-confirm-text">
-            {mode === 'give'
-              ? t('schoolStudents.bulk.giveConfirm', { count, days, total: days * count, stock: school.numberOfDaysOfLearn })
-              : t('schoolStudents.bulk.takeConfirm', { count, days, total: days * count })}
-          </Text>
-        )}
-        <DialogButtons busy={busy} onCancel={onClose} onConfirm={() => void confirm()} />
-      </Stack>
-    </Modal>
+    <BulkDialog title={t('schoolStudents.bulk.daysTitle')} testId="bulk-days-dialog" bulk={bulk} onClose={dialog.onClose} onConfirm={() => void confirm()}>
+      <SegmentedControl
+        fullWidth
+        value={mode}
+        onChange={(value) => setMode(value === 'take' ? 'take' : 'give')}
+        data={[
+          { value: 'give', label: t('schoolStudents.bulk.give') },
+          { value: 'take', label: t('schoolStudents.bulk.take') },
+        ]}
+        data-testid="bulk-days-mode"
+      />
+      <TextInput
+        label={t('schoolStudents.bulk.daysLabel')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        error={touched && !valid ? <span data-testid="bulk-days-input-error">{t('schoolStudents.bulk.daysInvalid')}</span> : undefined}
+        data-testid="bulk-days-input"
+        data-autofocus
+      />
+      {valid && (
+        <Text size="sm" data-testid="bulk-confirm-text">
+          {mode === 'give'
+            ? t('schoolStudents.bulk.giveConfirm', { count, days, total: days * count, stock: school.numberOfDaysOfLearn })
+            : t('schoolStudents.bulk.takeConfirm', { count, days, total: days * count })}
+        </Text>
+      )}
+    </BulkDialog>
   );
 }
 
-function GroupDialog({ selection, onClose, onResult }: DialogProps) {
+function GroupDialog(dialog: DialogProps) {
   const { t } = useTranslation();
-  const refresh = useRefreshStudents();
+  const { selection } = dialog;
+  const bulk = useBulkRun(dialog);
   const groups = useActiveGroups(true);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
   const list = groups.data?.content ?? [];
   const group = list.find((g) => g.id === chosen) ?? list[0];
   const count = selection.ids.size;
   const confirm = async () => {
     if (!group) return;
+    await bulk.run(
+      () => assignStudentsToGroup([...selection.ids], group.id),
+      (data) => t('schoolStudents.bulk.grouped', { group: data.groupName, added: data.added, alreadyIn: data.alreadyIn, members: data.members }),
+    );
+  };
+  return (
+    <BulkDialog title={t('schoolStudents.bulk.groupTitle')} testId="bulk-group-dialog" bulk={bulk} confirmDisabled={!group} onClose={dialog.onClose} onConfirm={() => void confirm()}>
+      {groups.isSuccess && list.length === 0 && (
+        <Alert color="yellow" data-testid="bulk-no-groups">
+          {t('schoolStudents.bulk.noGroups')}
+        </Alert>
+      )}
+      {list.length > 0 && (
+        <>
+          <NativeSelect
+            label={t('schoolStudents.bulk.groupLabel')}
+            value={String(group?.id ?? '')}
+            onChange={(e) => setChosen(Number(e.currentTarget.value))}
+            data={list.map((g) => ({ value: String(g.id), label: g.name }))}
+            data-testid="bulk-group-select"
+          />
+          {group && (
+            <Text size="sm" data-testid="bulk-confirm-text">
+              {t('schoolStudents.bulk.groupConfirm', { count, group: group.name })}
+            </Text>
+          )}
+        </>
+      )}
+    </BulkDialog>
+  );
+}
+
+/**
+ * The run of a bulk action: busy while its call runs and its failure kept for the dialog; once done,
+ * the selection is cleared, the outcome reported, the dialog closed and the list read again.
+ */
+function useBulkRun({ selection, onClose, onResult }: DialogProps) {
+  const refresh = useRefreshStudents();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const run = async <T,>(call: () => Promise<ApiResult<T>>, message: (data: T) => ReactNode) => {
     setBusy(true);
     setFailure(null);
-    const answer = await assignStudentsToGroup([...selection.ids], group.id);
+    const answer = await call();
     setBusy(false);
     if (!answer.ok) {
       setFailure(answer.error);
       return;
     }
     selection.clear();
-    onResult({ ok: true, message: t('schoolStudents.bulk.grouped', { group: answer.data.groupName, added: answer.data.added, alreadyIn: answer.data.alreadyIn, members: answer.data.members }) });
+    onResult({ ok: true, message: message(answer.data) });
     onClose();
     await refresh();
   };
+  return { busy, failure, run };
+}
+
+/** A bulk action's dialog: its failure on top, the action's fields, then cancel and confirm. */
+function BulkDialog({ title, testId, bulk, confirmDisabled, onClose, onConfirm, children }: { title: string; testId: string; bulk: { busy: boolean; failure: ApiError | null }; confirmDisabled?: boolean; onClose: () => void; onConfirm: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened onClose={onClose} title={t('schoolStudents.bulk.groupTitle')} closeButtonProps={{ 'aria-label': t('common.close') }} size="md">
-      <Stack gap="sm" data-testid="bulk-group-dialog">
-        <FailureAlert failure={failure} testId="students-bulk-error" />
-        {groups.isSuccess && list.length === 0 && (
-          <Alert color="yellow" data-testid="bulk-no-groups">
-            {t('schoolStudents.bulk.noGroups')}
-          </Alert>
-        )}
-        {list.length > 0 && (
-          <>
-            <NativeSelect
-              label={t('schoolStudents.bulk.groupLabel')}
-              value={String(group?.id ?? '')}
-              onChange={(e) => setChosen(Number(e.currentTarget.value))}
-              data={list.map((g) => ({ value: String(g.id), label: g.name }))}
-              data-testid="bulk-group-select"
-            />
-            {group && (
-              <Text size="sm" data-testid="bulk-confirm-text">
-                {t('schoolStudents.bulk.groupConfirm', { count, group: group.name })}
-              </Text>
-            )}
-          </>
-        )}
-        <DialogButtons busy={busy} disabled={!group} onCancel={onClose} onConfirm={() => void confirm()} />
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }} size="md">
+      <Stack gap="sm" data-testid={testId}>
+        <FailureAlert failure={bulk.failure} testId="students-bulk-error" />
+        {children}
+        <DialogButtons busy={bulk.busy} disabled={confirmDisabled} onCancel={onClose} onConfirm={onConfirm} />
       </Stack>
     </Modal>
   );
