@@ -25,6 +25,18 @@ export interface KindCount {
   count: number;
 }
 
+/** The columns of a select counting questions per kind; it groups by `questions.type` and `questions.weight` after its key. */
+function kindColumns() {
+  return { type: questions.type, weight: questions.weight, count: sql<number>`count(*)::int`.mapWith(Number) };
+}
+
+/** Rows counted per key and kind (kindColumns), as each key's list of kinds. */
+function kindsByKey<K, R extends { type: string; weight: number; count: number }>(rows: readonly R[], keyOf: (row: R) => K): Map<K, KindCount[]> {
+  const byKey = new Map<K, KindCount[]>();
+  for (const r of rows) byKey.set(keyOf(r), [...(byKey.get(keyOf(r)) ?? []), { type: r.type as QuestionType, weight: r.weight, count: r.count }]);
+  return byKey;
+}
+
 /** Per module and kind of question (type, points) of a category: questions and the learner's figures. */
 export interface KindCounts {
   moduleId: number;
@@ -66,16 +78,14 @@ export class ReadinessRepository {
 
   /** Per category and kind, the active questions of the modules that count for the category's readiness. */
   async bankKinds(categories: readonly string[]): Promise<Map<string, KindCount[]>> {
-    const byCategory = new Map<string, KindCount[]>();
-    if (categories.length === 0) return byCategory;
+    if (categories.length === 0) return new Map();
     const rows = await this.db
-      .select({ category: questionCategories.category, type: questions.type, weight: questions.weight, count: sql<number>`count(*)::int`.mapWith(Number) })
+      .select({ category: questionCategories.category, ...kindColumns() })
       .from(questions)
       .innerJoin(questionCategories, eq(questionCategories.questionId, questions.id))
       .where(and(inArray(questionCategories.category, [...categories]), eq(questions.active, true), moduleCounts(sql`${questionCategories.category}`)))
       .groupBy(questionCategories.category, questions.type, questions.weight);
-    for (const r of rows) byCategory.set(r.category, [...(byCategory.get(r.category) ?? []), { type: r.type as QuestionType, weight: r.weight, count: r.count }]);
-    return byCategory;
+    return kindsByKey(rows, (r) => r.category);
   }
 
   /**
@@ -83,18 +93,16 @@ export class ReadinessRepository {
    * more), for many learners in one grouped statement.
    */
   async knownKinds(studentIds: readonly number[]): Promise<Map<number, KindCount[]>> {
-    const byStudent = new Map<number, KindCount[]>();
-    if (studentIds.length === 0) return byStudent;
+    if (studentIds.length === 0) return new Map();
     const rows = await this.db
-      .select({ studentId: learnAnswers.studentId, type: questions.type, weight: questions.weight, count: sql<number>`count(*)::int`.mapWith(Number) })
+      .select({ studentId: learnAnswers.studentId, ...kindColumns() })
       .from(learnAnswers)
       .innerJoin(students, eq(students.id, learnAnswers.studentId))
       .innerJoin(questions, eq(questions.id, learnAnswers.questionId))
       .innerJoin(questionCategories, and(eq(questionCategories.questionId, questions.id), eq(questionCategories.category, students.category)))
       .where(and(inArray(learnAnswers.studentId, [...studentIds]), sql`${learnAnswers.box} >= ${KNOWN_FROM_BOX}`, eq(questions.active, true), moduleCounts(sql`${students.category}`)))
       .groupBy(learnAnswers.studentId, questions.type, questions.weight);
-    for (const r of rows) byStudent.set(r.studentId, [...(byStudent.get(r.studentId) ?? []), { type: r.type as QuestionType, weight: r.weight, count: r.count }]);
-    return byStudent;
+    return kindsByKey(rows, (r) => r.studentId);
   }
 
   /**
