@@ -46,14 +46,19 @@ export function useLearnProgress(studentId: number | undefined) {
   });
 }
 
-/** GET progress/learn/review/{studentId}/{category}: weak and due questions per module. */
-export function useModuleReview(studentId: number | undefined, category: Category) {
+/** A read of where the learner stands in a category, fresh on every visit; idle until the learner is known. */
+function useLearnerCategoryRead<T>(name: 'review' | 'mistakes', studentId: number | undefined, category: Category, read: (params: { studentId: number; category: Category }, signal: AbortSignal) => Promise<T>) {
   return useQuery({
-    queryKey: ['learn', 'review', studentId, category] as const,
-    queryFn: ({ signal }) => apiCall(progressLearnReview, { params: { studentId: studentId ?? 0, category } }, { signal }),
+    queryKey: ['learn', name, studentId, category] as const,
+    queryFn: ({ signal }) => read({ studentId: studentId ?? 0, category }, signal),
     enabled: studentId !== undefined,
     staleTime: 0,
   });
+}
+
+/** GET progress/learn/review/{studentId}/{category}: weak and due questions per module. */
+export function useModuleReview(studentId: number | undefined, category: Category) {
+  return useLearnerCategoryRead('review', studentId, category, (params, signal) => apiCall(progressLearnReview, { params }, { signal }));
 }
 
 /** What to learn. */
@@ -165,12 +170,7 @@ export function storeProgressOnExit(point: ProgressPoint): void {
 
 /** GET learning/mistakes/{studentId}/{category}: my mistakes per module and what an exam of them lacks (issue 23). */
 export function useMistakes(studentId: number | undefined, category: Category) {
-  return useQuery({
-    queryKey: ['learn', 'mistakes', studentId, category] as const,
-    queryFn: ({ signal }) => apiCall(learningMistakes, { params: { studentId: studentId ?? 0, category } }, { signal }),
-    enabled: studentId !== undefined,
-    staleTime: 0,
-  });
+  return useLearnerCategoryRead('mistakes', studentId, category, (params, signal) => apiCall(learningMistakes, { params }, { signal }));
 }
 
 /** What to practise (issue 23). */
