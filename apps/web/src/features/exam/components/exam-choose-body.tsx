@@ -86,6 +86,12 @@ function ExamCard({ title, text, route, language, testId, badge, disabledNote, l
   );
 }
 
+/** The initial qualification tests (C as Y, D as Z): offered while their access lasts, and always to a learner of that qualification. */
+const QUALIFICATIONS = [
+  { category: 'Y', shown: 'C', till: 'qualificationCAvailableTill' },
+  { category: 'Z', shown: 'D', till: 'qualificationDAvailableTill' },
+] as const satisfies readonly { category: Student['category']; shown: string; till: keyof Student }[];
+
 function useDefaultLanguage(): [ExamLanguage, (language: ExamLanguage) => void] {
   const { i18n } = useTranslation();
   return useState<ExamLanguage>(() => examLanguageFor(i18n.language));
@@ -171,28 +177,18 @@ function StudentChoice({ student }: { student: Student }) {
             disabledNote={learning ? undefined : noAccess}
           />
         )}
-        {(isAccessActive(student.qualificationCAvailableTill, today) || student.category === 'Y') && (
+        {QUALIFICATIONS.filter((q) => isAccessActive(student[q.till], today) || student.category === q.category).map((q) => (
           <ExamCard
-            title={t('exam.choose.qualificationTitle', { category: 'C' })}
+            key={q.category}
+            title={t('exam.choose.qualificationTitle', { category: q.shown })}
             text={t('exam.choose.qualificationText')}
-            route={{ kind: 'qualification', category: 'Y' }}
+            route={{ kind: 'qualification', category: q.category }}
             language={language}
             languageBlocked={languageBlocked}
-            badge="C"
-            testId="exam-choose-qualification-c"
+            badge={q.shown}
+            testId={`exam-choose-qualification-${q.shown.toLowerCase()}`}
           />
-        )}
-        {(isAccessActive(student.qualificationDAvailableTill, today) || student.category === 'Z') && (
-          <ExamCard
-            title={t('exam.choose.qualificationTitle', { category: 'D' })}
-            text={t('exam.choose.qualificationText')}
-            route={{ kind: 'qualification', category: 'Z' }}
-            language={language}
-            languageBlocked={languageBlocked}
-            badge="D"
-            testId="exam-choose-qualification-d"
-          />
-        )}
+        ))}
         <ExamCard
           title={t('exam.choose.hardTitle')}
           text={hardCount ? `${t('exam.choose.hardText')} ${t('learn.hard.count', { count: hardCount })}` : t('exam.choose.hardText')}
