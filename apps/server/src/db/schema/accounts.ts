@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { schools, users } from './users.js';
+import { cascadeRef } from './columns.js';
 
 /**
  * Actions confirmed through a link (spec §3 Action): account activation, password reset, attachment of
@@ -104,9 +105,7 @@ export const socialAccounts = pgTable(
     id: serial('id').primaryKey(),
     provider: varchar('provider', { length: 32 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     email: varchar('email', { length: 254 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

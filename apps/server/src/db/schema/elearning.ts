@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { students } from './users.js';
+import { cascadeRef } from './columns.js';
 
 /**
  * E-learning and lecture content (spec §3 "Course module", "Lecture"), loaded by
@@ -27,9 +28,7 @@ export const courseModules = pgTable(
   'course_modules',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: cascadeRef('course_id', () => courses.id),
     moduleNumber: integer('module_number').notNull(),
     name: text('name').notNull(),
   },
@@ -41,9 +40,7 @@ export const courseSubjects = pgTable(
   'course_subjects',
   {
     id: serial('id').primaryKey(),
-    moduleId: integer('module_id')
-      .notNull()
-      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    moduleId: cascadeRef('module_id', () => courseModules.id),
     position: integer('position').notNull(),
     name: text('name').notNull(),
   },
@@ -58,12 +55,8 @@ export const courseSlides = pgTable(
   'course_slides',
   {
     id: serial('id').primaryKey(),
-    moduleId: integer('module_id')
-      .notNull()
-      .references(() => courseModules.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => courseSubjects.id, { onDelete: 'cascade' }),
+    moduleId: cascadeRef('module_id', () => courseModules.id),
+    subjectId: cascadeRef('subject_id', () => courseSubjects.id),
     lessonNumber: integer('lesson_number').notNull(),
     name: text('name').notNull(),
     content: text('content').notNull().default(''),
@@ -76,9 +69,7 @@ export const slideAttachments = pgTable(
   'slide_attachments',
   {
     id: serial('id').primaryKey(),
-    slideId: integer('slide_id')
-      .notNull()
-      .references(() => courseSlides.id, { onDelete: 'cascade' }),
+    slideId: cascadeRef('slide_id', () => courseSlides.id),
     type: varchar('type', { length: 5 }).notNull(),
     file: text('file').notNull(),
     position: integer('position').notNull(),
@@ -127,19 +118,11 @@ export const contentMedia = pgTable('content_media', {
 export const elearningProgress = pgTable(
   'elearning_progress',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
+    courseId: cascadeRef('course_id', () => courses.id),
     moduleNumber: integer('module_number').notNull(),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => courseSubjects.id, { onDelete: 'cascade' }),
-    slideId: integer('slide_id')
-      .notNull()
-      .references(() => courseSlides.id, { onDelete: 'cascade' }),
+    subjectId: cascadeRef('subject_id', () => courseSubjects.id),
+    slideId: cascadeRef('slide_id', () => courseSlides.id),
     lessonNumber: integer('lesson_number').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -150,12 +133,8 @@ export const elearningProgress = pgTable(
 export const elearningSlideViews = pgTable(
   'elearning_slide_views',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    slideId: integer('slide_id')
-      .notNull()
-      .references(() => courseSlides.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
+    slideId: cascadeRef('slide_id', () => courseSlides.id),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.slideId] })],
@@ -165,12 +144,8 @@ export const elearningSlideViews = pgTable(
 export const lectureProgress = pgTable(
   'lecture_progress',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    lectureId: integer('lecture_id')
-      .notNull()
-      .references(() => lectures.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
+    lectureId: cascadeRef('lecture_id', () => lectures.id),
     started: boolean('started').notNull(),
     finished: boolean('finished').notNull(),
     endTime: integer('end_time').notNull(),

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { schools, students } from './users.js';
+import { cascadeRef } from './columns.js';
 
 /**
  * Exams (spec §3 Exam). A DEMO exam has no student and is never part of anyone's history; it is kept
@@ -44,9 +45,7 @@ export const exams = pgTable(
 export const examItems = pgTable(
   'exam_items',
   {
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: cascadeRef('exam_id', () => exams.id),
     ordinalNumber: integer('ordinal_number').notNull(),
     // No foreign key: checking one locks the question row (FOR KEY SHARE) for every exam drawing it,
     // and concurrent exams share questions, so each new exam cost 32 shared row locks. Questions are
@@ -63,9 +62,7 @@ export const examItems = pgTable(
 export const studentHardQuestions = pgTable(
   'student_hard_questions',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
     externalId: integer('external_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -79,9 +76,7 @@ export const studentHardQuestions = pgTable(
 export const studentCourses = pgTable(
   'student_courses',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
     category: varchar('category', { length: 2 }).notNull(),
     status: varchar('status', { length: 16 }).notNull(),
     end: varchar('end_date', { length: 10 }),

@@ -1,6 +1,7 @@
 import { boolean, integer, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { questions } from './questions.js';
 import { students } from './users.js';
+import { cascadeRef } from './columns.js';
 
 /**
  * Where a learner stopped in a module of a category (spec §3 learn progress): the 1-based position
@@ -9,9 +10,7 @@ import { students } from './users.js';
 export const learnProgress = pgTable(
   'learn_progress',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
     category: varchar('category', { length: 2 }).notNull(),
     moduleId: integer('module_id').notNull(),
     questionNumber: integer('question_number').notNull(),
@@ -28,12 +27,8 @@ export const learnProgress = pgTable(
 export const learnAnswers = pgTable(
   'learn_answers',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
+    questionId: cascadeRef('question_id', () => questions.id),
     box: integer('box').notNull(),
     rightCount: integer('right_count').notNull().default(0),
     wrongCount: integer('wrong_count').notNull().default(0),
@@ -52,13 +47,9 @@ export const learnAnswers = pgTable(
 export const learnAnswerReceipts = pgTable(
   'learn_answer_receipts',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: cascadeRef('student_id', () => students.id),
     answerId: uuid('answer_id').notNull(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: cascadeRef('question_id', () => questions.id),
     correct: boolean('correct').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),

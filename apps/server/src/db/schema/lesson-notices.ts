@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { schools, users } from './users.js';
+import { cascadeRef } from './columns.js';
 
 /**
  * The day-before lesson messages sent (issue 22): an instructor's digest (DIGEST) or a learner's
@@ -14,12 +15,8 @@ export const lessonDayNotices = pgTable(
     id: serial('id').primaryKey(),
     /** DIGEST (instructor) or REMINDER (learner). */
     kind: varchar('kind', { length: 8 }).notNull(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: cascadeRef('school_id', () => schools.id),
+    userId: cascadeRef('user_id', () => users.id),
     /** The Warsaw date of the lessons the message lists. */
     lessonDate: date('lesson_date', { mode: 'string' }).notNull(),
     /** How many lessons it listed. */

@@ -1,6 +1,7 @@
 import { boolean, check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { schools } from './users.js';
+import { cascadeRef } from './columns.js';
 
 /** What schools can order (school document §3 Product): printed books. Seeded by migration 0012. */
 export const products = pgTable('products', {
@@ -20,9 +21,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: cascadeRef('school_id', () => schools.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     status: varchar('status', { length: 4 }).notNull().default('NEW'),
     totalBooks: integer('total_books').notNull(),
@@ -42,9 +41,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeRef('order_id', () => orders.id),
     productName: varchar('product_name', { length: 200 }).notNull(),
     number: integer('number').notNull(),
   },

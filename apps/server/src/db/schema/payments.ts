@@ -1,6 +1,7 @@
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.js';
+import { cascadeRef } from './columns.js';
 
 /**
  * The subscription catalogue (spec §3 Subscription, §9 prices). Seeded by migration 0007 so that every
@@ -76,9 +77,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => subscriptions.id),

@@ -1,15 +1,14 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { schools, users } from './users.js';
+import { cascadeRef } from './columns.js';
 
 /** Persons authorised to sign PKK updates (school document §3 Signer). One default per school. */
 export const signers = pgTable(
   'signers',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: cascadeRef('school_id', () => schools.id),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     /** The signer's login at the state's school portal (`userLogin` of PKK calls). */
@@ -30,9 +29,7 @@ export const pkkProfiles = pgTable(
   'pkk_profiles',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: cascadeRef('school_id', () => schools.id),
     number: varchar('number', { length: 20 }).notNull(),
     pesel: varchar('pesel', { length: 11 }),
     birthDate: date('birth_date', { mode: 'string' }),
@@ -55,9 +52,7 @@ export const pkkEvents = pgTable(
   'pkk_events',
   {
     id: serial('id').primaryKey(),
-    pkkProfileId: integer('pkk_profile_id')
-      .notNull()
-      .references(() => pkkProfiles.id, { onDelete: 'cascade' }),
+    pkkProfileId: cascadeRef('pkk_profile_id', () => pkkProfiles.id),
     updateDate: timestamp('update_date', { withTimezone: true }).notNull(),
     type: varchar('type', { length: 40 }).notNull(),
     startDate: date('start_date', { mode: 'string' }),
@@ -82,9 +77,7 @@ export const pkkSignatures = pgTable(
   'pkk_signatures',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: cascadeRef('school_id', () => schools.id),
     pkkNumber: varchar('pkk_number', { length: 20 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     signerId: integer('signer_id').references(() => signers.id, { onDelete: 'set null' }),
@@ -106,15 +99,9 @@ export const pkkSignatures = pgTable(
 export const pkkTrustedProfileSessions = pgTable('pkk_trusted_profile_sessions', {
   /** SHA-256 of the token handed to the browser. */
   tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-  schoolId: integer('school_id')
-    .notNull()
-    .references(() => schools.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  signerId: integer('signer_id')
-    .notNull()
-    .references(() => signers.id, { onDelete: 'cascade' }),
+  schoolId: cascadeRef('school_id', () => schools.id),
+  userId: cascadeRef('user_id', () => users.id),
+  signerId: cascadeRef('signer_id', () => signers.id),
   /** The unsigned document the service is asked to sign. */
   document: text('document').notNull(),
   returnUrl: varchar('return_url', { length: 500 }).notNull(),

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { cascadeRef } from './columns.js';
 
 /**
  * Consents a user gave (RODO, issue 24): which document (TERMS, PRIVACY, MARKETING), in which version
@@ -9,9 +10,7 @@ export const consents = pgTable(
   'consents',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     kind: varchar('kind', { length: 16 }).notNull(),
     version: varchar('version', { length: 32 }).notNull(),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull(),

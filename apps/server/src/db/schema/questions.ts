@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { cascadeRef } from './columns.js';
 
 /**
  * The question bank (spec §3 Question). One row per official question, upserted by its official number
@@ -37,9 +38,7 @@ export const questions = pgTable(
 export const questionCategories = pgTable(
   'question_categories',
   {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: cascadeRef('question_id', () => questions.id),
     category: varchar('category', { length: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.category, t.questionId] }), index('question_categories_question_idx').on(t.questionId)],
@@ -49,9 +48,7 @@ export const questionCategories = pgTable(
 export const questionTexts = pgTable(
   'question_texts',
   {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: cascadeRef('question_id', () => questions.id),
     /** PL, EN, DE or UA. */
     language: varchar('language', { length: 2 }).notNull(),
     questionText: text('question_text').notNull(),

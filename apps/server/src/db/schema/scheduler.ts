@@ -1,15 +1,14 @@
 import { check, date, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { instructors, schools, students, users } from './users.js';
+import { cascadeRef } from './columns.js';
 
 /** A school's cars (school document §3 Car). */
 export const cars = pgTable(
   'cars',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: cascadeRef('school_id', () => schools.id),
     registrationNumber: varchar('registration_number', { length: 20 }).notNull(),
     manufacturer: varchar('manufacturer', { length: 100 }).notNull(),
     model: varchar('model', { length: 100 }).notNull(),
@@ -28,9 +27,7 @@ export const lessonGroups = pgTable(
   'lesson_groups',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: cascadeRef('school_id', () => schools.id),
     name: varchar('name', { length: 100 }).notNull(),
     status: varchar('status', { length: 8 }).notNull().default('ACTIVE'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull(),
@@ -42,12 +39,8 @@ export const lessonGroups = pgTable(
 export const lessonGroupStudents = pgTable(
   'lesson_group_students',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => lessonGroups.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => lessonGroups.id),
+    studentId: cascadeRef('student_id', () => students.id),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.studentId] }), index('lesson_group_students_student_idx').on(t.studentId)],
 );
@@ -61,9 +54,7 @@ export const lessons = pgTable(
   'lessons',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: cascadeRef('school_id', () => schools.id),
     lessonType: varchar('lesson_type', { length: 8 }).notNull(),
     lessonStatus: varchar('lesson_status', { length: 10 }).notNull().default('PLANNED'),
     lessonDate: date('lesson_date', { mode: 'string' }).notNull(),

@@ -1,14 +1,13 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { cascadeRef } from './columns.js';
 
 /** Login sessions, stored under the SHA-256 of the id the client holds. */
 export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** SHA-256 of the media token (X-Auth-Token) issued with the session for `pliki` files. */
@@ -22,9 +21,7 @@ export const sessions = pgTable(
 /** One-time login tokens exchanged at loginUUID/ (links in mails and from the partner platform). */
 export const loginTokens = pgTable('login_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: cascadeRef('user_id', () => users.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
@@ -57,9 +54,7 @@ export const pinLockouts = pgTable(
     id: serial('id').primaryKey(),
     schoolId: integer('school_id').notNull(),
     /** The account whose session the exam locked (the school's own, or its learner's). */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     examId: integer('exam_id').notNull(),
     /** Wrong PINs counted when the session was ended. */
     failures: integer('failures').notNull(),
