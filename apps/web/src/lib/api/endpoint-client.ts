@@ -51,6 +51,14 @@ function bodyOf(endpoint: EndpointDefinition, body: unknown): { json?: unknown; 
   return { json: body };
 }
 
+/** The parser of a call whose answer has nothing to read (an empty 200): the call answers null. */
+export const IgnoredBody: ResponseParser<null> = { parse: () => null };
+
+/** The query of a call from a list's query string (`status=ACTIVE&pageNumber=2`). */
+export function queryOfText(text: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
 /** A read endpoint (GET). */
 export type ReadEndpoint = EndpointDefinition & { method: 'GET' };
 

@@ -21,7 +21,7 @@ import {
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
-import { apiCall, apiRead, type EndpointInput, type ReadEndpoint } from '../../../lib/api/endpoint-client';
+import { apiCall, apiRead, type EndpointInput, IgnoredBody, queryOfText, type ReadEndpoint } from '../../../lib/api/endpoint-client';
 
 /**
  * The PKK calls (school document §7 "Signers and PKK"), under /api/pkk/. Reads are made with
@@ -29,10 +29,6 @@ import { apiCall, apiRead, type EndpointInput, type ReadEndpoint } from '../../.
  * shown in a red alert on the screen rather than logging the user out. Actions answer their failure
  * as a value so the screen can show the server's message.
  */
-
-const Ignored: ResponseParser<null> = { parse: () => null };
-/** The values of a search's query text (lib/pkk searchQuery), for the query of a call. */
-const queryValues = (query: string) => Object.fromEntries(new URLSearchParams(query));
 
 /** The answer of pkk/query: the registry row (at least its id). */
 export interface DownloadedPkk {
@@ -114,7 +110,7 @@ export function usePkkDetail(id: number) {
 export function usePkkPreview(query: string | null) {
   return useQuery({
     queryKey: [...PKK_KEY, 'preview', query] as const,
-    queryFn: ({ signal }) => apiCall(pkkPreview, { query: queryValues(query ?? '') }, { signal, auth: false }),
+    queryFn: ({ signal }) => apiCall(pkkPreview, { query: queryOfText(query ?? '') }, { signal, auth: false }),
     enabled: query !== null,
     retry: false,
   });
@@ -122,27 +118,27 @@ export function usePkkPreview(query: string | null) {
 
 /** GET pkk/query?pkkId&pesel|birthDate: downloads (or refreshes) a profile into the registry. */
 export function queryPkk(query: string): Promise<ApiResult<DownloadedPkk>> {
-  return getAction(pkkQuery, { query: queryValues(query) }, Downloaded);
+  return getAction(pkkQuery, { query: queryOfText(query) }, Downloaded);
 }
 
 /** GET pkk/complementary?pkkId=<number>&pesel: reports a complementary course. */
 export function complementaryPkk(number: string, pesel: string | null): Promise<ApiResult<null>> {
-  return getAction(pkkComplementary, { query: { pkkId: number, pesel } }, Ignored);
+  return getAction(pkkComplementary, { query: { pkkId: number, pesel } }, IgnoredBody);
 }
 
 /** GET pkk/return?pkkId=<id>: gives the profile back (the school stops training). */
 export function returnPkk(id: number): Promise<ApiResult<null>> {
-  return getAction(pkkReturn, { query: { pkkId: id } }, Ignored);
+  return getAction(pkkReturn, { query: { pkkId: id } }, IgnoredBody);
 }
 
 /** GET pkk/remove?pkkId=<id>: removes a released profile, or the complementary course. */
 export function removePkk(id: number): Promise<ApiResult<null>> {
-  return getAction(pkkRemove, { query: { pkkId: id } }, Ignored);
+  return getAction(pkkRemove, { query: { pkkId: id } }, IgnoredBody);
 }
 
 /** POST pkk/returnToIssuingAuthority?pkkId=<id>&userLogin=<signer login> {type, description, pkkUpdatePersons}. */
 export function returnToAuthority(id: number, userLogin: string, request: PkkReturnToAuthorityRequest): Promise<ApiResult<null>> {
-  return apiCall(pkkReturnToAuthority, { query: { pkkId: id, userLogin }, body: request }, { parser: Ignored });
+  return apiCall(pkkReturnToAuthority, { query: { pkkId: id, userLogin }, body: request }, { parser: IgnoredBody });
 }
 
 // ---- signers ----
@@ -181,7 +177,7 @@ export function saveSigner(id: number | null, request: SignerRequest): Promise<A
 
 /** DELETE pkk/signer/{id}. */
 export function deleteSigner(id: number): Promise<ApiResult<null>> {
-  return apiCall(signerDelete, { params: { id } }, { parser: Ignored });
+  return apiCall(signerDelete, { params: { id } }, { parser: IgnoredBody });
 }
 
 /** A failure the server explained (a message key) as it is; any other (network, 5xx) as the given catalogue key. */

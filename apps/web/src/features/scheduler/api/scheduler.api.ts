@@ -26,7 +26,7 @@ import {
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiResult, ResponseParser } from '../../../lib/api/api-client';
-import { apiCall, endpointUrl } from '../../../lib/api/endpoint-client';
+import { apiCall, endpointUrl, IgnoredBody } from '../../../lib/api/endpoint-client';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { getSessionUser } from '../../../lib/session/session.store';
 import { lessonsQuery, type LessonFilters } from '../lib/scheduler';
@@ -117,8 +117,6 @@ export function saveLesson(request: LessonRequest, id: number | null): Promise<A
   return apiCall(lessonUpdate, { params: { id }, body: { ...request, id } });
 }
 
-const Ignored: ResponseParser<null> = { parse: () => null };
-
 /** DELETE lessons/lesson/{id} (its answer is not needed). */
 /** PUT lessons/lesson/{id}/outcome: what happened (null clears it); answers the lesson as it is now. */
 export function setLessonOutcome(id: number, body: LessonOutcomeRequest): Promise<ApiResult<Lesson>> {
@@ -126,7 +124,7 @@ export function setLessonOutcome(id: number, body: LessonOutcomeRequest): Promis
 }
 
 export function deleteLesson(id: number): Promise<ApiResult<null>> {
-  return apiCall(lessonDelete, { params: { id } }, { parser: Ignored });
+  return apiCall(lessonDelete, { params: { id } }, { parser: IgnoredBody });
 }
 
 /** GET lessons/cards?studentId=&instructorId=: a learner's conducted lessons, the instructor's selected. */

@@ -25,7 +25,7 @@ import {
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiResult, ResponseParser } from '../../../lib/api/api-client';
-import { apiCall } from '../../../lib/api/endpoint-client';
+import { apiCall, IgnoredBody, queryOfText } from '../../../lib/api/endpoint-client';
 import { todayIso } from '../../../lib/dates';
 
 /**
@@ -34,17 +34,13 @@ import { todayIso } from '../../../lib/dates';
  * query string; writes answer their failure as a value.
  */
 
-const Ignored: ResponseParser<null> = { parse: () => null };
-/** The query of a list call from the list's query string (lib/resources.ts listQuery). */
-const queryOf = (text: string) => Object.fromEntries(new URLSearchParams(text));
-
 type ResourceKind = 'cars' | 'instructors' | 'groups';
 
 /** A page of a kind's list, keyed by its query string; the previous page stays on screen while the next loads. */
 function useResourcePage<T>(kind: ResourceKind, query: string, read: (query: Record<string, string>, signal: AbortSignal) => Promise<T>) {
   return useQuery({
     queryKey: ['school-resources', kind, query] as const,
-    queryFn: ({ signal }) => read(queryOf(query), signal),
+    queryFn: ({ signal }) => read(queryOfText(query), signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -67,7 +63,7 @@ export function saveCar(request: CarRequest): Promise<ApiResult<Car>> {
 
 /** DELETE lessons/cars/{id}. */
 export function deleteCar(id: number): Promise<ApiResult<null>> {
-  return apiCall(carDelete, { params: { id } }, { parser: Ignored });
+  return apiCall(carDelete, { params: { id } }, { parser: IgnoredBody });
 }
 
 // ---- instructors ----
@@ -87,7 +83,7 @@ export function updateInstructor(id: number, request: InstructorRequest): Promis
 
 /** DELETE lessons/instructor/{id}: deactivates the instructor. */
 export function deleteInstructor(id: number): Promise<ApiResult<null>> {
-  return apiCall(instructorDelete, { params: { id } }, { parser: Ignored });
+  return apiCall(instructorDelete, { params: { id } }, { parser: IgnoredBody });
 }
 
 /** POST eprawko-rest/checkIfEmailExists {email}: whether an account already uses the address. */
@@ -119,7 +115,7 @@ export function updateGroup(id: number, request: GroupRequest): Promise<ApiResul
 
 /** DELETE lessons/group/{id}. */
 export function deleteGroup(id: number): Promise<ApiResult<null>> {
-  return apiCall(groupDelete, { params: { id } }, { parser: Ignored });
+  return apiCall(groupDelete, { params: { id } }, { parser: IgnoredBody });
 }
 
 /** The findings of `POST lessons/validation/group`: a list of {field, reason}. */

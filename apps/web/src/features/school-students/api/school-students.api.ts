@@ -34,7 +34,7 @@ import {
 } from '@osk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, type ApiResult, type DownloadedFile, type ResponseParser } from '../../../lib/api/api-client';
-import { apiCall, endpointUrl } from '../../../lib/api/endpoint-client';
+import { apiCall, endpointUrl, IgnoredBody } from '../../../lib/api/endpoint-client';
 import { ApiRequestError } from '../../../lib/api/api-request-error';
 import { useRefreshCurrentSchool } from '../../../entities/school/current-school';
 import { criteriaParams, criteriaQuery } from '../lib/criteria';
@@ -103,9 +103,6 @@ export function useSchoolStudent(id: number | null) {
   });
 }
 
-/** Answers whose body the screens do not read (they reload the learner and the stock instead). */
-const Ignored: ResponseParser<null> = { parse: () => null };
-
 /** POST checkIfEmailExistsBySchool {schoolId, email}. */
 export function checkEmail(schoolId: number, email: string): Promise<ApiResult<ExistenceCheckResult>> {
   return apiCall(checkIfEmailExistsBySchool, { body: { schoolId, email } });
@@ -133,32 +130,32 @@ export function createTemporalAccount(category: LearnerCategory): Promise<ApiRes
 
 /** POST student/update: the school's edit of its learner. */
 export function updateStudent(request: SchoolStudentUpdateRequest): Promise<ApiResult<null>> {
-  return apiCall(studentUpdate, { body: request }, { parser: Ignored });
+  return apiCall(studentUpdate, { body: request }, { parser: IgnoredBody });
 }
 
 /** POST school/assign/{days}/days/to/student/{id}/source/LEARN: positive adds days from stock, negative takes them back. */
 export function assignDays(studentId: number, days: number): Promise<ApiResult<null>> {
-  return apiCall(schoolAssignDays, { params: { days, studentId } }, { parser: Ignored });
+  return apiCall(schoolAssignDays, { params: { days, studentId } }, { parser: IgnoredBody });
 }
 
 /** POST school/assign/days/to/student/{id}/source/LECTURES: e-lectures for the learning window. */
 export function assignLectures(studentId: number): Promise<ApiResult<null>> {
-  return apiCall(schoolAssignLectures, { params: { studentId } }, { parser: Ignored });
+  return apiCall(schoolAssignLectures, { params: { studentId } }, { parser: IgnoredBody });
 }
 
 /** POST school/assign/internal/exams/to/student/{id}: +3 internal exams. */
 export function assignInternalExams(studentId: number): Promise<ApiResult<null>> {
-  return apiCall(schoolAssignInternalExams, { params: { studentId } }, { parser: Ignored });
+  return apiCall(schoolAssignInternalExams, { params: { studentId } }, { parser: IgnoredBody });
 }
 
 /** POST school/resend {email, registrationId, resendEmail, updateEmail}. */
 export function resendRegistration(request: ResendRequest): Promise<ApiResult<null>> {
-  return apiCall(schoolResend, { body: request }, { parser: Ignored });
+  return apiCall(schoolResend, { body: request }, { parser: IgnoredBody });
 }
 
 /** POST school/remove/student {studentId}. */
 export function removeStudent(studentId: number): Promise<ApiResult<null>> {
-  return apiCall(schoolRemoveStudent, { body: { studentId } }, { parser: Ignored });
+  return apiCall(schoolRemoveStudent, { body: { studentId } }, { parser: IgnoredBody });
 }
 
 /** GET student/export/school/{schoolId}/{format}: every learner matching the list's criteria as a CSV or XLSX file (issue 22). */
@@ -178,7 +175,7 @@ export async function fetchFilteredIds(schoolId: number, criteria: StudentSearch
 
 /** POST school/assign/days/to/students: days for several learners at once, all or none (issue 22). */
 export function assignDaysBulk(studentIds: readonly number[], days: number): Promise<ApiResult<null>> {
-  return apiCall(schoolAssignDaysBulk, { body: { studentIds: [...studentIds], days } }, { parser: Ignored });
+  return apiCall(schoolAssignDaysBulk, { body: { studentIds: [...studentIds], days } }, { parser: IgnoredBody });
 }
 
 /** POST school/assign/students/to/group: several learners into one group, all or none (issue 22). */
