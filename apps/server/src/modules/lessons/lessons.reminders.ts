@@ -1,6 +1,5 @@
 import { warsawInstant, warsawParts } from '@osk/contract';
 import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { cars, instructors, lessonDayNotices, lessonGroups, lessonGroupStudents, lessons, schools, students, users } from '../../db/schema/index.js';
 import { addDays, warsawDate } from '../../lib/clock.js';
@@ -8,6 +7,7 @@ import type { Job, JobSummary } from '../../lib/jobs/job-runner.js';
 import { languageOf } from '../../lib/language.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { digestMail, reminderMail, reminderSms, type DayLesson, type LessonNotice } from './lessons.mails.js';
+import { instructorUsers, studentUsers } from './lessons.repository.js';
 
 /**
  * The day-before lesson messages (issue 22; docs/background-jobs.md): from this hour (Europe/Warsaw)
@@ -42,9 +42,6 @@ interface DayMessage {
   to: DayRecipient;
   lessons: DayLesson[];
 }
-
-const instructorUsers = alias(users, 'instructor_users');
-const studentUsers = alias(users, 'student_users');
 
 /** The next day's digests and reminders, each queued in the outbox once (table lesson_day_notices). */
 export class LessonReminders {

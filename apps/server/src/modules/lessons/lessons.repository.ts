@@ -77,8 +77,9 @@ export interface LessonFilter {
   lessonType?: string;
 }
 
-const instructorUsers = alias(users, 'instructor_users');
-const studentUsers = alias(users, 'student_users');
+/** `users` as a lesson's instructor's and learner's login accounts (the lesson views and the day-before reminders join both). */
+export const instructorUsers = alias(users, 'instructor_users');
+export const studentUsers = alias(users, 'student_users');
 
 const viewColumns = {
   id: lessons.id,
