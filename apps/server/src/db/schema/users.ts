@@ -48,6 +48,14 @@ export const DEFAULT_SCHOOL_SETTINGS: SchoolSettings = {
   ableToChangeCategory: true,
 };
 
+/** The login (users row) of a school, a learner or an instructor: required, and its own (one user each). */
+function loginId() {
+  return integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id);
+}
+
 /**
  * Driving schools (OSK; spec §3 School). `address`, `postal_code` and `city` are the school's address
  * (School.address street, postCode, city); the billing address has its own columns. The PIN and the
@@ -55,10 +63,7 @@ export const DEFAULT_SCHOOL_SETTINGS: SchoolSettings = {
  */
 export const schools = pgTable('schools', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id),
+  userId: loginId(),
   name: varchar('name', { length: 200 }).notNull(),
   nip: varchar('nip', { length: 10 }),
   activeTill: date('active_till', { mode: 'string' }),
@@ -117,10 +122,7 @@ export const students = pgTable(
   'students',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id),
+    userId: loginId(),
     schoolId: integer('school_id').references(() => schools.id),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
@@ -154,10 +156,7 @@ export const instructors = pgTable(
   'instructors',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id),
+    userId: loginId(),
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id),
