@@ -86,6 +86,20 @@ function ExamCard({ title, text, route, language, testId, badge, disabledNote, l
   );
 }
 
+/** Why a card cannot start, under it, with the way to change that. */
+function CardNote({ text, color, link, testId }: { text: string; color: string; link: { to: string; label: string }; testId?: string }) {
+  return (
+    <Stack gap={4} align="flex-start" data-testid={testId}>
+      <Text size="sm" c={color}>
+        {text}
+      </Text>
+      <Button component={Link} to={link.to} variant="subtle" size="compact-sm" px={0}>
+        {link.label}
+      </Button>
+    </Stack>
+  );
+}
+
 /** The initial qualification tests (C as Y, D as Z): offered while their access lasts, and always to a learner of that qualification. */
 const QUALIFICATIONS = [
   { category: 'Y', shown: 'C', till: 'qualificationCAvailableTill' },
@@ -105,30 +119,12 @@ function StudentChoice({ student }: { student: Student }) {
   const languageBlocked = languageNotAllowed(student, language);
   const today = todayIso();
   const learning = isAccessActive(student.learningAvailableTill, today);
-  const noAccess = (
-    <Stack gap={4} align="flex-start">
-      <Text size="sm" c="red.7">
-        {t('msg.error.exam.no.access')}
-      </Text>
-      <Button component={Link} to={ROUTES.subscription} variant="subtle" size="compact-sm" px={0}>
-        {t('exam.choose.buyAccess')}
-      </Button>
-    </Stack>
-  );
+  const noAccess = <CardNote text={t('msg.error.exam.no.access')} color="red.7" link={{ to: ROUTES.subscription, label: t('exam.choose.buyAccess') }} />;
   const ownIsQualification = student.category === 'Y' || student.category === 'Z';
   // The hard exam is drawn from the questions the learner marked: say how many, and why not when none.
   const hard = useHardQuestionIds(student.id);
   const hardCount = hard.data?.length;
-  const noHard = (
-    <Stack gap={4} align="flex-start" data-testid="exam-choose-hard-none">
-      <Text size="sm" c="dimmed">
-        {t('learn.hard.none')}
-      </Text>
-      <Button component={Link} to={ROUTES.learn} variant="subtle" size="compact-sm" px={0}>
-        {t('learn.hard.learn')}
-      </Button>
-    </Stack>
-  );
+  const noHard = <CardNote text={t('learn.hard.none')} color="dimmed" link={{ to: ROUTES.learn, label: t('learn.hard.learn') }} testId="exam-choose-hard-none" />;
   // The internal exam the school grants (school document §2.2, §4): a temporary account has only this one.
   const internalLeft = student.internalExams;
   const internalCard = (student.internalExamAccount || internalLeft > 0) && (
