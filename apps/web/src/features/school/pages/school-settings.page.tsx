@@ -1,5 +1,6 @@
 import type { School } from '@osk/contract';
 import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,57 +24,33 @@ function SettingsPage({ title, intro, testId, wide, form }: { title: string; int
   );
 }
 
-/** /school/changePin. */
-export function SchoolChangePinPage() {
-  const { t } = useTranslation();
-  return (
-    <SettingsPage
-      title={t('school.pin.title')}
-      intro={t('school.pin.intro')}
-      testId="school-change-pin-page"
-      form={(school, onSaved) => <PinForm school={school} onSaved={onSaved} />}
-    />
-  );
+/** A settings page of one of the school's forms (its texts, its test id): the form gets the school and leads back once saved. */
+function settingsFormPage(testId: string, texts: (t: TFunction) => { title: string; intro?: string }, Form: ComponentType<{ school: School; onSaved: () => void }>, options: { wide?: boolean } = {}) {
+  return function SettingsFormPage() {
+    const { t } = useTranslation();
+    return <SettingsPage {...texts(t)} testId={testId} wide={options.wide} form={(school, onSaved) => <Form school={school} onSaved={onSaved} />} />;
+  };
 }
+
+/** /school/changePin. */
+export const SchoolChangePinPage = settingsFormPage('school-change-pin-page', (t) => ({ title: t('school.pin.title'), intro: t('school.pin.intro') }), PinForm);
 
 /** /school/changeDefaultPassword. */
-export function SchoolChangeDefaultPasswordPage() {
-  const { t } = useTranslation();
-  return (
-    <SettingsPage
-      title={t('school.defaultPassword.title')}
-      intro={t('school.defaultPassword.intro')}
-      testId="school-change-default-password-page"
-      form={(school, onSaved) => <DefaultPasswordForm school={school} onSaved={onSaved} />}
-    />
-  );
-}
+export const SchoolChangeDefaultPasswordPage = settingsFormPage(
+  'school-change-default-password-page',
+  (t) => ({ title: t('school.defaultPassword.title'), intro: t('school.defaultPassword.intro') }),
+  DefaultPasswordForm,
+);
 
 /** /school/changeProperties. */
-export function SchoolChangePropertiesPage() {
-  const { t } = useTranslation();
-  return (
-    <SettingsPage
-      title={t('school.props.title')}
-      testId="school-change-properties-page"
-      wide
-      form={(school, onSaved) => <PropertiesForm school={school} onSaved={onSaved} />}
-    />
-  );
-}
+export const SchoolChangePropertiesPage = settingsFormPage('school-change-properties-page', (t) => ({ title: t('school.props.title') }), PropertiesForm, { wide: true });
 
 /** /school/changeReadinessThreshold (issue 23): the readiness of "gotowy do egzaminu", or off. */
-export function SchoolChangeReadinessThresholdPage() {
-  const { t } = useTranslation();
-  return (
-    <SettingsPage
-      title={t('school.readiness.title')}
-      intro={t('school.readiness.intro')}
-      testId="school-change-readiness-page"
-      form={(school, onSaved) => <ReadinessThresholdForm school={school} onSaved={onSaved} />}
-    />
-  );
-}
+export const SchoolChangeReadinessThresholdPage = settingsFormPage(
+  'school-change-readiness-page',
+  (t) => ({ title: t('school.readiness.title'), intro: t('school.readiness.intro') }),
+  ReadinessThresholdForm,
+);
 
 /** The phone form of the accounts area, passed in by the router (features do not import each other). */
 export type PhoneFormComponent = ComponentType<{ onChanged: (phoneNumber: string) => void }>;
