@@ -40,3 +40,13 @@ export function RegisteredLoginButton({ onLogin, testId, variant }: { onLogin: (
     </Button>
   );
 }
+
+/** A registration form's end once it created an account: the created account's message, where the link went, and the login. */
+export function AccountCreatedPanel({ email, onLogin, testId, loginTestId }: { email: string; onLogin: () => void; testId: string; loginTestId: string }) {
+  const { t } = useTranslation();
+  return (
+    <RegisteredPanel testId={testId} title={t('msg.info.student.created')} email={email}>
+      <RegisteredLoginButton onLogin={onLogin} testId={loginTestId} />
+    </RegisteredPanel>
+  );
+}

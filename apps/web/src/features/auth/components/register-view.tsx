@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FailureAlert } from '../../../components/failure-alert';
-import { RegisteredLoginButton, RegisteredPanel } from '../../../components/registered-panel';
+import { AccountCreatedPanel } from '../../../components/registered-panel';
 import { ROUTES } from '../../../lib/routes';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { registerStudent } from '../api/registration.api';
@@ -36,13 +36,7 @@ export function RegisterView({ onClose, onLogin }: RegisterViewProps) {
     onInvalid: notice.show,
   });
 
-  if (createdFor) {
-    return (
-      <RegisteredPanel testId="register-view-success" title={t('msg.info.student.created')} email={createdFor}>
-        <RegisteredLoginButton onLogin={onLogin} testId="register-view-login" />
-      </RegisteredPanel>
-    );
-  }
+  if (createdFor) return <AccountCreatedPanel email={createdFor} onLogin={onLogin} testId="register-view-success" loginTestId="register-view-login" />;
 
   return (
     <form ref={notice.formRef} onSubmit={submit} noValidate data-testid="login-view-register" onChange={notice.hide}>

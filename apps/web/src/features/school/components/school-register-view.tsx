@@ -8,7 +8,7 @@ import { AlertIcon } from '../../../components/icons';
 import { InvalidFormAlert, useInvalidNotice } from '../../../components/invalid-notice';
 import { NewPasswordInputs } from '../../../components/new-password-inputs';
 import { PhoneInput } from '../../../components/phone-input';
-import { RegisteredLoginButton, RegisteredPanel } from '../../../components/registered-panel';
+import { AccountCreatedPanel } from '../../../components/registered-panel';
 import { serverFieldErrors } from '../../../lib/forms';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
@@ -90,13 +90,7 @@ export function SchoolRegisterView({ onLogin }: SchoolRegisterViewProps) {
 
   const submit = form.onSubmit((values) => send(values, false), notice.show);
 
-  if (createdFor) {
-    return (
-      <RegisteredPanel testId="school-register-success" title={t('msg.info.student.created')} email={createdFor}>
-        <RegisteredLoginButton onLogin={onLogin} testId="school-register-login" />
-      </RegisteredPanel>
-    );
-  }
+  if (createdFor) return <AccountCreatedPanel email={createdFor} onLogin={onLogin} testId="school-register-success" loginTestId="school-register-login" />;
 
   return (
     <form ref={notice.formRef} onSubmit={submit} noValidate data-testid="login-view-register-school">
