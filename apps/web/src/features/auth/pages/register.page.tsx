@@ -1,16 +1,14 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openLoginModal } from '../../../lib/login-modal.store';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { RegisterPageFrame } from '../components/register-page-frame';
 import { RegisterWizard } from '../components/register-wizard';
 
 /** /register: the registration wizard (spec §2). */
 export function RegisterPage() {
   const { t } = useTranslation();
-  usePageTitle(t('register.pageTitle'));
   return (
-    <Stack gap="md" maw={760} mx="auto" w="100%">
-      <Title order={1}>{t('register.pageTitle')}</Title>
+    <RegisterPageFrame title={t('register.pageTitle')} width={760}>
       <Text>{t('register.lead')}</Text>
       <RegisterWizard />
       <Text size="sm" c="dimmed" ta="center">
@@ -23,6 +21,6 @@ export function RegisterPage() {
           {t('register.haveCoupon')}
         </Anchor>
       </Text>
-    </Stack>
+    </RegisterPageFrame>
   );
 }
