@@ -16,7 +16,7 @@ import {
   type ElearningProgressRequest,
   type LectureProgressRequest,
 } from '@osk/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { ApiRequestError, type ApiResult, type ResponseParser } from '../../../lib/api/api-client';
 import { apiCall, apiRead, type EndpointInput, type ReadEndpoint } from '../../../lib/api/endpoint-client';
 import { navigateTo } from '../../../lib/navigation';
@@ -132,14 +132,19 @@ async function readGated<D extends ReadEndpoint>(endpoint: D, input: EndpointInp
   }
 }
 
-/** GET lecture/lecture/{studentId}: the lectures of the learner. */
-export function useLectures(studentId: number | undefined, enabled: boolean) {
+/** A lectures read of the learner (by `id`), fresh on every visit; idle until the id is known and while not `enabled`. */
+function useLecturesRead<K extends QueryKey, T>(key: (id: number) => K, id: number | undefined, enabled: boolean, read: (id: number, signal: AbortSignal) => Promise<T>) {
   return useQuery({
-    queryKey: elearningKeys.lectures(studentId ?? 0),
-    queryFn: ({ signal }) => readGated(lectures, { params: { studentId: studentId ?? 0 } }, signal),
-    enabled: studentId !== undefined && enabled,
+    queryKey: key(id ?? 0),
+    queryFn: ({ signal }) => read(id ?? 0, signal),
+    enabled: id !== undefined && enabled,
     staleTime: 0,
   });
+}
+
+/** GET lecture/lecture/{studentId}: the lectures of the learner. */
+export function useLectures(studentId: number | undefined, enabled: boolean) {
+  return useLecturesRead(elearningKeys.lectures, studentId, enabled, (id, signal) => readGated(lectures, { params: { studentId: id } }, signal));
 }
 
 /** Whether an error is the refusal of lectures without access. */
@@ -149,12 +154,7 @@ export function isLecturesNoAccess(error: unknown): boolean {
 
 /** GET lecture/lecture/progres/{userId}: the learner's progress in each lecture started. */
 export function useLectureProgress(userId: number | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: elearningKeys.lectureProgress(userId ?? 0),
-    queryFn: ({ signal }) => readGated(lectureProgress, { params: { userId: userId ?? 0 } }, signal),
-    enabled: userId !== undefined && enabled,
-    staleTime: 0,
-  });
+  return useLecturesRead(elearningKeys.lectureProgress, userId, enabled, (id, signal) => readGated(lectureProgress, { params: { userId: id } }, signal));
 }
 
 /** The answer of a store the page does not read. */
