@@ -1,4 +1,5 @@
 import { PWA_CACHE_VERSION } from '../../../lib/pwa-cache-version';
+import { appInstance } from './app-instance';
 
 /**
  * The media of downloaded modules (issue 23), in a Cache Storage cache of their own: the service
@@ -55,15 +56,10 @@ export function memoryMedia(): MediaCache {
   };
 }
 
-let shared: MediaCache | null = null;
+const media = appInstance<MediaCache>(() => (typeof caches === 'undefined' ? memoryMedia() : cacheStorageMedia()));
 
 /** The app's media cache. */
-export function offlineMedia(): MediaCache {
-  shared ??= typeof caches === 'undefined' ? memoryMedia() : cacheStorageMedia();
-  return shared;
-}
+export const offlineMedia = media.get;
 
 /** Tests replace the app's media cache. */
-export function setOfflineMediaForTests(media: MediaCache | null): void {
-  shared = media;
-}
+export const setOfflineMediaForTests = media.replaceForTests;

@@ -1,4 +1,5 @@
 import type { Category, LearnAnswerRequest, Learning } from '@osk/contract';
+import { appInstance } from './app-instance';
 
 /**
  * What offline learning keeps in the browser (issue 23): the modules a learner downloaded, and the
@@ -165,15 +166,10 @@ export function indexedDbOfflineStore(factory: IDBFactory = indexedDB): OfflineS
   };
 }
 
-let shared: OfflineStore | null = null;
+const store = appInstance<OfflineStore>(() => (typeof indexedDB === 'undefined' ? memoryOfflineStore() : indexedDbOfflineStore()));
 
 /** The app's store: IndexedDB where the browser has it, else memory. */
-export function offlineStore(): OfflineStore {
-  shared ??= typeof indexedDB === 'undefined' ? memoryOfflineStore() : indexedDbOfflineStore();
-  return shared;
-}
+export const offlineStore = store.get;
 
 /** Tests replace the app's store. */
-export function setOfflineStoreForTests(store: OfflineStore | null): void {
-  shared = store;
-}
+export const setOfflineStoreForTests = store.replaceForTests;
