@@ -1,8 +1,7 @@
-import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Suspense } from 'react';
-import { IconTextButton } from '../../components/icon-text-button';
 import { LogoutIcon, SteeringWheelIcon } from '../../components/icons';
 import { openLoginModal } from '../../lib/login-modal.store';
 import { ROUTES } from '../../lib/routes';
@@ -69,18 +68,21 @@ export function AppHeader({ menuOpened, onToggleMenu, onLogout }: AppHeaderProps
           </Suspense>
         )}
         {user ? (
-          <IconTextButton
+          <Button
             variant="light"
             color="gray"
             onClick={onLogout}
-            icon={<LogoutIcon size={18} />}
-            label={t('header.logout')}
-            text={t('header.logout')}
-            textFrom="sm"
+            leftSection={<LogoutIcon size={18} />}
+            aria-label={t('header.logout')}
             // Logging out leaves the page: a running exam asks first, as it does for links.
             data-leaves-page
             data-testid="header-logout"
-          />
+          >
+            {/* Icon only on phones; the aria-label names the button everywhere. */}
+            <Box component="span" visibleFrom="sm">
+              {t('header.logout')}
+            </Box>
+          </Button>
         ) : (
           <Button onClick={() => openLoginModal('login')} data-testid="header-login">
             {t('header.login')}

@@ -1,8 +1,8 @@
 import { PARTNER_LOGIN_FIELDS } from '@osk/contract';
+import { Box, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconTextButton } from '../../../components/icon-text-button';
 import { apiErrorMessage } from '../../../lib/api/api-error-message';
 import { getSessionUser } from '../../../lib/session/session.store';
 import { fetchPartnerPassword, fetchPartnerTarget } from '../api/school-links.api';
@@ -50,16 +50,19 @@ export function PartnerReturnButton() {
   };
 
   return (
-    <IconTextButton
+    <Button
       variant="light"
       onClick={() => void goBack()}
       loading={busy}
-      icon={<ReturnIcon />}
-      label={t('schoolLinks.partner.returnButton')}
+      leftSection={<ReturnIcon />}
+      aria-label={t('schoolLinks.partner.returnButton')}
       title={t('schoolLinks.partner.returnButton')}
-      text={t('schoolLinks.partner.returnShort')}
-      textFrom="md"
       data-testid="partner-return"
-    />
+    >
+      {/* Icon only on phones; the aria-label names the button everywhere. */}
+      <Box component="span" visibleFrom="md">
+        {t('schoolLinks.partner.returnShort')}
+      </Box>
+    </Button>
   );
 }
