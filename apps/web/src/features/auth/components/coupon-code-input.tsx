@@ -1,6 +1,8 @@
 import { Loader, Text, TextInput, type TextInputProps } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { checkCoupon } from '../api/registration.api';
 
 /** The state of a coupon code's blur check. */
@@ -58,6 +60,26 @@ export function CouponCodeInput({ state, onCheck, error, ...props }: CouponCodeI
       error={error}
       description={error ? undefined : verdict}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
+    />
+  );
+}
+
+/**
+ * The `coupon` field of a registration form as a CouponCodeInput: checked with the server on blur,
+ * the verdict cleared by any edit.
+ */
+export function CouponField<V extends { coupon: string }>({ form, coupon, testId, ...props }: { form: UseFormReturnType<V>; coupon: ReturnType<typeof useCouponCheck>; testId: string } & Pick<TextInputProps, 'label' | 'required'>) {
+  const field = useFormFields(form);
+  return (
+    <CouponCodeInput
+      {...props}
+      state={coupon.state}
+      onCheck={() => void coupon.check(form.getValues().coupon)}
+      {...field('coupon', testId)}
+      onChange={(event) => {
+        form.getInputProps('coupon').onChange(event);
+        coupon.reset();
+      }}
     />
   );
 }

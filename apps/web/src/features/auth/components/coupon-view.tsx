@@ -11,7 +11,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { checkPhoneNumberExists, registerWithCoupon } from '../api/registration.api';
 import { checkEmailOnBlur, EMAIL_USED } from '../lib/email-check';
-import { CouponCodeInput, useCouponCheck } from './coupon-code-input';
+import { CouponField, useCouponCheck } from './coupon-code-input';
 import { InvalidFormAlert, useInvalidNotice } from '../../../components/invalid-notice';
 
 interface CouponFormValues {
@@ -121,17 +121,7 @@ export function CouponView({ onLogin }: CouponViewProps) {
           {...field('phoneNumber', 'coupon-phone')}
           onBlur={() => void onPhoneBlur()}
         />
-        <CouponCodeInput
-          label={t('register.coupon.code')}
-          required
-          state={coupon.state}
-          onCheck={() => void coupon.check(form.getValues().coupon)}
-          {...field('coupon', 'coupon-code')}
-          onChange={(event) => {
-            form.getInputProps('coupon').onChange(event);
-            coupon.reset();
-          }}
-        />
+        <CouponField form={form} coupon={coupon} testId="coupon-code" label={t('register.coupon.code')} required />
         <TermsCheckbox {...field('accepted', 'coupon-accepted', { type: 'checkbox' })} />
         <Button type="submit" loading={submitting} fullWidth data-testid="coupon-submit">
           {t('register.coupon.submit')}

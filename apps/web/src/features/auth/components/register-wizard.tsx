@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
-import { useFormFields } from '../../../lib/use-form-fields';
 import { openLoginModal } from '../../../lib/login-modal.store';
 import { ROUTES } from '../../../lib/routes';
 import { registerStudent } from '../api/registration.api';
 import { isStageOneField, registrationErrors, toRegistrationRequest, useRegistrationForm } from '../hooks/use-registration-form';
-import { CouponCodeInput, useCouponCheck } from './coupon-code-input';
+import { CouponField, useCouponCheck } from './coupon-code-input';
 import { InvalidFormAlert, useInvalidNotice } from '../../../components/invalid-notice';
 import { RegisterFields } from './register-fields';
 import { RegisterResultDialog, type RegisterOutcome } from './register-result-dialog';
@@ -27,7 +26,6 @@ export type RegisterStage = (typeof REGISTER_STAGES)[number];
 export function RegisterWizard() {
   const { t } = useTranslation();
   const { form, checks } = useRegistrationForm();
-  const field = useFormFields(form);
   const coupon = useCouponCheck();
   const [stage, setStage] = useState<RegisterStage>('STAGE_1');
   const notice = useInvalidNotice();
@@ -130,16 +128,7 @@ export function RegisterWizard() {
                 {t('register.promo.title')}
               </Title>
               <Text size="sm">{t('register.promo.lead')}</Text>
-              <CouponCodeInput
-                label={t('register.promo.code')}
-                state={coupon.state}
-                onCheck={() => void coupon.check(form.getValues().coupon)}
-                {...field('coupon', 'register-coupon')}
-                onChange={(event) => {
-                  form.getInputProps('coupon').onChange(event);
-                  coupon.reset();
-                }}
-              />
+              <CouponField form={form} coupon={coupon} testId="register-coupon" label={t('register.promo.code')} />
               <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="space-between" gap="sm">
                 <Button
                   variant="default"
