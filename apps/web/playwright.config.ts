@@ -10,6 +10,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(here, '..', '..');
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'osk-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** Journeys that count what every journey of the demo learner changes (see projects below). */
+const SHARED_COUNTS = ['**/learn-practice.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,6 +33,13 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  // The journeys share the demo learner. Most of them read only what they change themselves, but the
+  // practice journey counts the learner's mistakes over the whole category: a wrong answer of another
+  // journey running beside it changes that count. It runs after the others, alone.
+  projects: [
+    { name: 'journeys', testIgnore: SHARED_COUNTS },
+    { name: 'shared-learner-counts', testMatch: SHARED_COUNTS, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: `npx tsx apps/server/src/main.ts`,
     cwd: root,
