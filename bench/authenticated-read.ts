@@ -7,21 +7,18 @@
 // (two log lines per request), to show what per-request logging costs. BENCH_SECONDS sets the length
 // of a row, BENCH_PROFILE=DIR writes a CPU profile of each app run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, started, stopped } from './server-process.js';
+import { LOCAL_PG_URL, PG_SOCKET_DIR, throwawayDatabase } from './bench-databases.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = [10, 50];
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 200);
 const root = new URL('..', import.meta.url).pathname;
-const PG_SOCKET_DIR = '/var/run/postgresql';
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  (existsSync(`${PG_SOCKET_DIR}/.s.PGSQL.5432`) ? `postgres://postgres@localhost/postgres?host=${PG_SOCKET_DIR}` : 'postgres://postgres@127.0.0.1:5432/postgres');
 
 interface Row {
   server: string;
@@ -61,24 +58,18 @@ async function bareRows(): Promise<Row[]> {
 }
 
 async function appRows(logLevel: string): Promise<Row[]> {
-  const dbName = `osk_bench_read_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${dbName}`;
+  const throwaway = await throwawayDatabase(LOCAL_PG_URL, `osk_bench_read_${Date.now()}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'osk-bench-read-'));
   const port = await freePort();
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: logLevel, DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString() };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: logLevel, DATA_DIR: dataDir, DATABASE_URL: throwaway.url };
   // The server's log goes nowhere: what is measured is the cost of writing it, not of a terminal.
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}/api`;
   try {
     await started(`${base}/health`, child);
     // Copies of the demo learner (its password hash and school), each a learner of its own.
-    const db = new pg.Client({ connectionString: databaseUrl.toString() });
+    const db = new pg.Client({ connectionString: throwaway.url });
     await db.connect();
     await db.query(
       `WITH made AS (
@@ -106,10 +97,7 @@ async function appRows(logLevel: string): Promise<Row[]> {
   } finally {
     await stopped(child);
     rmSync(dataDir, { recursive: true, force: true });
-    const again = new pg.Client({ connectionString: ADMIN_URL });
-    await again.connect();
-    await again.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await again.end();
+    await throwaway.drop();
   }
 }
 
@@ -118,7 +106,7 @@ const bare = await bareRows();
 const rows = [...bare, ...(await appRows('warn')), ...(await appRows('info'))];
 const after = loadavg();
 console.log(
-  `\n${LEARNERS} learners' sessions, round-robin. Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; PostgreSQL at ${new URL(ADMIN_URL).host || PG_SOCKET_DIR}; ${DURATION_S} s a row; load average ${before.map((l) => l.toFixed(2)).join(' ')} before, ${after.map((l) => l.toFixed(2)).join(' ')} after\n`,
+  `\n${LEARNERS} learners' sessions, round-robin. Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; PostgreSQL at ${new URL(LOCAL_PG_URL).host || PG_SOCKET_DIR}; ${DURATION_S} s a row; load average ${before.map((l) => l.toFixed(2)).join(' ')} before, ${after.map((l) => l.toFixed(2)).join(' ')} after\n`,
 );
 console.log('| server | clients | req/s | of bare | p50 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');

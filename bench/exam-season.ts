@@ -27,6 +27,7 @@ import { generateToken, hashToken } from '../apps/server/src/lib/ids.js';
 import type { MemoryReport } from './memory-probe.js';
 import { prepareSyntheticBank } from './synthetic-bank.js';
 import { freePort, started, stopped } from './server-process.js';
+import { LOCAL_PG_URL, PG_SOCKET_DIR, throwawayDatabase } from './bench-databases.js';
 
 const LEARNERS = Number(process.env.BENCH_SEASON_LEARNERS ?? 2000);
 /** The learners start evenly over this many seconds (tenfold compressed: 2,000 starts in 200 s of real time). */
@@ -49,10 +50,6 @@ const PACE = {
   SPECIALISTIC: { from: 10 / COMPRESSION, to: 50 / COMPRESSION },
 } as const;
 const root = new URL('..', import.meta.url).pathname;
-const PG_SOCKET_DIR = '/var/run/postgresql';
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  (existsSync(`${PG_SOCKET_DIR}/.s.PGSQL.5432`) ? `postgres://postgres@localhost/postgres?host=${PG_SOCKET_DIR}` : 'postgres://postgres@127.0.0.1:5432/postgres');
 
 /** A small seeded generator (mulberry32): every run draws the same answer times and answers. */
 function seeded(seed: number): () => number {
@@ -291,17 +288,11 @@ function latencyRow(what: string, latencies: number[], seconds: number): string 
 /** Runs the season on a throwaway PostgreSQL database; answers whether errors are 0 and both p99 within the target. */
 export async function benchExamSeason(): Promise<boolean> {
   const bank = await prepareSyntheticBank();
-  const dbName = `osk_bench_season_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${dbName}`;
+  const throwaway = await throwawayDatabase(LOCAL_PG_URL, `osk_bench_season_${Date.now()}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'osk-bench-season-'));
   const memoryFile = join(dataDir, 'memory.json');
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString(), BENCH_MEMORY_FILE: memoryFile };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: throwaway.url, BENCH_MEMORY_FILE: memoryFile };
   let child: ChildProcess | null = null;
   try {
     // The bank goes in before the server starts; the demo seed then leaves the non-empty bank alone.
@@ -315,7 +306,7 @@ export async function benchExamSeason(): Promise<boolean> {
     });
     child = server;
     await started(`http://127.0.0.1:${port}/api/health`, server);
-    const learners = await makeLearners(databaseUrl.toString());
+    const learners = await makeLearners(throwaway.url);
     const before = await memoryOf(server, memoryFile);
     const loadBefore = loadavg();
     const cpuBefore = { server: cpuSecondsOf(server.pid), generator: process.cpuUsage() };
@@ -361,7 +352,7 @@ export async function benchExamSeason(): Promise<boolean> {
     console.log(`CPU over the run: the server ${serverCpu.toFixed(1)} s (${((100 * serverCpu) / seconds).toFixed(0)} % of one core), the load generator ${generatorCpu.toFixed(1)} s (${((100 * generatorCpu) / seconds).toFixed(0)} %).`);
     console.log(`Load generator's event-loop delay: p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms (counted in the latencies above).`);
     console.log(
-      `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; PostgreSQL at ${new URL(ADMIN_URL).host || PG_SOCKET_DIR}; load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after; ${new Date().toISOString()}.`,
+      `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; PostgreSQL at ${new URL(LOCAL_PG_URL).host || PG_SOCKET_DIR}; load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after; ${new Date().toISOString()}.`,
     );
     console.log(`Targets (errors 0, p99 of both at most ${TARGET_P99_MS} ms): ${met ? 'met' : 'missed'}.`);
     return met;
@@ -369,10 +360,7 @@ export async function benchExamSeason(): Promise<boolean> {
     if (child) await stopped(child);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(bank.dir, { recursive: true, force: true });
-    const again = new pg.Client({ connectionString: ADMIN_URL });
-    await again.connect();
-    await again.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await again.end();
+    await throwaway.drop();
   }
 }
 

@@ -7,15 +7,15 @@
 // Also the size of an exam as the browser receives it, and (bench/exam-season.ts) 2,000 distinct
 // learners sitting exams at once on PostgreSQL.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { prepareSyntheticBank } from './synthetic-bank.js';
 import { pacedLoad, type PacedResult } from './paced-load.js';
+import { LOCAL_PG_URL, throwawayDatabase } from './bench-databases.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -85,11 +85,6 @@ function toRow(backend: string, scenario: string, r: autocannon.Result): Row {
   return { backend, scenario, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-/** The local server through its Unix socket when there is one (as a server beside its database would), else TCP. */
-const PG_SOCKET_DIR = '/var/run/postgresql';
-const DEFAULT_PG_URL = existsSync(`${PG_SOCKET_DIR}/.s.PGSQL.5432`)
-  ? `postgres://postgres@localhost/postgres?host=${PG_SOCKET_DIR}`
-  : 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function pgAvailable(): Promise<boolean> {
   return new Promise((resolve) => {
@@ -103,19 +98,9 @@ async function pgAvailable(): Promise<boolean> {
 async function benchApp(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'osk-bench-'));
-  let dbName = '';
   const env: Record<string, string> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'warn', DATA_DIR: dataDir } as Record<string, string>;
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_PG_URL;
-  if (backend === 'postgres') {
-    dbName = `osk_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  }
+  const throwaway = backend === 'postgres' ? await throwawayDatabase(LOCAL_PG_URL, `osk_bench_${Date.now()}`) : null;
+  if (throwaway) env.DATABASE_URL = throwaway.url;
   // The bank goes in before the server starts (the embedded database admits one process at a time);
   // the demo seed then leaves the non-empty bank alone.
   const imported = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/questions-import.ts', bank.file, '--media', bank.mediaDir], { cwd: root, env, encoding: 'utf8' });
@@ -137,12 +122,7 @@ async function benchApp(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   } finally {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await throwaway?.drop();
   }
 }
 
