@@ -7,6 +7,7 @@ import { pwaShell } from './build/pwa-shell.ts';
 import { languageMessages } from './build/language-messages.ts';
 import { routePreload } from './build/route-preload.ts';
 import { mantineComponentCss } from './build/mantine-css.ts';
+import { preloadInTurns } from './build/preload-in-turns.ts';
 import { LANGUAGE_STORAGE_KEY } from './src/lib/i18n/language-key.ts';
 
 // The config may be loaded from the repository root (`vite build --config apps/web/vite.config.ts`);
@@ -60,6 +61,7 @@ export default defineConfig({
     // Each module gets the stylesheets of the Mantine components it draws (issue 19).
     mantineComponentCss(`${webRoot}src/`),
     react(),
+    preloadInTurns(),
     routePreload({
       webRoot,
       common: ['src/locales/pl/first-frame.ts', 'src/locales/pl/rest.ts', 'src/locales/pl/school-area.ts'],

@@ -30,7 +30,7 @@ export type LoginUuidForm = z.infer<typeof LoginUuidForm>;
  */
 export const LoginUser = z.object({
   uuid: z.string(),
-  id: z.number().int(),
+  id: z.int(),
   userName: z.string(),
   userType: UserType,
   userSource: UserSource,

@@ -60,11 +60,11 @@ export const ErrorCode = {
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     content: z.array(item),
-    totalPages: z.number().int(),
-    totalElements: z.number().int(),
-    size: z.number().int(),
+    totalPages: z.int(),
+    totalElements: z.int(),
+    size: z.int(),
     last: z.boolean(),
-    number: z.number().int(),
+    number: z.int(),
     first: z.boolean(),
     empty: z.boolean(),
   });

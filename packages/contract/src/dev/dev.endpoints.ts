@@ -14,13 +14,13 @@ const page = (description: string) => z.string().describe(description);
 
 /** A mail or SMS in the demo outbox. */
 export const OutboxMessage = z.object({
-  id: z.number().int(),
+  id: z.int(),
   channel: z.string(),
   to: z.string(),
   subject: z.string().nullable(),
   text: z.string(),
   links: z.array(z.string()),
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() })),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.int(), url: z.string() })),
   status: z.string(),
   createdAt: z.string(),
 });

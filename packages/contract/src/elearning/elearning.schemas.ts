@@ -16,41 +16,41 @@ export const AttachmentType = z.enum(['IMAGE', 'MP3', 'VIDEO']);
 export type AttachmentType = z.infer<typeof AttachmentType>;
 
 /** Percentages are whole numbers 0-100 of the slides the learner has seen. */
-const Percentage = z.number().int().min(0).max(100);
+const Percentage = z.int().min(0).max(100);
 
 /**
  * `GET learning/course/category/{cat}?language=`: the category's courses in the language (the Polish
  * ones when none exists in it), each with the learner's percentage.
  */
 export const Course = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   category: Category,
   language: CourseLanguage,
-  modulesNumber: z.number().int(),
-  slaidsNumber: z.number().int(),
+  modulesNumber: z.int(),
+  slaidsNumber: z.int(),
   percentage: Percentage,
 });
 export type Course = z.infer<typeof Course>;
 
 /** `GET learning/course/modules/{courseId}`: the course's modules in order. */
 export const CourseModule = z.object({
-  id: z.number().int(),
-  courseId: z.number().int(),
-  moduleNumber: z.number().int(),
+  id: z.int(),
+  courseId: z.int(),
+  moduleNumber: z.int(),
   name: z.string(),
-  subjectsNumber: z.number().int(),
-  slaidsNumber: z.number().int(),
+  subjectsNumber: z.int(),
+  slaidsNumber: z.int(),
   percentage: Percentage,
 });
 export type CourseModule = z.infer<typeof CourseModule>;
 
 /** `GET learning/course/subjects/{moduleId}`: the module's subjects in order. */
 export const CourseSubject = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  slaidsNumber: z.number().int(),
+  slaidsNumber: z.int(),
   percentage: Percentage,
 });
 export type CourseSubject = z.infer<typeof CourseSubject>;
@@ -61,7 +61,7 @@ export type CourseSubject = z.infer<typeof CourseSubject>;
  * cannot send headers).
  */
 export const SlideAttachment = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: AttachmentType,
   file: z.string(),
 });
@@ -73,21 +73,21 @@ export type SlideAttachment = z.infer<typeof SlideAttachment>;
  * learner has seen it (our addition).
  */
 export const Slide = z.object({
-  id: z.number().int(),
-  subjectId: z.number().int(),
-  courseModuleId: z.number().int(),
-  courseId: z.number().int(),
-  lessonNumber: z.number().int(),
+  id: z.int(),
+  subjectId: z.int(),
+  courseModuleId: z.int(),
+  courseId: z.int(),
+  lessonNumber: z.int(),
   name: z.string(),
   content: z.string(),
-  module: z.object({ id: z.number().int(), moduleNumber: z.number().int(), name: z.string() }),
-  subject: z.object({ id: z.number().int(), name: z.string() }),
+  module: z.object({ id: z.int(), moduleNumber: z.int(), name: z.string() }),
+  subject: z.object({ id: z.int(), name: z.string() }),
   image: z.string().nullable(),
   video: z.string().nullable(),
   attachements: z.array(SlideAttachment),
   viewed: z.boolean(),
   /** Slides in the module, so a client can show "n of m" and know the last one (our addition). */
-  slaidsInModule: z.number().int(),
+  slaidsInModule: z.int(),
 });
 export type Slide = z.infer<typeof Slide>;
 
@@ -100,14 +100,14 @@ export type SlideOrError = z.infer<typeof SlideOrError>;
  * answers it with the course percentage; the position fields are null before the first slide.
  */
 export const ElearningProgress = z.object({
-  studentId: z.number().int(),
-  courseId: z.number().int(),
-  moduleNumber: z.number().int().nullable(),
-  subjectId: z.number().int().nullable(),
-  slaidId: z.number().int().nullable(),
-  lessonNumber: z.number().int().nullable(),
+  studentId: z.int(),
+  courseId: z.int(),
+  moduleNumber: z.int().nullable(),
+  subjectId: z.int().nullable(),
+  slaidId: z.int().nullable(),
+  lessonNumber: z.int().nullable(),
   /** The module of the resume slide (our addition: the viewer's route takes a module id). */
-  moduleId: z.number().int().nullable(),
+  moduleId: z.int().nullable(),
   percentage: Percentage,
 });
 export type ElearningProgress = z.infer<typeof ElearningProgress>;
@@ -133,21 +133,21 @@ export type ElearningProgressRequest = z.infer<typeof ElearningProgressRequest>;
  * `time` is its length in seconds.
  */
 export const Lecture = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   link: z.string(),
   description: z.string(),
-  time: z.number().int(),
+  time: z.int(),
 });
 export type Lecture = z.infer<typeof Lecture>;
 
 /** Lecture progress (spec §3): `endTime` is the second of the film the learner reached. */
 export const LectureProgress = z.object({
-  studentId: z.number().int(),
-  lectureId: z.number().int(),
+  studentId: z.int(),
+  lectureId: z.int(),
   started: z.boolean(),
   finished: z.boolean(),
-  endTime: z.number().int(),
+  endTime: z.int(),
 });
 export type LectureProgress = z.infer<typeof LectureProgress>;
 

@@ -12,9 +12,9 @@ export type ExamLanguage = z.infer<typeof ExamLanguage>;
  * `media` is the URL path of the medium (for a VIDEO the .mp4 form; .webm is offered beside it).
  */
 export const ExamQuestion = z.object({
-  id: z.number().int(),
-  externalId: z.number().int(),
-  number: z.number().int(),
+  id: z.int(),
+  externalId: z.int(),
+  number: z.int(),
   questionText: z.string(),
   answerA: z.string().nullable(),
   answerB: z.string().nullable(),
@@ -26,16 +26,16 @@ export const ExamQuestion = z.object({
   madiaType: z.enum(['IMAGE', 'VIDEO']).nullable(),
   mediaExists: z.boolean(),
   type: z.enum(QUESTION_TYPES),
-  weight: z.number().int(),
+  weight: z.int(),
   /** PODSTAWOWA or SPECJALISTYCZNA part of the exam. */
   part: z.enum(['PODSTAWOWA', 'SPECJALISTYCZNA']),
   /** Seconds of the answer phase (15 basic, 50 specialist). */
-  time: z.number().int(),
+  time: z.int(),
   tools: z.string().nullable(),
   hard: z.boolean(),
-  version: z.number().int(),
+  version: z.int(),
   lastUpdateDate: z.string(),
-  module: z.object({ moduleId: z.number().int().nullable(), name: z.string().nullable() }),
+  module: z.object({ moduleId: z.int().nullable(), name: z.string().nullable() }),
 });
 export type ExamQuestion = z.infer<typeof ExamQuestion>;
 
@@ -46,8 +46,8 @@ export const ExamExecution = z.object({
   answer: z.string().nullable(),
   /** Whether the answer was right; null while the exam runs. */
   correct: z.boolean().nullable(),
-  ordinalNumber: z.number().int(),
-  changes: z.number().int(),
+  ordinalNumber: z.int(),
+  changes: z.int(),
   /** Whether the answer was approved (it can no longer change). */
   approved: z.boolean(),
 });
@@ -59,7 +59,7 @@ export type ExamStatus = z.infer<typeof ExamStatus>;
 
 /** An exam (spec §3) with its questions. Dates are ISO date-times. */
 export const Exam = z.object({
-  id: z.number().int(),
+  id: z.int(),
   category: Category,
   type: z.enum(EXAM_TYPES),
   language: ExamLanguage,
@@ -70,16 +70,16 @@ export const Exam = z.object({
   /** When the exam ends at the latest (start + 25 minutes). */
   deadline: z.string(),
   /** The ordinal number of the question to answer now (1-based); null when finished. */
-  currentOrdinal: z.number().int().nullable(),
+  currentOrdinal: z.int().nullable(),
   /** When the current question was shown first (its phases count from here after a reload). */
   questionStartedAt: z.string().nullable(),
   /** The server's clock, so the browser can correct its own. */
   serverTime: z.string(),
-  correctAnswers: z.number().int().nullable(),
-  wrongAnswers: z.number().int().nullable(),
-  totalAnswers: z.number().int(),
-  points: z.number().int().nullable(),
-  pointsAll: z.number().int(),
+  correctAnswers: z.int().nullable(),
+  wrongAnswers: z.int().nullable(),
+  totalAnswers: z.int(),
+  points: z.int().nullable(),
+  pointsAll: z.int(),
   passed: z.boolean().nullable(),
   internal: z.boolean(),
   /** DEMO exams only: the token the anonymous visitor sends back to continue the exam. */
@@ -101,7 +101,7 @@ export const ExamAnswerRequest = z.object({
   answer: z.enum(['TAK', 'NIE', 'A', 'B', 'C']).nullable().optional(),
   finish: z.boolean().optional(),
   /** How many times the answer was changed before approval. */
-  changes: z.number().int().min(0).max(100).optional(),
+  changes: z.int().min(0).max(100).optional(),
   /** DEMO exams: the token from the exam object. */
   demoToken: z.string().max(100).optional(),
 });
@@ -112,12 +112,12 @@ export type ExamAnswerRequest = z.infer<typeof ExamAnswerRequest>;
  * approved (the client already holds the questions). A finished exam is answered in full (Exam).
  */
 export const ExamProgress = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: ExamStatus,
-  currentOrdinal: z.number().int().nullable(),
+  currentOrdinal: z.int().nullable(),
   questionStartedAt: z.string().nullable(),
   serverTime: z.string(),
-  approved: z.object({ ordinalNumber: z.number().int(), answer: z.string().nullable(), changes: z.number().int() }),
+  approved: z.object({ ordinalNumber: z.int(), answer: z.string().nullable(), changes: z.int() }),
 });
 export type ExamProgress = z.infer<typeof ExamProgress>;
 

@@ -41,7 +41,7 @@ export type InternalExamCloseRequest = z.input<typeof InternalExamCloseRequest>;
 
 /** The answer of a close: whether the attempt was kept (passed) or deleted. */
 export const InternalExamCloseResult = z.object({
-  examId: z.number().int(),
+  examId: z.int(),
   saved: z.boolean(),
   passed: z.boolean(),
 });
@@ -54,15 +54,15 @@ export type InternalExamCloseResult = z.infer<typeof InternalExamCloseResult>;
  * `schoolId` is then the learner's school.
  */
 export const InternalExamState = z.object({
-  schoolId: z.number().int(),
-  lockedByExamId: z.number().int().nullable(),
+  schoolId: z.int(),
+  lockedByExamId: z.int().nullable(),
   pinSet: z.boolean(),
   defaultPasswordSet: z.boolean(),
-  studentId: z.number().int().optional(),
+  studentId: z.int().optional(),
   category: Category.optional(),
-  internalExamsLeft: z.number().int().optional(),
+  internalExamsLeft: z.int().optional(),
   /** Wrong PINs the school may still give before a locked session ends (issue 20). */
-  pinTriesLeft: z.number().int().optional(),
+  pinTriesLeft: z.int().optional(),
 });
 export type InternalExamState = z.infer<typeof InternalExamState>;
 

@@ -67,7 +67,7 @@ export const examInternalClose = endpoint('POST', INTERNAL_EXAM_PATHS.examIntern
 
 export const examLightCountBySchool = endpoint('POST', INTERNAL_EXAM_PATHS.examLightCountBySchool, {
   body: InternalExamCriteria,
-  responses: { 200: z.number().int() },
+  responses: { 200: z.int() },
   errors: [400, 403],
   ...results,
   summary: "How many of the school's kept internal exams match the criteria (names filter from 3 characters)",

@@ -4,8 +4,8 @@ import { ExamExecution, ExamLanguage } from '../exams/exam.schemas.js';
 
 /** `GET questions/getModules/{category}`: a module of the category's set and its active question count. */
 export const ModuleCount = z.object({
-  id: z.number().int(),
-  count: z.number().int(),
+  id: z.int(),
+  count: z.int(),
 });
 export type ModuleCount = z.infer<typeof ModuleCount>;
 
@@ -19,10 +19,10 @@ export type ModuleCount = z.infer<typeof ModuleCount>;
  */
 export const Learning = z.object({
   category: Category,
-  moduleId: z.number().int(),
+  moduleId: z.int(),
   language: ExamLanguage,
   /** Questions in the module (= execution.length). */
-  max: z.number().int(),
+  max: z.int(),
   order: z.enum(['OFFICIAL', 'REVIEW']),
   execution: z.array(ExamExecution),
 });
@@ -30,22 +30,22 @@ export type Learning = z.infer<typeof Learning>;
 
 /** Learn progress (spec §3): where the learner stopped in a module of a category (questionNumber is 1-based). */
 export const LearnProgress = z.object({
-  moduleId: z.number().int(),
-  questionNumber: z.number().int(),
-  max: z.number().int(),
+  moduleId: z.int(),
+  questionNumber: z.int(),
+  max: z.int(),
   category: Category,
 });
 export type LearnProgress = z.infer<typeof LearnProgress>;
 
 /** Our addition: per module, how many questions are weak (last answered wrong) and due for review. */
 export const ModuleReview = z.object({
-  moduleId: z.number().int(),
+  moduleId: z.int(),
   /** Questions whose last learn answer was wrong. */
-  weak: z.number().int(),
+  weak: z.int(),
   /** Questions answered before whose review time has come (weak ones included). */
-  due: z.number().int(),
+  due: z.int(),
   /** Questions of the module answered at least once in learning. */
-  seen: z.number().int(),
+  seen: z.int(),
 });
 export type ModuleReview = z.infer<typeof ModuleReview>;
 
@@ -73,14 +73,14 @@ export type LearnAnswerRequest = z.infer<typeof LearnAnswerRequest>;
 export const LearnAnswerResponse = z.object({
   correct: z.boolean(),
   /** Leitner box 0-5: 0 = weak (comes back first), 5 = known. */
-  box: z.number().int(),
+  box: z.int(),
   /** When the question is due for review again (ISO date-time). */
   dueAt: z.string(),
 });
 export type LearnAnswerResponse = z.infer<typeof LearnAnswerResponse>;
 
 /** `GET questions/student/ids/{studentId}` and the add/remove calls: official numbers of the learner's hard questions. */
-export const HardQuestionIds = z.array(z.number().int());
+export const HardQuestionIds = z.array(z.int());
 export type HardQuestionIds = z.infer<typeof HardQuestionIds>;
 
 /** Practice modes (issue 23): my mistakes, a quick quiz of chosen modules, an exam built from my mistakes. */
@@ -100,13 +100,13 @@ export const MISTAKES_PRACTICE_LIMIT = 200;
  */
 export const MistakesSummary = z.object({
   category: Category,
-  total: z.number().int(),
-  modules: z.array(z.object({ moduleId: z.number().int(), count: z.number().int() })),
+  total: z.int(),
+  modules: z.array(z.object({ moduleId: z.int(), count: z.int() })),
   exam: z.object({
     /** Questions in the exam (32; 30 for the initial qualification). */
-    size: z.number().int(),
+    size: z.int(),
     /** Mistakes still lacking for the exam's kinds (0: it can be built). */
-    missing: z.number().int(),
+    missing: z.int(),
   }),
 });
 export type MistakesSummary = z.infer<typeof MistakesSummary>;
@@ -130,7 +130,7 @@ export const Practice = z.object({
   category: Category,
   mode: PracticeMode,
   language: ExamLanguage,
-  max: z.number().int(),
+  max: z.int(),
   execution: z.array(ExamExecution),
 });
 export type Practice = z.infer<typeof Practice>;

@@ -25,24 +25,24 @@ export const BlockRequest = z
 export const PkkAccessRequest = z.object({
   registryNumber: z.string({ error: 'msg.validation.invalid' }).trim().regex(PKK_REGISTRY_NUMBER, 'msg.validation.invalid').nullable(),
 });
-export const SchoolPkkResult = z.object({ schoolId: z.number().int(), email: z.string(), name: z.string(), canUsePkk: z.boolean(), pkkRegistryNumber: z.string().nullable() });
+export const SchoolPkkResult = z.object({ schoolId: z.int(), email: z.string(), name: z.string(), canUsePkk: z.boolean(), pkkRegistryNumber: z.string().nullable() });
 /** `{approved}`: approve (true) or withdraw (false) the school's content previews. */
 export const ContentPreviewRequest = z.object({ approved: z.boolean({ error: 'msg.validation.invalid' }) });
-export const SchoolContentPreviewResult = z.object({ schoolId: z.number().int(), email: z.string(), name: z.string(), contentPreviewApproved: z.boolean() });
+export const SchoolContentPreviewResult = z.object({ schoolId: z.int(), email: z.string(), name: z.string(), contentPreviewApproved: z.boolean() });
 export const OrderSentRequest = z.object({ invoiceNumber: InvoiceNumber.optional() });
 export const InvoiceRequest = z.object({ invoiceNumber: InvoiceNumber });
 
-export const SchoolBlockResult = z.object({ schoolId: z.number().int(), email: z.string(), name: z.string(), willBeBlockedAt: z.string().nullable(), untilPaid: z.boolean().optional() });
-export const OrderSentResult = z.object({ order: Order, changed: z.boolean(), booksCredited: z.number().int(), numberOfBooks: z.number().int().nullable() });
+export const SchoolBlockResult = z.object({ schoolId: z.int(), email: z.string(), name: z.string(), willBeBlockedAt: z.string().nullable(), untilPaid: z.boolean().optional() });
+export const OrderSentResult = z.object({ order: Order, changed: z.boolean(), booksCredited: z.int(), numberOfBooks: z.int().nullable() });
 
 /** `refund <paymentId> [--amount grosz]` (issue 24): the amount in grosz, default the whole payment. */
 export const RefundRequest = z.object({ amount: z.number({ error: 'msg.validation.invalid' }).int('msg.validation.invalid').min(1, 'msg.validation.invalid').max(2_147_483_647, 'msg.validation.invalid').optional() });
 export const RefundResult = z.object({
-  paymentId: z.number().int(),
+  paymentId: z.int(),
   refundId: z.string().nullable(),
   status: z.string(),
-  amountGrosz: z.number().int(),
-  daysTakenBack: z.number().int().nullable(),
+  amountGrosz: z.int(),
+  daysTakenBack: z.int().nullable(),
   /** False: the payment had been refunded already and nothing changed. */
   changed: z.boolean(),
   /** The correction issued with the refund: KOR/yyyy/nnnnnn (of an invoice) or KPAR/yyyy/nnnnnn (of a receipt); null when none was issued. */

@@ -26,7 +26,7 @@ export const ORDERS_PAGE_SIZE = 10;
 /** A product that can be ordered (spec §3): its name and, in a request, the number wanted. */
 export const Product = z.object({
   name: z.string(),
-  number: z.number().int(),
+  number: z.int(),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -55,17 +55,17 @@ export type OrderCreateRequest = z.infer<typeof OrderCreateRequest>;
 
 /** An order as the school sees it (spec §3), plus our totals. */
 export const Order = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** When the order was placed (ISO date-time). */
   createdDate: z.string(),
-  schoolId: z.number().int(),
+  schoolId: z.int(),
   status: OrderStatus,
   items: z.array(Product),
   /** Null until the operator issues the invoice. */
   invoice: z.object({ invoiceNumber: z.string() }).nullable(),
   /** Our addition: the pieces ordered and the delivery fee charged (grosz; 0 from 18 pieces). */
-  totalBooks: z.number().int(),
-  deliveryFeeGrosz: z.number().int(),
+  totalBooks: z.int(),
+  deliveryFeeGrosz: z.int(),
   /** Our addition: when the operator shipped it (ISO date-time), null while NEW. */
   sentDate: z.string().nullable(),
 });

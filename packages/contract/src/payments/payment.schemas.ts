@@ -17,12 +17,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * that no client has to multiply.
  */
 export const Subscription = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(SUBSCRIPTION_KINDS),
   subscriptionType: z.enum(SUBSCRIPTION_TYPES),
-  numberOfDays: z.number().int(),
+  numberOfDays: z.int(),
   price: z.number(),
-  priceGrosz: z.number().int(),
+  priceGrosz: z.int(),
   multiLanguage: z.boolean(),
   discountAvailable: z.boolean(),
 });
@@ -89,12 +89,12 @@ export type PaymentRedirect = z.infer<typeof PaymentRedirect>;
 
 /** A payment of the history (spec §3; `GET payment/show/by/user/{id}`). `amount` in grosz. */
 export const Payment = z.object({
-  id: z.number().int(),
+  id: z.int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   description: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   status: z.enum(PAYMENT_STATUSES),
   /** When the payment was started (ISO date-time). */
   paymentStart: z.string(),
@@ -103,7 +103,7 @@ export const Payment = z.object({
   transactionId: z.string().nullable(),
   confirmationType: z.enum(CONFIRMATION_TYPES),
   /** Our addition: how many of the subscription were bought (1 for learners). */
-  quantity: z.number().int(),
+  quantity: z.int(),
   /**
    * Our addition: what was bought, so a client names it in its own language with `productName`
    * (`description` is that name in the account's language, with the quantity in front when above one).
@@ -122,7 +122,7 @@ export const Payment = z.object({
    * `payment/document/{id}/correction`.
    */
   refund: z
-    .object({ amount: z.number().int(), status: z.string(), correctionNumber: z.string().nullable() })
+    .object({ amount: z.int(), status: z.string(), correctionNumber: z.string().nullable() })
     .nullable()
     .optional(),
 });
@@ -137,7 +137,7 @@ export const CodeUseResult = z.object({
   lecturesAvailableTill: z.string().nullable(),
   multiLanguage: z.boolean(),
   /** Days of learning left from today, counting today. */
-  days: z.number().int(),
+  days: z.int(),
 });
 export type CodeUseResult = z.infer<typeof CodeUseResult>;
 

@@ -53,7 +53,7 @@ export const checkDiscount = endpoint('GET', PAYMENT_PATHS.checkDiscount, {
       .positive('msg.payments.amount.invalid')
       .max(100_000_000, 'msg.payments.amount.invalid'),
   }),
-  responses: { 200: z.number().int() },
+  responses: { 200: z.int() },
   errors: [400, 403],
   ...anyUser,
   summary: 'The amount (grosz) after a discount code; an unusable code answers the amount unchanged',

@@ -8,7 +8,7 @@ import type { Language } from '../common/constants.js';
  */
 export const PaymentProduct = z.object({
   subscriptionType: z.enum(['TIMEBASED', 'LECTURES']),
-  numberOfDays: z.number().int(),
+  numberOfDays: z.int(),
   multiLanguage: z.boolean(),
   accessType: z.enum(['LONG', 'SHORT']).nullable(),
   withBook: z.boolean(),

@@ -126,10 +126,10 @@ const Minutes = z.coerce.number({ error: 'msg.validation.invalid' }).int('msg.va
 
 // ---- signers (§3 Signer; pkk/signer) ----
 export const Signer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   firstName: z.string(),
   lastName: z.string(),
-  schoolId: z.number().int(),
+  schoolId: z.int(),
   /** The signer's login at the state's school portal; sent as `userLogin` with PKK calls. */
   clientLogin: z.string(),
   defaultSigner: z.boolean(),
@@ -151,7 +151,7 @@ export const SignerListQuery = z.object({ pageNumber: z.coerce.number().int().mi
 
 // ---- registry (§3 "PKK profile (list)"; POST pkk/school/{schoolId}) ----
 export const PkkListItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: z.string(),
   pesel: z.string().nullable(),
   firstName: z.string(),
@@ -176,7 +176,7 @@ export const PkkListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(PKK_PAGE_SIZE).default(PKK_PAGE_SIZE),
 });
 /** Our addition: the registry number of the school shown above the list (`GET pkk/school/{schoolId}/info`). */
-export const PkkSchoolInfo = z.object({ registryNumber: z.string().nullable(), canUsePkk: z.boolean(), signers: z.number().int() });
+export const PkkSchoolInfo = z.object({ registryNumber: z.string().nullable(), canUsePkk: z.boolean(), signers: z.int() });
 export type PkkSchoolInfo = z.infer<typeof PkkSchoolInfo>;
 
 // ---- the full profile (§3 "Full PKK") ----
@@ -249,10 +249,10 @@ export const PkkOskUpdate = z.object({
     endDate: z.string().nullable(),
     instructorRecordNumber: z.string().nullable(),
     lecturerRecordNumber: z.string().nullable(),
-    practicalClassHours: z.number().int(),
-    practicalClassMinutes: z.number().int(),
-    theoryClassHours: z.number().int(),
-    theoryClassMinutes: z.number().int(),
+    practicalClassHours: z.int(),
+    practicalClassMinutes: z.int(),
+    theoryClassHours: z.int(),
+    theoryClassMinutes: z.int(),
   }),
   updateDate: z.string().nullable(),
 });
@@ -269,17 +269,17 @@ export const PkkWordSection = z.object({
 });
 export type PkkWordSection = z.infer<typeof PkkWordSection>;
 export const PkkEvent = z.object({
-  id: z.number().int(),
+  id: z.int(),
   updateDate: z.string(),
   type: PkkEventType,
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   instructor: z.string().nullable(),
   lecturer: z.string().nullable(),
-  practicalClassHours: z.number().int().nullable(),
-  practicalClassMinutes: z.number().int().nullable(),
-  theoryClassHours: z.number().int().nullable(),
-  theoryClassMinutes: z.number().int().nullable(),
+  practicalClassHours: z.int().nullable(),
+  practicalClassMinutes: z.int().nullable(),
+  theoryClassHours: z.int().nullable(),
+  theoryClassMinutes: z.int().nullable(),
   comments: z.string().nullable(),
   signer: z.string().nullable(),
 });
@@ -298,7 +298,7 @@ export const PkkSignatureRecord = z.object({
 export type PkkSignatureRecord = z.infer<typeof PkkSignatureRecord>;
 /** `GET pkk/{id}`: the registry row with the full profile (§3 "Call result of a single PKK read"). */
 export const PkkDetail = z.object({
-  id: z.number().int(),
+  id: z.int(),
   status: PkkStatus,
   downloadDate: z.string().nullable(),
   updateDate: z.string().nullable(),
@@ -360,10 +360,10 @@ export const PkkUpdateResult = z.object({
   pkkNumber: z.string(),
   startDate: z.string(),
   endDate: z.string().nullable(),
-  theoryClassHours: z.number().int(),
-  theoryClassMinutes: z.number().int(),
-  practicalClassHours: z.number().int(),
-  practicalClassMinutes: z.number().int(),
+  theoryClassHours: z.int(),
+  theoryClassMinutes: z.int(),
+  practicalClassHours: z.int(),
+  practicalClassMinutes: z.int(),
   updaterFirstName: z.string(),
   updaterLastName: z.string(),
   instructorRegistrationNumber: z.string().nullable(),
@@ -404,20 +404,20 @@ export const PreflightResult = z.object({
   ok: z.boolean(),
   findings: z.array(PreflightFinding),
   /** The school's learner matched to the candidate (e-mail, phone or name), with the recorded minutes. */
-  learner: z.object({ id: z.number().int(), name: z.string(), practicalMinutes: z.number().int(), theoryMinutes: z.number().int() }).nullable(),
-  minimum: z.object({ theoryHours: z.number().int(), practicalHours: z.number().int() }),
+  learner: z.object({ id: z.int(), name: z.string(), practicalMinutes: z.int(), theoryMinutes: z.int() }).nullable(),
+  minimum: z.object({ theoryHours: z.int(), practicalHours: z.int() }),
 });
 export type PreflightResult = z.infer<typeof PreflightResult>;
 
 /** The people the form offers (instructors holding the PKK's category; lecturers only when theory is needed). */
-export const PkkCoursePerson = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), registrationNumber: z.string().nullable() });
+export const PkkCoursePerson = z.object({ id: z.int(), firstName: z.string(), lastName: z.string(), registrationNumber: z.string().nullable() });
 export type PkkCoursePerson = z.infer<typeof PkkCoursePerson>;
 /** Our addition: `GET pkk/course/{id}` — what /pkk/course/{id} needs in one call. */
 export const PkkCourseForm = z.object({
   pkk: PkkDetail,
   category: z.string(),
   theoryNeeded: z.boolean(),
-  defaults: z.object({ theoryHours: z.number().int(), practicalHours: z.number().int() }),
+  defaults: z.object({ theoryHours: z.int(), practicalHours: z.int() }),
   instructors: z.array(PkkCoursePerson),
   lecturers: z.array(PkkCoursePerson),
   signers: z.array(Signer),

@@ -122,7 +122,7 @@ export const ChangePasswordRequest = z.object({
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** Answer of `POST changeUserPassword`: how many other sessions were ended. */
-export const PasswordChanged = z.object({ status: z.literal('CHANGED'), endedSessions: z.number().int() });
+export const PasswordChanged = z.object({ status: z.literal('CHANGED'), endedSessions: z.int() });
 export type PasswordChanged = z.infer<typeof PasswordChanged>;
 
 const nameField = (requiredKey: 'msg.validation.profile.firstName.required' | 'msg.validation.profile.lastName.required') =>

@@ -16,10 +16,10 @@ export type BankTextPart = z.infer<typeof BankTextPart>;
 
 /** One question found in the bank: its text split at the matches, its module and its kind of media. */
 export const BankHit = z.object({
-  id: z.number().int(),
-  externalId: z.number().int(),
+  id: z.int(),
+  externalId: z.int(),
   type: z.enum(QUESTION_TYPES),
-  moduleId: z.number().int().nullable(),
+  moduleId: z.int().nullable(),
   moduleName: z.string().nullable(),
   /** IMAGE, VIDEO, or null for a question without media. */
   mediaType: z.enum(['IMAGE', 'VIDEO']).nullable(),

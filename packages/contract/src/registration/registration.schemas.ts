@@ -88,7 +88,7 @@ export const StudentRegistrationRequest = z
     user: z.object({
       email: RegistrationEmail,
       status: UserStatus.optional(),
-      failedLogins: z.number().int().optional(),
+      failedLogins: z.int().optional(),
       registerDate: z.string().max(40).nullish(),
       lastLoginDate: z.string().max(40).nullish(),
       phoneNumber: OptionalPolishPhone,

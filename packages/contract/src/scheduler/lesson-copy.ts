@@ -22,7 +22,7 @@ const Id = IdParam;
 /** Copy one lesson (not cancelled) to a date and start time; it keeps its length and people. */
 export const LessonCopyOne = z.object({ kind: z.literal('lesson'), lessonId: Id, lessonDate: IsoDate, startTime: WallTime });
 /** Repeat one lesson weekly: it is the first of `occurrences`, the others fall 1, 2, … weeks later. */
-export const LessonCopySeries = z.object({ kind: z.literal('series'), lessonId: Id, occurrences: z.number().int().min(SERIES_MIN_OCCURRENCES).max(SERIES_MAX_OCCURRENCES) });
+export const LessonCopySeries = z.object({ kind: z.literal('series'), lessonId: Id, occurrences: z.int().min(SERIES_MIN_OCCURRENCES).max(SERIES_MAX_OCCURRENCES) });
 /**
  * Copy the week starting on Monday `from` to the week starting on Monday `to` (same weekday and time),
  * or only its day `weekday` (1 Monday … 7 Sunday); the school's lessons, or one instructor's
@@ -32,7 +32,7 @@ export const LessonCopyWeek = z.object({
   kind: z.literal('week'),
   from: IsoDate,
   to: IsoDate,
-  weekday: z.number().int().min(1).max(7).nullish(),
+  weekday: z.int().min(1).max(7).nullish(),
   instructorId: Id.nullish(),
 });
 export const LessonCopyRequest = z.discriminatedUnion('kind', [LessonCopyOne, LessonCopySeries, LessonCopyWeek]);
@@ -40,9 +40,9 @@ export type LessonCopyRequest = z.input<typeof LessonCopyRequest>;
 
 /** One lesson a copy makes: its source, time, people and its problems ([] when it can be saved). */
 export const PlannedLesson = z.object({
-  sourceId: z.number().int(),
+  sourceId: z.int(),
   /** The new lesson's id once saved (null in a check). */
-  id: z.number().int().nullable(),
+  id: z.int().nullable(),
   lessonType: LessonType,
   ...lessonTimeAndPeople,
   /** The same findings as the lesson dialog's create (field, message key and translated text). */
@@ -51,7 +51,7 @@ export const PlannedLesson = z.object({
 export type PlannedLesson = z.infer<typeof PlannedLesson>;
 
 /** The planned lessons of a copy, by date and time, and how many cancelled ones were left out. */
-export const LessonCopyPlan = z.object({ lessons: z.array(PlannedLesson), skippedCancelled: z.number().int() });
+export const LessonCopyPlan = z.object({ lessons: z.array(PlannedLesson), skippedCancelled: z.int() });
 export type LessonCopyPlan = z.infer<typeof LessonCopyPlan>;
 
 const copyOptions = { access: 'staff', paymentBlock: 'open', tags: ['scheduler'] } as const;

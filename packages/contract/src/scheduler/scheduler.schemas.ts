@@ -79,12 +79,12 @@ const Id = IdParam;
 
 // ---- cars (§3 Car; lessons/cars) ----
 export const Car = z.object({
-  id: z.number().int(),
+  id: z.int(),
   registrationNumber: z.string(),
-  schoolId: z.number().int(),
+  schoolId: z.int(),
   manufacturer: z.string(),
   model: z.string(),
-  yearOfProduction: z.number().int(),
+  yearOfProduction: z.int(),
   nextCheckup: z.string().nullable(),
   insuranceExpires: z.string().nullable(),
   status: CarStatus,
@@ -112,10 +112,10 @@ export const CAR_SORT_FIELDS = ['registrationNumber', 'manufacturer', 'model', '
 
 // ---- instructors (§3 Instructor; lessons/instructor) ----
 export const Instructor = z.object({
-  id: z.number().int(),
+  id: z.int(),
   firstName: z.string(),
   lastName: z.string(),
-  schoolId: z.number().int(),
+  schoolId: z.int(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
   color: z.string(),
@@ -154,12 +154,12 @@ export type InstructorPage = z.infer<typeof InstructorPage>;
 export const INSTRUCTOR_SORT_FIELDS = ['firstName', 'lastName', 'status', 'email'] as const;
 
 // ---- groups (§3 Group; lessons/group) ----
-export const GroupStudent = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string().nullable() });
+export const GroupStudent = z.object({ id: z.int(), firstName: z.string(), lastName: z.string(), email: z.string().nullable() });
 export type GroupStudent = z.infer<typeof GroupStudent>;
 export const Group = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  schoolId: z.number().int(),
+  schoolId: z.int(),
   status: GroupStatus,
   students: z.array(GroupStudent),
   /** ISO date-time. */
@@ -186,7 +186,7 @@ export type GroupFieldIssue = z.infer<typeof GroupFieldIssue>;
 
 // ---- students picker (lessons/student) ----
 export const SchedulerStudent = z.object({
-  id: z.number().int(),
+  id: z.int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
@@ -198,12 +198,12 @@ export const SchedulerStudentPage = pageOf(SchedulerStudent);
 export type SchedulerStudentPage = z.infer<typeof SchedulerStudentPage>;
 
 // ---- lessons (§3 Lesson; lessons/lesson, lessons/validation) ----
-export const LessonInstructor = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string().nullable(), color: z.string() });
-export const LessonStudent = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string().nullable() });
-export const LessonGroup = z.object({ id: z.number().int(), name: z.string() });
-export const LessonCar = z.object({ id: z.number().int(), manufacturer: z.string(), model: z.string(), registrationNumber: z.string() });
+export const LessonInstructor = z.object({ id: z.int(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string().nullable(), color: z.string() });
+export const LessonStudent = z.object({ id: z.int(), firstName: z.string(), lastName: z.string(), phoneNumber: z.string().nullable() });
+export const LessonGroup = z.object({ id: z.int(), name: z.string() });
+export const LessonCar = z.object({ id: z.int(), manufacturer: z.string(), model: z.string(), registrationNumber: z.string() });
 export const Lesson = z.object({
-  id: z.number().int(),
+  id: z.int(),
   lessonStatus: LessonStatus,
   lessonType: LessonType,
   lessonDate: z.string(),
@@ -321,12 +321,12 @@ export type LessonQuery = z.input<typeof LessonQuery>;
  * (today in Warsaw plus scheduleForMonths months).
  */
 export const SchedulerSettings = z.object({
-  startHour: z.number().int(),
-  endHour: z.number().int(),
-  minutesForLesson: z.number().int(),
+  startHour: z.int(),
+  endHour: z.int(),
+  minutesForLesson: z.int(),
   /** ISO weekdays 1 (Monday) to 7. */
-  daysOfWork: z.array(z.number().int()),
-  scheduleForMonths: z.number().int(),
+  daysOfWork: z.array(z.int()),
+  scheduleForMonths: z.int(),
   generateScheduleForFreeDays: z.boolean(),
   lastDate: z.string(),
 });
@@ -338,10 +338,10 @@ export type SchedulerSettings = z.infer<typeof SchedulerSettings>;
  * now) are offered; `selected` is true for the chosen instructor's (all of them without one).
  */
 export const CardLesson = z.object({
-  lessonId: z.number().int(),
+  lessonId: z.int(),
   lessonType: LessonType,
   /** Who gave the lesson (the card is signed by one instructor: others' lessons start unselected). */
-  instructor: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  instructor: z.object({ id: z.int(), firstName: z.string(), lastName: z.string() }).nullable(),
   orginalLessonDate: z.string(),
   orginalStartTime: z.string(),
   orginalEndTime: z.string(),
@@ -508,4 +508,4 @@ export const SchedulerStudentQuery = z.object({
 export type SchedulerStudentQuery = z.output<typeof SchedulerStudentQuery>;
 
 /** The answer of a scheduler removal (a lesson, car, instructor or group). */
-export const SchedulerRemoved = z.object({ id: z.number().int(), removed: z.literal(true) });
+export const SchedulerRemoved = z.object({ id: z.int(), removed: z.literal(true) });

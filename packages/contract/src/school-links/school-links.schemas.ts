@@ -35,7 +35,7 @@ export const PartialRegistration = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   category: Category,
-  schoolId: z.number().int().nullable(),
+  schoolId: z.int().nullable(),
   status: PartialRegistrationStatus,
 });
 export type PartialRegistration = z.infer<typeof PartialRegistration>;
@@ -103,8 +103,8 @@ export type LinkActionStatus = z.infer<typeof LinkActionStatus>;
 
 /** What a school grants with an invitation: days of learning (exams included) and of lectures. */
 export const AttachGrant = z.object({
-  learningDays: z.number().int().min(0).max(3650).default(0),
-  lecturesDays: z.number().int().min(0).max(3650).default(0),
+  learningDays: z.int().min(0).max(3650).default(0),
+  lecturesDays: z.int().min(0).max(3650).default(0),
 });
 export type AttachGrant = z.infer<typeof AttachGrant>;
 
@@ -113,10 +113,10 @@ export const AttachAction = z.object({
   uuid: z.string(),
   type: AttachActionType,
   status: LinkActionStatus,
-  schoolId: z.number().int(),
+  schoolId: z.int(),
   schoolName: z.string(),
-  learningDays: z.number().int(),
-  lecturesDays: z.number().int(),
+  learningDays: z.int(),
+  lecturesDays: z.int(),
   expiresAt: z.string(),
 });
 export type AttachAction = z.infer<typeof AttachAction>;
@@ -130,7 +130,7 @@ export type RejectActionRequest = z.infer<typeof RejectActionRequest>;
 
 /** The operator's contact person for a school (`GET guardian/get/{guardianId}`). */
 export const Guardian = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
@@ -139,7 +139,7 @@ export type Guardian = z.infer<typeof Guardian>;
 
 /** `GET school/public/{id}`: what anyone may know of a school (no tax number, no account data). */
 export const PublicSchool = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   address: z.string().nullable(),
   postalCode: z.string().nullable(),

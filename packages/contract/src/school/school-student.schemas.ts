@@ -16,8 +16,8 @@ export const requiredText = (key: string, max: number) => z.string({ error: key 
 
 /** A student as the school manages it (spec §3). */
 export const SchoolStudent = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.int(),
+  userId: z.int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
@@ -36,7 +36,7 @@ export const SchoolStudent = z.object({
   onlyMinistryQuestions: z.boolean(),
   courses: z.array(StudentCourse),
   registrationId: z.string().nullable(),
-  schoolId: z.number().int().nullable(),
+  schoolId: z.int().nullable(),
   /** Whether the learner has passed an exam (the "passed" filter). */
   passed: z.boolean(),
 });

@@ -124,7 +124,7 @@ export const schoolResend = endpoint('POST', SCHOOL_STUDENT_PATHS.schoolResend, 
 
 export const schoolRemoveStudent = endpoint('POST', SCHOOL_STUDENT_PATHS.schoolRemoveStudent, {
   body: RemoveStudentRequest,
-  responses: { 200: z.object({ studentId: z.number().int(), removed: z.literal(true) }) },
+  responses: { 200: z.object({ studentId: z.int(), removed: z.literal(true) }) },
   errors: [400, 403, 409],
   ...school,
   summary: 'Detach a settled learner from the school (the account stays)',
@@ -170,14 +170,14 @@ export const AssignStudentsToGroupRequest = z.object({
 export type AssignStudentsToGroupRequest = z.input<typeof AssignStudentsToGroupRequest>;
 
 export const AssignStudentsToGroupResult = z.object({
-  groupId: z.number().int(),
+  groupId: z.int(),
   groupName: z.string(),
   /** Learners newly in the group. */
-  added: z.number().int(),
+  added: z.int(),
   /** Selected learners that were in it already. */
-  alreadyIn: z.number().int(),
+  alreadyIn: z.int(),
   /** The group's learners now. */
-  members: z.number().int(),
+  members: z.int(),
 });
 export type AssignStudentsToGroupResult = z.infer<typeof AssignStudentsToGroupResult>;
 
@@ -190,7 +190,7 @@ export const schoolAssignStudentsToGroup = endpoint('POST', SCHOOL_STUDENT_PATHS
 });
 
 /** The ids of the learners matching the list's criteria, every page in the list's order (issue 22's "select all filtered"). */
-export const StudentIdList = z.object({ ids: z.array(z.number().int()), count: z.number().int() });
+export const StudentIdList = z.object({ ids: z.array(z.int()), count: z.int() });
 export type StudentIdList = z.infer<typeof StudentIdList>;
 
 export const studentIdsSchool = endpoint('GET', SCHOOL_STUDENT_PATHS.studentIdsSchool, {

@@ -48,17 +48,17 @@ export type SchoolAddress = z.infer<typeof SchoolAddress>;
 
 /** Scheduler settings of a school (spec §3). */
 export const SchoolSettings = z.object({
-  passingPercent: z.number().int().min(0).max(100),
-  startHour: z.number().int().min(0).max(23),
-  endHour: z.number().int().min(1).max(24),
-  scheduleForMonths: z.number().int().min(1).max(24),
-  minutesForLesson: z.number().int().min(15).max(240),
-  cancelationByEmployeeInMinutes: z.number().int().min(0).max(10_080),
-  cancelationByStudentInMinutes: z.number().int().min(0).max(10_080),
+  passingPercent: z.int().min(0).max(100),
+  startHour: z.int().min(0).max(23),
+  endHour: z.int().min(1).max(24),
+  scheduleForMonths: z.int().min(1).max(24),
+  minutesForLesson: z.int().min(15).max(240),
+  cancelationByEmployeeInMinutes: z.int().min(0).max(10_080),
+  cancelationByStudentInMinutes: z.int().min(0).max(10_080),
   categoriesToPick: z.array(Category),
   generateScheduleForFreeDays: z.boolean(),
   /** ISO weekdays 1 (Monday) to 7. */
-  daysOfWork: z.array(z.number().int().min(1).max(7)),
+  daysOfWork: z.array(z.int().min(1).max(7)),
   ableToChangeCategory: z.boolean(),
 });
 export type SchoolSettings = z.infer<typeof SchoolSettings>;
@@ -118,7 +118,7 @@ export type SchoolPublicContact = z.infer<typeof SchoolPublicContact>;
  * internal exam.
  */
 export const School = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   nip: z.string().nullable(),
   email: z.string().nullable(),
@@ -126,9 +126,9 @@ export const School = z.object({
   defaultPasswordSet: z.boolean(),
   activeTill: z.string().nullable(),
   logoFilename: z.string().nullable(),
-  numberOfDaysOfLearn: z.number().int(),
-  numberOfBooks: z.number().int(),
-  booksAlertLevel: z.number().int(),
+  numberOfDaysOfLearn: z.int(),
+  numberOfBooks: z.int(),
+  booksAlertLevel: z.int(),
   sendInvoicesToMainEmail: z.boolean(),
   billingEmail: z.string().nullable(),
   sendInvoices: z.boolean(),
@@ -140,7 +140,7 @@ export const School = z.object({
    * false: "pending" (issue 20). Optional for older answers.
    */
   contentPreviewApproved: z.boolean().optional(),
-  guardianId: z.number().int().nullable(),
+  guardianId: z.int().nullable(),
   address: SchoolAddress,
   billingAddress: SchoolAddress,
   phoneNumber: z.string().nullable(),
@@ -152,7 +152,7 @@ export const School = z.object({
    * Our addition (issue 23): the readiness (ADR 031, 0-100) from which the school's learners are marked
    * "gotowy do egzaminu"; null: off. Optional for older answers.
    */
-  readinessThreshold: z.number().int().nullable().optional(),
+  readinessThreshold: z.int().nullable().optional(),
 });
 export type School = z.infer<typeof School>;
 
@@ -285,9 +285,9 @@ export const SchoolStudentListRow = SchoolStudent.extend({
    * learner's login, else the same phone digits, else the same first and last name; the most recently
    * updated record when several match.
    */
-  pkk: z.object({ id: z.number().int(), status: PkkStatus, category: z.string() }).nullable(),
+  pkk: z.object({ id: z.int(), status: PkkStatus, category: z.string() }).nullable(),
   /** The learner's readiness (ADR 031, 0-100) in the learner's category (issue 23). */
-  readiness: z.number().int(),
+  readiness: z.int(),
   /** Whether the readiness reached the school's threshold ("gotowy do egzaminu"); false while the school set none. */
   readyForExam: z.boolean(),
 });
@@ -341,12 +341,12 @@ export function phoneSearchDigits(phone: string): string {
 /** The school's statistics beside the list (`student/count/school/v2`). */
 export const SchoolStudentCounts = z.object({
   /** Learners matching the criteria (the list's total). */
-  count: z.number().int(),
-  all: z.number().int(),
-  active: z.number().int(),
-  passed: z.number().int(),
-  internal: z.number().int(),
-  partner: z.number().int(),
+  count: z.int(),
+  all: z.int(),
+  active: z.int(),
+  passed: z.int(),
+  internal: z.int(),
+  partner: z.int(),
 });
 export type SchoolStudentCounts = z.infer<typeof SchoolStudentCounts>;
 
@@ -395,15 +395,15 @@ export type ResendRequest = z.infer<typeof ResendRequest>;
 
 /** Internal exam (light) of the school's list (spec §3). */
 export const InternalExamLight = z.object({
-  id: z.number().int(),
+  id: z.int(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   category: Category,
-  points: z.number().int(),
-  pointsAll: z.number().int(),
-  correctAnswers: z.number().int(),
-  wrongAnswers: z.number().int(),
-  totalAnswers: z.number().int(),
+  points: z.int(),
+  pointsAll: z.int(),
+  correctAnswers: z.int(),
+  wrongAnswers: z.int(),
+  totalAnswers: z.int(),
   passed: z.boolean(),
   startDate: z.string(),
   endDate: z.string().nullable(),
@@ -487,7 +487,7 @@ export const StudentCreationResult = z.object({
    */
   password: z.string().optional(),
   /** The school's stock after the operation. */
-  numberOfDaysOfLearn: z.number().int(),
-  numberOfBooks: z.number().int(),
+  numberOfDaysOfLearn: z.int(),
+  numberOfBooks: z.int(),
 });
 export type StudentCreationResult = z.infer<typeof StudentCreationResult>;

@@ -22,19 +22,19 @@ export const learnerAccessFields = {
 
 /** The internal exams a learner has left and whether the learner has an internal exam account. */
 export const learnerInternalExamFields = {
-  internalExams: z.number().int(),
+  internalExams: z.int(),
   internalExamAccount: z.boolean(),
 };
 
 export const Student = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.int(),
+  userId: z.int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
   category: Category,
-  schoolId: z.number().int().nullable(),
+  schoolId: z.int().nullable(),
   schoolName: z.string().nullable(),
   ...learnerAccessFields,
   discountAvailable: z.boolean(),
