@@ -26,13 +26,39 @@ export const i18n = i18next.createInstance();
 let allPolish: Promise<void> | null = null;
 
 /**
+ * Whether a text was looked up and not found since texts were last added. Texts added later (the
+ * rest of Polish, the message catalogue) redraw the screens only then: a redraw of every component
+ * that shows a text was a long task on a phone each time a part arrived, while the screens drawn
+ * before a part arrives (the landing page, a first frame) show only texts they already have
+ * (issue 19). A screen that did miss one is redrawn as before, so no key stays on screen.
+ */
+let textMissed = false;
+
+/** The text i18next shows for a missing key (its default: the default value, else the key), noted. */
+export function missingText(key: string, defaultValue: string | undefined): string {
+  textMissed = true;
+  return defaultValue ?? key;
+}
+
+/**
+ * Adds texts of a language: silently (no redraw) unless a text was missing since the last addition.
+ * `deep` and `overwrite` as i18next's addResourceBundle; `skipCopy` keeps the tree uncopied.
+ */
+export function addTexts(language: string, texts: object, options: { deep: boolean; overwrite: boolean; skipCopy?: boolean }): void {
+  const redraw = textMissed;
+  // Reset before adding: a redrawn screen that still misses a text notes it again.
+  textMissed = false;
+  i18n.addResourceBundle(language, 'translation', texts, options.deep, options.overwrite, { silent: !redraw, skipCopy: options.skipCopy ?? false });
+}
+
+/**
  * Adds whole sections of Polish (`exam`, `learn`, …) beside those loaded: a shallow merge of the
  * sections, uncopied. The sections are the same in every chunk that carries them, and the message
  * catalogue's flat `msg.*` keys sit beside them; a deep, copied merge of the 115 KB tree was a long
  * task on a phone right after the first paint (issue 19).
  */
 function addPolishSections(sections: LocaleTree): void {
-  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', sections, false, true, { silent: false, skipCopy: true });
+  addTexts(DEFAULT_LANGUAGE, sections, { deep: false, overwrite: true, skipCopy: true });
 }
 
 /** Adds a part of Polish (its section modules) once i18next is initialised. */
@@ -113,7 +139,8 @@ async function loadMessages(language: Language): Promise<Record<string, string>>
 async function addMessages(languages: readonly Language[]): Promise<void> {
   await Promise.all(
     languages.map(async (lng) => {
-      i18n.addResourceBundle(lng, 'translation', await loadMessages(lng), true, false);
+      // Flat strings, merged key by key into the language's texts: nothing to copy first.
+      addTexts(lng, await loadMessages(lng), { deep: true, overwrite: false, skipCopy: true });
     }),
   );
 }
@@ -158,8 +185,10 @@ export async function initI18n(language: Language, options: { awaitMessages?: bo
       partialBundledLanguages: true,
       // React escapes output itself; escaping here would double-escape.
       interpolation: { escapeValue: false },
-      // Redraw when texts arrive later (the rest of Polish, the message catalogue).
+      // Redraw when texts arrive later (the rest of Polish, the message catalogue) that a screen
+      // missed: see addTexts.
       react: { bindI18nStore: 'added' },
+      parseMissingKeyHandler: missingText,
       returnNull: false,
     });
     useUkrainianPluralRules();
