@@ -7,10 +7,13 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ExamLoading } from '../components/exam-states';
 
 // The choice (the learner, the exam cards, the language select and the data layer behind them) is
-// its own chunk, asked for once the heading is drawn; the learner's data layer is asked for first, in
-// turns, so that its requests are set up and its modules run in tasks of their own, not in one long
-// task with the choice's (issue 19).
-const ExamChooseBody = afterPaint(async () => (await loadInTurns(loadLearnerDataLayer, () => import('../components/exam-choose-body')))[1].ExamChooseBody, ExamLoading);
+// its own chunk, asked for once the heading is drawn; the learner's data layer and the exam calls are
+// asked for first, in turns, so that their requests are set up and their modules (the contract's
+// schemas) run in tasks of their own, not in one long task with the choice's (issue 19).
+const ExamChooseBody = afterPaint(
+  async () => (await loadInTurns(loadLearnerDataLayer, () => import('../api/exam.api'), () => import('../components/exam-choose-body')))[2].ExamChooseBody,
+  ExamLoading,
+);
 
 /**
  * /exam/choose (spec §2): a student picks the category exam, an initial qualification test (when that
