@@ -18,6 +18,7 @@
 //   --runs=1                 LH_RUNS      runs per page (default 3)
 //   --out=/tmp/lh.json       LH_OUT       where the JSON summary goes (default: the temp directory)
 //   --reports=DIR            LH_REPORTS   also keep each best run's full Lighthouse report (JSON) there
+//   --traces=DIR             LH_TRACES    also keep every run's trace (DevTools' Performance panel opens it)
 //   --enforce=cls,accessibility LH_ENFORCE the budgets whose miss fails the run (default: all five:
 //                                         performance, lcp, tbt, cls, accessibility); the others are
 //                                         measured and reported
@@ -246,7 +247,7 @@ export function missedBudgets(page, r) {
   return missed;
 }
 
-async function measurePage(base, chromePath, page, runs, reportsDir, chromePort) {
+async function measurePage(base, chromePath, page, runs, reportsDir, chromePort, tracesDir = '') {
   const chrome = await startChrome(chromePath, chromePort);
   try {
     if (page.learner) await storeLearnerSession(base, chrome.port);
@@ -264,6 +265,10 @@ async function measurePage(base, chromePath, page, runs, reportsDir, chromePort)
         const answer = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         if (!answer) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         lhr = answer.lhr;
+        if (tracesDir && answer.artifacts?.Trace) {
+          mkdirSync(tracesDir, { recursive: true });
+          writeFileSync(join(tracesDir, `${page.path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${i + 1}.json`), JSON.stringify(answer.artifacts.Trace));
+        }
         if (!lhr.runtimeError) break;
         if (attempt === 3) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         console.log(`  ${page.path} run ${i + 1}/${runs}: Lighthouse could not record it (${lhr.runtimeError.code}), again`);
@@ -302,6 +307,7 @@ async function main() {
   if (unknown.length > 0) throw new Error(`unknown budget in --enforce: ${unknown.join(', ')} (known: ${BUDGET_NAMES.join(', ')})`);
   const out = option('out', 'LH_OUT', join(tmpdir(), 'osk-lighthouse.json'));
   const reportsDir = option('reports', 'LH_REPORTS', '');
+  const tracesDir = option('traces', 'LH_TRACES', '');
   const fixedPort = Number(option('port', 'LH_PORT', '')) || undefined;
   const chromePath = findChromium();
   const started = Date.now();
@@ -311,7 +317,7 @@ async function main() {
   const server = await startServer(fixedPort);
   const measured = [];
   try {
-    for (const page of pages) measured.push(await measurePage(server.base, chromePath, page, runs, reportsDir, fixedPort && fixedPort + 1));
+    for (const page of pages) measured.push(await measurePage(server.base, chromePath, page, runs, reportsDir, fixedPort && fixedPort + 1, tracesDir));
   } finally {
     await server.close();
   }
