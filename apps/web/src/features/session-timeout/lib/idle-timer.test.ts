@@ -96,4 +96,33 @@ describe('idle timer', () => {
     vi.advanceTimersByTime(5_450 + 150);
     expect(onTimeout).toHaveBeenCalledTimes(1);
   });
+
+  it('notes activity without replacing a timer, and still warns 545 s after the last activity (issue 19)', () => {
+    let scheduled = 0;
+    let cleared = 0;
+    const timer = createIdleTimer({
+      warningAfterSeconds: IDLE_WARNING_SECONDS,
+      logoutAfterSeconds: IDLE_LOGOUT_AFTER_WARNING_SECONDS,
+      scheduler: {
+        setTimeout: (callback, ms) => {
+          scheduled += 1;
+          return setTimeout(callback, ms);
+        },
+        clearTimeout: (handle) => {
+          cleared += 1;
+          clearTimeout(handle as ReturnType<typeof setTimeout>);
+        },
+      },
+    });
+    timer.start();
+    expect(scheduled).toBe(1);
+    vi.advanceTimersByTime(100_000);
+    for (let i = 0; i < 100; i += 1) timer.activity();
+    expect(scheduled).toBe(1);
+    expect(cleared).toBe(0);
+    vi.advanceTimersByTime(544_999);
+    expect(timer.getState().phase).toBe('watching');
+    vi.advanceTimersByTime(1);
+    expect(timer.getState()).toEqual({ phase: 'warning', secondsLeft: 15 });
+  });
 });

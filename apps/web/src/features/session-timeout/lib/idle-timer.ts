@@ -23,6 +23,8 @@ export interface IdleTimerOptions {
   /** Length of one second in ms: 1000 normally, smaller to speed the machine up in tests. */
   secondMs?: number;
   scheduler?: IdleScheduler;
+  /** The clock (ms), Date.now by default. */
+  now?: () => number;
   onChange?: (state: IdleState) => void;
   onTimeout?: () => void;
 }
@@ -46,8 +48,11 @@ const browserScheduler: IdleScheduler = {
 export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   const secondMs = options.secondMs ?? 1000;
   const scheduler = options.scheduler ?? browserScheduler;
+  const now = options.now ?? (() => Date.now());
+  const quietMs = options.warningAfterSeconds * secondMs;
   let state: IdleState = { phase: 'stopped', secondsLeft: 0 };
   let handle: unknown = null;
+  let lastActivity = 0;
 
   function clear(): void {
     if (handle !== null) scheduler.clearTimeout(handle);
@@ -63,8 +68,25 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
 
   function watch(): void {
     clear();
+    lastActivity = now();
     set({ phase: 'watching', secondsLeft: 0 });
-    handle = scheduler.setTimeout(() => countDown(options.logoutAfterSeconds), options.warningAfterSeconds * secondMs);
+    handle = scheduler.setTimeout(quietEnded, quietMs);
+  }
+
+  /**
+   * The quiet period has run out since it was last scheduled: the warning starts unless there was
+   * activity meanwhile, and then the period is scheduled again from that activity. Activity itself
+   * only notes the time: replacing a timer on every mouse move, scroll or film tick was work on the
+   * main thread of every tap (issue 19).
+   */
+  function quietEnded(): void {
+    handle = null;
+    const left = lastActivity + quietMs - now();
+    if (left > 0) {
+      handle = scheduler.setTimeout(quietEnded, left);
+      return;
+    }
+    countDown(options.logoutAfterSeconds);
   }
 
   function countDown(secondsLeft: number): void {
@@ -81,7 +103,8 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   return {
     start: watch,
     activity() {
-      if (state.phase === 'watching' || state.phase === 'warning') watch();
+      if (state.phase === 'watching') lastActivity = now();
+      else if (state.phase === 'warning') watch();
     },
     stop() {
       clear();
