@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadInTurns } from './load-in-turns';
+import { loadInTurns, TURN_WAIT_MS } from './load-in-turns';
 
 const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -36,6 +36,40 @@ describe('loadInTurns', () => {
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('starts the next load once the one before has run, so that their modules do not run in one task', async () => {
+    let finishFirst: (value: string) => void = () => undefined;
+    const first = vi.fn(() => new Promise<string>((resolve) => (finishFirst = resolve)));
+    const second = vi.fn(() => Promise.resolve(2));
+    const all = loadInTurns(first, second);
+    await macrotask();
+    await macrotask();
+    expect(second).not.toHaveBeenCalled();
+    finishFirst('a');
+    await macrotask();
+    await macrotask();
+    expect(second).toHaveBeenCalledTimes(1);
+    await expect(all).resolves.toEqual(['a', 2]);
+  });
+
+  it('does not wait longer than TURN_WAIT_MS for a slow load before it', async () => {
+    vi.useFakeTimers();
+    try {
+      const first = vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve('a'), 10_000)));
+      const second = vi.fn(() => Promise.resolve(2));
+      const all = loadInTurns(first, second);
+      await vi.advanceTimersByTimeAsync(TURN_WAIT_MS - 1);
+      expect(second).not.toHaveBeenCalled();
+      // The turn's wait ends, then the turn's own task runs.
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.advanceTimersByTimeAsync(5);
+      expect(second).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(10_000);
+      await expect(all).resolves.toEqual(['a', 2]);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
