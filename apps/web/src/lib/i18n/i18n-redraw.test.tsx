@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n, polishTextsReady } from './i18n';
+import { addTexts, i18n, initI18n, polishTextsReady } from './i18n';
 
 // A file of its own: the module's i18next instance starts uninitialised here.
 
@@ -55,7 +55,6 @@ describe('texts that arrive after the first frame (issue 19)', () => {
     expect(screen.getByTestId('profile').textContent).toBe('profile.pageTitle');
     const before = profileRenders;
 
-    const { addTexts } = await import('./i18n');
     act(() => addTexts('pl', { profile: { pageTitle: 'Mój profil' } }, { deep: false, overwrite: true }));
 
     expect(await screen.findByText('Mój profil')).toBeTruthy();
