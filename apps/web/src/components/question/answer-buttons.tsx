@@ -1,6 +1,7 @@
 import type { ExamQuestion } from '@osk/contract';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './answer-buttons.module.css';
 
 /** An answer to a question: TAK/NIE (basic) or A/B/C (specialist). */
 export type QuestionAnswer = 'TAK' | 'NIE' | 'A' | 'B' | 'C';
@@ -17,41 +18,49 @@ export interface AnswerButtonsProps {
   correct?: string | null;
 }
 
-const labelStyles = { label: { whiteSpace: 'normal' as const, textAlign: 'left' as const, lineHeight: 1.35 }, inner: { justifyContent: 'flex-start' } };
-
 /** How an option looks: filled when chosen; once the key is revealed, green when correct, red when chosen wrongly. */
-function look(answer: QuestionAnswer, choice: QuestionAnswer | null, correct: string | null | undefined): { variant: 'filled' | 'default'; color?: string } {
+function look(answer: QuestionAnswer, choice: QuestionAnswer | null, correct: string | null | undefined): { variant: 'filled' | 'default'; color?: 'teal' | 'red' } {
   if (correct === undefined || correct === null) return { variant: choice === answer ? 'filled' : 'default' };
   if (answer === correct) return { variant: 'filled', color: 'teal' };
   if (answer === choice) return { variant: 'filled', color: 'red' };
   return { variant: 'default' };
 }
 
-/** TAK/NIE for a basic question, A/B/C with their texts for a specialist one; the chosen one is filled. */
+/**
+ * TAK/NIE for a basic question, A/B/C with their texts for a specialist one; the chosen one is filled.
+ * Plain buttons styled by a CSS module, not Mantine's Button: see answer-buttons.module.css (issue 19).
+ */
 export function AnswerButtons({ question, choice, disabled, onChoose, correct }: AnswerButtonsProps) {
   const { t } = useTranslation();
   const revealed = correct !== undefined && correct !== null;
   const choose = (answer: QuestionAnswer) => {
     if (!revealed) onChoose(answer);
   };
+  const button = (answer: QuestionAnswer, content: ReactNode) => {
+    const shown = look(answer, choice, correct);
+    return (
+      <button
+        key={answer}
+        type="button"
+        className={classes.answer}
+        data-variant={shown.variant}
+        data-color={shown.color}
+        disabled={disabled}
+        aria-pressed={choice === answer}
+        onClick={() => choose(answer)}
+        data-testid={`exam-answer-${answer}`}
+        data-correct={revealed ? answer === correct : undefined}
+      >
+        {content}
+      </button>
+    );
+  };
   if (question.type === 'STANDARD') {
     return (
-      <Group grow gap="sm" role="group" aria-label={t('exam.run.answers')}>
-        {(['TAK', 'NIE'] as const).map((answer) => (
-          <Button
-            key={answer}
-            size="xl"
-            {...look(answer, choice, correct)}
-            disabled={disabled}
-            aria-pressed={choice === answer}
-            onClick={() => choose(answer)}
-            data-testid={`exam-answer-${answer}`}
-            data-correct={revealed ? answer === correct : undefined}
-          >
-            {answer === 'TAK' ? t('exam.run.yes') : t('exam.run.no')}
-          </Button>
-        ))}
-      </Group>
+      <div className={`${classes.answers} ${classes.standard}`} role="group" aria-label={t('exam.run.answers')}>
+        {button('TAK', t('exam.run.yes'))}
+        {button('NIE', t('exam.run.no'))}
+      </div>
     );
   }
   const options = [
@@ -60,36 +69,18 @@ export function AnswerButtons({ question, choice, disabled, onChoose, correct }:
     ['C', question.answerC],
   ] as const;
   return (
-    <Stack gap="sm" role="group" aria-label={t('exam.run.answers')}>
-      {options.map(([answer, text]) => {
-        const shown = look(answer, choice, correct);
-        return (
-          <Button
-            key={answer}
-            size="lg"
-            h="auto"
-            mih={52}
-            py="sm"
-            fullWidth
-            {...shown}
-            disabled={disabled}
-            aria-pressed={choice === answer}
-            onClick={() => choose(answer)}
-            styles={labelStyles}
-            data-testid={`exam-answer-${answer}`}
-            data-correct={revealed ? answer === correct : undefined}
-            leftSection={
-              <Badge size="lg" circle variant={shown.variant === 'filled' ? 'white' : 'light'} color={shown.color}>
-                {answer}
-              </Badge>
-            }
-          >
-            <Text span inherit fw={500} fz="md">
-              {text ?? ''}
-            </Text>
-          </Button>
-        );
-      })}
-    </Stack>
+    <div className={`${classes.answers} ${classes.options}`} role="group" aria-label={t('exam.run.answers')}>
+      {options.map(([answer, text]) =>
+        button(
+          answer,
+          <>
+            <span className={classes.letter}>
+              {answer}
+            </span>
+            <span>{text ?? ''}</span>
+          </>,
+        ),
+      )}
+    </div>
   );
 }

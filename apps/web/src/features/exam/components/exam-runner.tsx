@@ -1,5 +1,6 @@
 import { SPECIALIST_ANSWER_SECONDS, STANDARD_ANSWER_SECONDS, STANDARD_READ_SECONDS, type ApiError, type Exam, type ExamExecution } from '@osk/contract';
 import { Alert, Badge, Box, Button, Group, Kbd, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { TapButton } from '../../../components/question/tap-button';
 import type { TFunction } from 'i18next';
 import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -382,9 +383,9 @@ const KeyboardHint = memo(function KeyboardHint({ specialist, yesNo }: { special
 const FullScreenButton = memo(function FullScreenButton({ on, onToggle }: { on: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   return (
-    <Button variant={on ? 'light' : 'default'} size="sm" fullWidth onClick={onToggle} aria-pressed={on} data-testid="exam-fullscreen">
+    <TapButton variant={on ? 'light' : 'default'} size="sm" fullWidth onClick={onToggle} aria-pressed={on} data-testid="exam-fullscreen">
       {on ? t('exam.run.fullScreenLeave') : t('exam.run.fullScreen')}
-    </Button>
+    </TapButton>
   );
 });
 
@@ -456,13 +457,13 @@ const RunnerButtons = memo(function RunnerButtons({ reading, last, sending, lock
   return (
     <Group gap="sm" justify="flex-end" grow={false}>
       {reading && (
-        <Button variant="light" size="md" onClick={onStartMedia} disabled={locked} data-testid="exam-start-media">
+        <TapButton variant="light" size="md" onClick={onStartMedia} disabled={locked} data-testid="exam-start-media">
           {t('exam.run.startMedia')}
-        </Button>
+        </TapButton>
       )}
-      <Button size="md" onClick={onApprove} loading={sending && !failed} disabled={failed} data-testid="exam-next">
+      <TapButton size="md" onClick={onApprove} loading={sending && !failed} disabled={failed} data-testid="exam-next">
         {last ? t('exam.run.finish') : t('exam.run.next')}
-      </Button>
+      </TapButton>
     </Group>
   );
 });

@@ -1,5 +1,5 @@
 import { displayCategory, EXAM_MAX_POINTS, EXAM_PASS_POINTS, type Category, type ExamQuestion, type Learning } from '@osk/contract';
-import { Alert, Badge, Button, Group, Kbd, Paper, Progress, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Kbd, Paper, Progress, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/icons';
 import { AnswerButtons, type QuestionAnswer } from '../../../components/question/answer-buttons';
+import { TapButton } from '../../../components/question/tap-button';
+import classes from './learn-session.module.css';
 import { HardQuestionToggle } from '../../../entities/hard-questions/hard-question-toggle';
 import { QuestionMedia } from '../../../components/question/question-media';
 import { QuestionExplanation, QuestionLegalSource } from '../../../components/question/question-notes';
 import { sendLearnAnswer } from '../api/learn.api';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { useSessionUser } from '../../../lib/session/session.store';
 import { OfflineStatus } from '../offline/offline-panel';
 import { newAnswerId, offlineQueue } from '../offline/use-offline';
@@ -147,6 +150,12 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
     // (the server's clock counts, not a device's that may be off); the kept one carries the device's.
     const answerId = newAnswerId();
     const answeredAt = new Date().toISOString();
+    // Sent once the verdict is on screen: the verdict does not wait for the server, and a request set up
+    // in the tap's task held back its paint (issue 19).
+    afterNextPaint(() => send(at, questionId, answer, answerId, answeredAt));
+  };
+
+  const send = (at: number, questionId: number, answer: QuestionAnswer, answerId: string, answeredAt: string) => {
     void sendLearnAnswer({ studentId, questionId, answer, answerId }).then(async (result) => {
       if (!result.ok) {
         const transient = result.status === 0 || result.status >= 500;
@@ -256,9 +265,9 @@ export function LearnSession({ studentId, learning, startIndex, languageRefused,
             <Stack gap={6} maw={720} w="100%">
               <Media key={`${question.id}-${state.plays}`} question={question} phase={state.plays > 0 ? 'PLAY' : null} />
               {video && (
-                <Button variant="light" size="xs" w="fit-content" onClick={playMedia} data-testid="learn-play-media">
+                <TapButton variant="light" size="xs" className={classes.fit} onClick={playMedia} data-testid="learn-play-media">
                   {state.plays > 0 ? t('learn.screen.replayMedia') : t('learn.screen.playMedia')}
-                </Button>
+                </TapButton>
               )}
             </Stack>
           )}
@@ -298,9 +307,9 @@ const SessionHeader = memo(function SessionHeader({ title, category, review, bac
           )}
         </Group>
       </Stack>
-      <Button variant="default" onClick={() => void navigate(backTo)} data-testid="learn-finish">
+      <TapButton variant="default" onClick={() => void navigate(backTo)} data-testid="learn-finish">
         {t('learn.screen.finish')}
-      </Button>
+      </TapButton>
     </Group>
   );
 });
@@ -343,9 +352,9 @@ const QuestionHeading = memo(function QuestionHeading({ studentId, externalId, c
 const CheckButton = memo(function CheckButton({ onCheck, instant }: { onCheck: () => void; instant: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button variant={instant ? 'subtle' : 'light'} color="teal" onClick={onCheck} w={{ base: '100%', sm: 'fit-content' }} data-testid="learn-check" data-mode={instant ? 'SHOW' : 'CHECK'}>
+    <TapButton variant={instant ? 'subtle' : 'light'} color="teal" onClick={onCheck} className={classes.check} data-testid="learn-check" data-mode={instant ? 'SHOW' : 'CHECK'}>
       {instant ? t('learn.feedback.show') : t('learn.screen.check')}
-    </Button>
+    </TapButton>
   );
 });
 
@@ -415,17 +424,17 @@ const Moves = memo(function Moves({ first, last, onPrevious, onNext, onFinish }:
   return (
     <>
       <Group justify="space-between" gap="sm" mt="xs">
-        <Button variant="default" onClick={onPrevious} disabled={first} data-testid="learn-previous">
+        <TapButton variant="default" onClick={onPrevious} disabled={first} data-testid="learn-previous">
           ← {t('learn.screen.previous')}
-        </Button>
+        </TapButton>
         {last ? (
-          <Button onClick={onFinish} color="teal" data-testid="learn-finish-last">
+          <TapButton onClick={onFinish} color="teal" data-testid="learn-finish-last">
             {t('learn.screen.finish')}
-          </Button>
+          </TapButton>
         ) : (
-          <Button onClick={onNext} data-testid="learn-next">
+          <TapButton onClick={onNext} data-testid="learn-next">
             {t('learn.screen.next')} →
-          </Button>
+          </TapButton>
         )}
       </Group>
       {last && (
