@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { apiErrorDetail } from '../../lib/api/api-error-message';
 import { StarIcon } from '../../components/icons';
+import classes from './hard-question-toggle.module.css';
 import { useHardQuestionIds, useToggleHardQuestion } from './hard-questions';
 
 export interface HardQuestionToggleProps {
@@ -44,9 +45,10 @@ export function HardQuestionToggle({ studentId, externalId, variant = 'button' }
   if (variant === 'icon') {
     return (
       <Tooltip label={label}>
-        <ActionIcon variant={hard ? 'light' : 'subtle'} color={hard ? 'yellow' : 'gray'} size="lg" aria-label={label} {...common}>
+        {/* A plain button, not Mantine's ActionIcon: hard-question-toggle.module.css (issue 19). */}
+        <button type="button" className={classes.star} aria-label={label} {...common}>
           <StarIcon filled={hard} />
-        </ActionIcon>
+        </button>
       </Tooltip>
     );
   }

@@ -1,5 +1,6 @@
 import { SPECIALIST_ANSWER_SECONDS, STANDARD_ANSWER_SECONDS, STANDARD_READ_SECONDS, type ApiError, type Exam, type ExamExecution } from '@osk/contract';
-import { Alert, Badge, Box, Button, Group, Kbd, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Kbd, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { QuestionBadge } from '../../../components/question/question-badge';
 import { TapButton } from '../../../components/question/tap-button';
 import type { TFunction } from 'i18next';
 import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, type RefObject } from 'react';
@@ -266,12 +267,12 @@ const QuestionHeading = memo(function QuestionHeading({ ordinal, count, speciali
         {t('exam.run.counter', { current: ordinal, count })}
       </Title>
       <Group gap={6}>
-        <Badge variant="light" color={specialist ? 'grape' : 'blue'} data-testid="exam-part">
+        <QuestionBadge color={specialist ? 'grape' : 'blue'} data-testid="exam-part">
           {specialist ? t('exam.run.partSpecialist') : t('exam.run.partBasic')}
-        </Badge>
-        <Badge variant="outline" color="gray" data-testid="exam-weight">
+        </QuestionBadge>
+        <QuestionBadge variant="outline" color="gray" data-testid="exam-weight">
           {t('exam.run.weight', { count: weight })}
-        </Badge>
+        </QuestionBadge>
       </Group>
     </Stack>
   );

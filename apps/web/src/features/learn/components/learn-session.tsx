@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertIcon, CheckIcon, InfoIcon } from '../../../components/icons';
 import { AnswerButtons, type QuestionAnswer } from '../../../components/question/answer-buttons';
+import { QuestionBadge } from '../../../components/question/question-badge';
 import { TapButton } from '../../../components/question/tap-button';
 import classes from './learn-session.module.css';
 import { HardQuestionToggle } from '../../../entities/hard-questions/hard-question-toggle';
@@ -333,12 +334,12 @@ const QuestionHeading = memo(function QuestionHeading({ studentId, externalId, c
             {t('learn.screen.counter', { current, count })}
           </Title>
           <Group gap={6}>
-            <Badge variant="light" color={specialist ? 'grape' : 'blue'}>
+            <QuestionBadge color={specialist ? 'grape' : 'blue'}>
               {specialist ? t('exam.run.partSpecialist') : t('exam.run.partBasic')}
-            </Badge>
-            <Badge variant="outline" color="gray">
+            </QuestionBadge>
+            <QuestionBadge variant="outline" color="gray">
               {t('exam.run.weight', { count: weight })}
-            </Badge>
+            </QuestionBadge>
           </Group>
         </Stack>
         <HardQuestionToggle studentId={studentId} externalId={externalId} variant="icon" />
