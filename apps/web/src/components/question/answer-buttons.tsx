@@ -16,6 +16,16 @@ export interface AnswerButtonsProps {
    * choice can no longer change. Left out in an exam.
    */
   correct?: string | null;
+  /**
+   * A press with the mouse or a finger leaves the focus where it is (the exam keeps it on the question,
+   * see exam-runner.tsx); the keyboard still reaches every button.
+   */
+  keepFocus?: boolean;
+}
+
+/** A mouse or touch press that does not move the focus: its default action is what focuses the button. */
+export function pressWithoutFocus(event: { preventDefault(): void }): void {
+  event.preventDefault();
 }
 
 /** How an option looks: filled when chosen; once the key is revealed, green when correct, red when chosen wrongly. */
@@ -30,7 +40,7 @@ function look(answer: QuestionAnswer, choice: QuestionAnswer | null, correct: st
  * TAK/NIE for a basic question, A/B/C with their texts for a specialist one; the chosen one is filled.
  * Plain buttons styled by a CSS module, not Mantine's Button: see answer-buttons.module.css (issue 19).
  */
-export function AnswerButtons({ question, choice, disabled, onChoose, correct }: AnswerButtonsProps) {
+export function AnswerButtons({ question, choice, disabled, onChoose, correct, keepFocus = false }: AnswerButtonsProps) {
   const { t } = useTranslation();
   const revealed = correct !== undefined && correct !== null;
   const choose = (answer: QuestionAnswer) => {
@@ -48,6 +58,7 @@ export function AnswerButtons({ question, choice, disabled, onChoose, correct }:
         disabled={disabled}
         aria-pressed={choice === answer}
         onClick={() => choose(answer)}
+        onMouseDown={keepFocus ? pressWithoutFocus : undefined}
         data-testid={`exam-answer-${answer}`}
         data-correct={revealed ? answer === correct : undefined}
       >

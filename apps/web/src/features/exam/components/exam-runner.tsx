@@ -14,7 +14,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import type { ExamAnswer } from '../lib/exam-run.reducer';
 import { canAnswer, secondsLeft, type PhaseState } from '../lib/question-phase';
 import { formatClock } from '../lib/exam-timing';
-import { AnswerButtons } from '../../../components/question/answer-buttons';
+import { AnswerButtons, pressWithoutFocus } from '../../../components/question/answer-buttons';
 import { QuestionMedia } from '../../../components/question/question-media';
 import classes from './exam-runner.module.css';
 
@@ -98,7 +98,9 @@ function ExamRunnerScreen({ exam, demoToken, onExam }: ExamRunnerProps) {
   const { choose, approve: send, startMedia, mediaEnded, retry, dismissNotice } = run;
   // Approving moves the focus to the exam at once (where each question starts, see below), while the
   // page is idle: done when the next question is drawn, it would force a second style pass of the
-  // whole new question.
+  // whole new question. A press of an answer or of the approve button with the mouse or a finger does
+  // not take the focus from the exam in the first place (pressWithoutFocus): no focus change, no
+  // forced style pass in the tap (issue 19); only a keyboard user's focus on a button is moved here.
   const approve = useCallback(() => {
     const root = rootRef.current;
     if (root && document.activeElement !== root) root.focus({ preventScroll: true });
@@ -249,7 +251,7 @@ const RunnerBody = memo(function RunnerBody(props: RunnerBodyProps) {
             <QuestionText text={question.questionText} />
             {/* While an approval is on its way (or failed) the reducer ignores new choices; the buttons stay
                 as they are so the chosen answer remains visible. */}
-            <Answers question={question} choice={choice} disabled={!canAnswer(phase)} onChoose={actions.choose} />
+            <Answers question={question} choice={choice} disabled={!canAnswer(phase)} onChoose={actions.choose} keepFocus />
             <RunnerControls reading={phase.phase === 'READ'} last={current.ordinalNumber === count} actions={actions} />
           </Stack>
         </div>
@@ -458,11 +460,11 @@ const RunnerButtons = memo(function RunnerButtons({ reading, last, sending, lock
   return (
     <Group gap="sm" justify="flex-end" grow={false}>
       {reading && (
-        <TapButton variant="light" size="md" onClick={onStartMedia} disabled={locked} data-testid="exam-start-media">
+        <TapButton variant="light" size="md" onClick={onStartMedia} onMouseDown={pressWithoutFocus} disabled={locked} data-testid="exam-start-media">
           {t('exam.run.startMedia')}
         </TapButton>
       )}
-      <TapButton size="md" onClick={onApprove} loading={sending && !failed} disabled={failed} data-testid="exam-next">
+      <TapButton size="md" onClick={onApprove} onMouseDown={pressWithoutFocus} loading={sending && !failed} disabled={failed} data-testid="exam-next">
         {last ? t('exam.run.finish') : t('exam.run.next')}
       </TapButton>
     </Group>

@@ -189,6 +189,31 @@ describe('exam screen: EXAM stage', () => {
     scrollTo.mockRestore();
   });
 
+  it('keeps the focus on the exam when an answer, the film or approving is pressed with a pointer (issue 19: no focus change per tap)', async () => {
+    const server = new FakeExamServer(['VIDEO', 'SPECIALIST', 'IMAGE']);
+    await startDemo(server);
+    await waitFor(() => expect(document.activeElement).toBe(runner()));
+    // A mouse or touch press focuses a button by its default action; fireEvent answers false when it was prevented.
+    expect(fireEvent.mouseDown(screen.getByTestId('exam-start-media'))).toBe(false);
+    fireEvent.click(screen.getByTestId('exam-start-media'));
+    await waitFor(() => expect(runner().dataset.phase).toBe('PLAY'));
+    fireEvent.ended(screen.getByTestId('exam-video'));
+    await waitFor(() => expect(runner().dataset.phase).toBe('ANSWER'));
+    expect(fireEvent.mouseDown(screen.getByTestId('exam-answer-TAK'))).toBe(false);
+    fireEvent.click(screen.getByTestId('exam-answer-TAK'));
+    fireEvent.click(screen.getByTestId('exam-next'));
+    await waitFor(() => expect(runner().dataset.ordinal).toBe('2'));
+    expect(fireEvent.mouseDown(screen.getByTestId('exam-answer-A'))).toBe(false);
+    fireEvent.click(screen.getByTestId('exam-answer-A'));
+    expect(screen.getByTestId('exam-answer-A').getAttribute('aria-pressed')).toBe('true');
+    expect(fireEvent.mouseDown(screen.getByTestId('exam-next'))).toBe(false);
+    fireEvent.click(screen.getByTestId('exam-next'));
+    await waitFor(() => expect(runner().dataset.ordinal).toBe('3'));
+    expect(document.activeElement).toBe(runner());
+    // Elsewhere a press moves the focus as usual.
+    expect(fireEvent.mouseDown(screen.getByTestId('exam-fullscreen'))).toBe(true);
+  });
+
   it('approves the current choice (or none) when the answer time runs out', async () => {
     const server = new FakeExamServer(['IMAGE', 'IMAGE', 'IMAGE']);
     await startDemo(server);
