@@ -16,6 +16,7 @@ import {
   StudentUpdateRequest,
 } from './profile.schemas.js';
 import { PROFILE_PATHS } from './profile.paths.js';
+import { studentShow } from './student-show.endpoint.js';
 
 const students = { tags: ['students'] } as const;
 const accounts = { tags: ['accounts'] } as const;
@@ -24,14 +25,12 @@ const schoolStudents = { access: 'authenticated', paymentBlock: 'schoolStudents'
 /** The account actions of a mailed link, before any login. */
 const anonymousAccounts = { access: 'anonymous', ...accounts } as const;
 
-/** Student calls (spec §7); a school reads and edits its own learners through the same two. */
-export const studentShow = endpoint('GET', PROFILE_PATHS.studentShow, {
-  responses: { 200: Student },
-  errors: [403, 404],
-  access: 'student',
-  ...students,
-  summary: "The calling learner's profile",
-});
+/**
+ * Student calls (spec §7); a school reads and edits its own learners through the same two. The
+ * learner's own read lives in a module of its own (student-show.endpoint.ts): every learner page
+ * reads it, and this module's other calls build the school's and the account forms' schemas.
+ */
+export { studentShow };
 
 export const studentShowById = endpoint('GET', PROFILE_PATHS.studentShowById, {
   params: StudentIdParams,
