@@ -1,11 +1,16 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
 import classes from './tap-button.module.css';
 
+type TapVariant = 'filled' | 'default' | 'light' | 'subtle';
+type TapColor = 'blue' | 'teal' | 'red' | 'orange';
+type TapSize = 'xs' | 'sm' | 'md';
+
 export interface TapButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> {
-  variant?: 'filled' | 'default' | 'light' | 'subtle';
-  color?: 'blue' | 'teal' | 'red';
+  variant?: TapVariant;
+  color?: TapColor;
   /** As Mantine's sizes; `sm` (Mantine's default) unless given. */
-  size?: 'xs' | 'sm' | 'md';
+  size?: TapSize;
   fullWidth?: boolean;
   /** Drawn with a spinner in place of its label (which keeps the width); cannot be pressed meanwhile. */
   loading?: boolean;
@@ -34,5 +39,26 @@ export function TapButton({ variant = 'filled', color = 'blue', size = 'sm', ful
       {loading && <span className={classes.spinner} aria-hidden />}
       <span className={classes.label}>{children}</span>
     </button>
+  );
+}
+
+export interface TapLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'href'> {
+  /** Where the link goes in the app (react-router's Link). */
+  to: string;
+  variant?: TapVariant;
+  color?: TapColor;
+  size?: TapSize;
+  children: ReactNode;
+}
+
+/**
+ * A link of the app drawn as a TapButton (Mantine's `Button component={Link}` look without its cost):
+ * the module list of /learn/choose has two or three on each of up to 32 cards (issue 19).
+ */
+export function TapLink({ to, variant = 'filled', color = 'blue', size = 'sm', className, children, ...rest }: TapLinkProps) {
+  return (
+    <Link {...rest} to={to} className={className ? `${classes.button} ${className}` : classes.button} data-variant={variant} data-color={color} data-size={size}>
+      <span className={classes.label}>{children}</span>
+    </Link>
   );
 }

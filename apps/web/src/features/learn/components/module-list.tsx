@@ -1,9 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import type { Category, LearnProgress, ModuleCount, ModuleReview } from '@osk/contract';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { InfoIcon } from '../../../components/icons';
+import { TapButton, TapLink } from '../../../components/question/tap-button';
 import { apiErrorDetail } from '../../../lib/api/api-error-message';
 import { useLearnProgress, useModuleReview, useModules } from '../api/learn.api';
 import { learnScreenPath, moduleName, progressOf, progressPercent, reviewOf } from '../lib/learn-choice';
@@ -29,8 +29,9 @@ function ModuleCard({ module, category, ownCategory, progress, review, offline, 
   const percent = progressPercent(progress);
   const name = moduleName(module.id, i18n.language) ?? t('learn.choose.moduleNumber', { number: module.id });
   const empty = module.count === 0;
-  // Plain elements styled by the CSS module, Mantine only for the buttons: a category has up to 32
-  // modules, and a card of nested Mantine components cost the phone a long task to draw (issue 19).
+  // Plain elements styled by the CSS module, the buttons and links too (TapButton, TapLink): a category
+  // has up to 32 modules, and a card of nested Mantine components cost the phone a long task to draw,
+  // its two or three Mantine buttons most of it (issue 19).
   return (
     <div className={classes.card} data-testid={`learn-module-${module.id}`} data-percent={percent}>
       <div className={classes.body}>
@@ -71,22 +72,22 @@ function ModuleCard({ module, category, ownCategory, progress, review, offline, 
         )}
       </div>
       {empty ? (
-        <Button disabled variant="default" w="fit-content">
+        <TapButton disabled variant="default" className={classes.fit}>
           {t('learn.choose.noQuestions')}
-        </Button>
+        </TapButton>
       ) : (
         <div className={classes.actions}>
-          <Button component={Link} to={learnScreenPath(category, ownCategory, module.id)} data-testid={`learn-module-${module.id}-start`}>
+          <TapLink to={learnScreenPath(category, ownCategory, module.id)} data-testid={`learn-module-${module.id}-start`}>
             {progress ? t('learn.choose.continue') : t('learn.choose.start')}
-          </Button>
+          </TapLink>
           {review.due > 0 && (
-            <Button component={Link} to={learnScreenPath(category, ownCategory, module.id, true)} variant="light" color="orange" data-testid={`learn-module-${module.id}-review`}>
+            <TapLink to={learnScreenPath(category, ownCategory, module.id, true)} variant="light" color="orange" data-testid={`learn-module-${module.id}-review`}>
               {t('learn.choose.review', { count: review.due })}
-            </Button>
+            </TapLink>
           )}
-          <Button variant="default" onClick={() => onOffline(module.id)} data-testid={`learn-module-${module.id}-offline-action`}>
+          <TapButton variant="default" onClick={() => onOffline(module.id)} data-testid={`learn-module-${module.id}-offline-action`}>
             {offline ? t('learn.offline.manage') : t('learn.offline.action')}
-          </Button>
+          </TapButton>
         </div>
       )}
     </div>
