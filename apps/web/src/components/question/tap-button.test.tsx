@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TapButton } from './tap-button';
+import { MemoryRouter } from 'react-router';
+import { TapButton, TapLink } from './tap-button';
 
 afterEach(cleanup);
 
@@ -45,5 +46,21 @@ describe('TapButton', () => {
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(button.className).toContain('extra');
+  });
+});
+
+describe('TapLink', () => {
+  it('is a link of the app in a TapButton’s look, with its variant, colour and attributes', () => {
+    render(
+      <MemoryRouter>
+        <TapLink to="/exam/exam/learn3" variant="light" color="orange" data-testid="review">
+          Powtórka (2)
+        </TapLink>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Powtórka (2)' });
+    expect(link.getAttribute('href')).toBe('/exam/exam/learn3');
+    expect([link.dataset.variant, link.dataset.color, link.dataset.size]).toEqual(['light', 'orange', 'sm']);
+    expect(link.dataset.testid).toBe('review');
   });
 });
