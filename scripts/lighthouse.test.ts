@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
-import { BASELINE_BENCHMARK_INDEX, budgetsEnforcedOn, hostBenchmarkIndex, missedBudgets } from './lighthouse.mjs';
+import { BASELINE_BENCHMARK_INDEX, budgetsEnforcedOn, hostBenchmarkIndex, mainThreadCpuShare, missedBudgets } from './lighthouse.mjs';
 
 const run = (benchmarkIndex: number) => ({ benchmarkIndex });
 
@@ -24,5 +24,25 @@ describe('the Lighthouse budgets script', () => {
     const good = { performance: 95, lcpMs: 2400, tbtMs: 100, cls: 0, accessibility: 100 };
     expect(missedBudgets('/', good)).toEqual([]);
     expect(missedBudgets('/', { ...good, lcpMs: 2600, tbtMs: 201 }).map((m: { budget: string }) => m.budget)).toEqual(['lcp', 'tbt']);
+  });
+
+  it("measures the main thread's CPU share of its task time after the first contentful paint", () => {
+    const thread = (pid: number, tid: number) => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name: 'CrRendererMain' } });
+    const task = (tid: number, ts: number, dur: number, tdur: number, name = 'RunTask') => ({ name, ph: 'X', pid: 1, tid, ts, dur, tdur });
+    const events = [
+      thread(1, 10),
+      thread(1, 20),
+      { name: 'firstContentfulPaint', ph: 'I', pid: 1, tid: 10, ts: 1_000 },
+      // Before the paint: not counted.
+      task(10, 0, 500, 500),
+      // After it: 10 ms of which 4 on a CPU, a nested task counted once, and 10 ms of which 6.
+      task(10, 2_000, 10_000, 4_000),
+      task(10, 2_100, 5_000, 2_000, 'ThreadControllerImpl::RunTask'),
+      task(10, 20_000, 10_000, 6_000),
+      // The other renderer's main thread has fewer tasks: not the page's.
+      task(20, 2_000, 10_000, 10_000),
+    ];
+    expect(mainThreadCpuShare(events)).toBe(0.5);
+    expect(mainThreadCpuShare(events.filter((e) => e.name !== 'firstContentfulPaint'))).toBeNull();
   });
 });
