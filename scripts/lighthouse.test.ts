@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
-import { BASELINE_BENCHMARK_INDEX, budgetsEnforcedOn, hostBenchmarkIndex, mainThreadCpuShare, missedBudgets } from './lighthouse.mjs';
+import { BASELINE_BENCHMARK_INDEX, budgetsEnforcedOn, hostBenchmarkIndex, mainThreadCpuShare, missedBudgets, pageCpuShare } from './lighthouse.mjs';
 
 const run = (benchmarkIndex: number) => ({ benchmarkIndex });
 
@@ -18,6 +18,18 @@ describe('the Lighthouse budgets script', () => {
     expect(budgetsEnforcedOn(all, BASELINE_BENCHMARK_INDEX - 1)).toEqual(['cls', 'accessibility']);
     expect(budgetsEnforcedOn(all, Number.NaN)).toEqual(['cls', 'accessibility']);
     expect(budgetsEnforcedOn(['cls'], 900)).toEqual(['cls']);
+  });
+
+  it("enforces them only where the page's main thread ran at Lighthouse's minimum speed: the index times its CPU share at least 1000", () => {
+    const all = ['performance', 'lcp', 'tbt', 'cls', 'accessibility'];
+    expect(budgetsEnforcedOn(all, 3600, 0.41)).toEqual(all);
+    expect(budgetsEnforcedOn(all, 2500, 0.4)).toEqual(all);
+    expect(budgetsEnforcedOn(all, 2400, 0.4)).toEqual(['cls', 'accessibility']);
+    expect(budgetsEnforcedOn(all, 1900, 1)).toEqual(['cls', 'accessibility']);
+    expect(budgetsEnforcedOn(all, 2400, null)).toEqual(all);
+    expect(pageCpuShare([{ mainThreadCpuShare: 0.3 }, { mainThreadCpuShare: 0.5 }, { mainThreadCpuShare: null }])).toBe(0.4);
+    expect(pageCpuShare([{ mainThreadCpuShare: 0.3 }, { mainThreadCpuShare: 0.5 }, { mainThreadCpuShare: 0.45 }])).toBe(0.45);
+    expect(pageCpuShare([{ mainThreadCpuShare: null }])).toBeNull();
   });
 
   it('names each missed budget of a page', () => {

@@ -91,12 +91,12 @@ else {
 run('build the web app', 'npm', ['run', '--silent', 'build']);
 run('bundle size budget', 'node', ['bench/bundle-size.mjs', '--check']);
 // Lighthouse's mobile preset on the landing page, the demo exam and the learner's exam and learning
-// choices, best of 3 runs each, against the built app (issue 19). Every budget is measured and
-// printed; a miss of layout shift or accessibility fails the run. Performance, LCP and TBT are not
-// enforced here yet: on the machines CI runs on they are met in some runs and missed in others (the
-// demo exam's simulated LCP 2.45 or 2.64 s, /learn/choose's TBT 180-480 ms on a host of benchmark
-// index 2,400), and a budget that flaps would hold back every other change. Issue 19 stays open until
-// they pass with a margin; then this goes back to enforcing all five.
-run('Lighthouse budgets (mobile preset)', 'node', ['scripts/lighthouse.mjs', '--enforce=cls,accessibility'], { CHROME_PATH: chromium });
+// choices, best of 3 runs each (up to 3 more for a page whose best misses), against the built app
+// (issue 19). Every budget is measured and printed; a miss fails the run. Performance, LCP and TBT
+// depend on the host (Lighthouse multiplies the tasks it observes): they are enforced on a page where
+// the host is at least as fast as Lighthouse's baseline and the page's main thread was not starved by
+// the host's other processes (benchmark index x main-thread CPU share >= 1000), and reported elsewhere
+// (scripts/lighthouse.mjs, ADR 027).
+run('Lighthouse budgets (mobile preset)', 'node', ['scripts/lighthouse.mjs'], { CHROME_PATH: chromium });
 run('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { CHROME_PATH: chromium });
 console.log('\nAll tests passed.');
