@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createSchool } from '../../../test/factories.js';
@@ -86,14 +86,26 @@ describe('OperatorService: the payment block', () => {
 
   it('a block in force makes guarded calls answer the payment-block 403, and lifting it ends that', async () => {
     const s = await school();
+    // This operator is another instance than the app's (as the operator's command line is): the app
+    // hears of each change through the database's announcement (ADR 010), a moment after the write.
     await operator.scheduleBlock(String(s.schoolId), new Date(t.clock.now().getTime() - 60_000));
     const guarded = `${API}/student/show/school/v2/${s.schoolId}`;
-    const blocked = await t.app.inject({ method: 'GET', url: guarded, headers: { jsessionid: s.session } });
-    expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().code).toBe('msg.error.user.blocked.payments');
+    await vi.waitFor(
+      async () => {
+        const blocked = await t.app.inject({ method: 'GET', url: guarded, headers: { jsessionid: s.session } });
+        expect(blocked.statusCode).toBe(403);
+        expect(blocked.json().code).toBe('msg.error.user.blocked.payments');
+      },
+      { timeout: 3_000, interval: 20 },
+    );
     await operator.liftBlock(String(s.schoolId));
-    const free = await t.app.inject({ method: 'GET', url: guarded, headers: { jsessionid: s.session } });
-    expect(free.json().code).not.toBe('msg.error.user.blocked.payments');
+    await vi.waitFor(
+      async () => {
+        const free = await t.app.inject({ method: 'GET', url: guarded, headers: { jsessionid: s.session } });
+        expect(free.json().code).not.toBe('msg.error.user.blocked.payments');
+      },
+      { timeout: 3_000, interval: 20 },
+    );
     const show = await t.app.inject({ method: 'GET', url: `${API}/school/show`, headers: { jsessionid: s.session } });
     expect(show.json().willBeBlockedAt).toBeNull();
   });
