@@ -265,18 +265,22 @@ export const MIN_EFFECTIVE_INDEX = 1000;
 
 /** The median of the runs' benchmark indexes (NaN when Lighthouse reported none). */
 export function hostBenchmarkIndex(measured) {
-  const values = measured.flatMap((m) => m.runs.map((r) => r.benchmarkIndex)).filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (values.length === 0) return Number.NaN;
+  const median = medianOf(measured.flatMap((m) => m.runs.map((r) => r.benchmarkIndex)).filter((v) => Number.isFinite(v)));
+  return median === null ? Number.NaN : Math.round(median);
+}
+
+/** The median of some numbers (null for none). */
+function medianOf(numbers) {
+  if (numbers.length === 0) return null;
+  const values = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(values.length / 2);
-  return values.length % 2 ? values[middle] : Math.round((values[middle - 1] + values[middle]) / 2);
+  return values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
 }
 
 /** The median main-thread CPU share of a page's runs (null when no run measured one). */
 export function pageCpuShare(runs) {
-  const values = runs.map((r) => r.mainThreadCpuShare).filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (values.length === 0) return null;
-  const middle = Math.floor(values.length / 2);
-  return values.length % 2 ? values[middle] : Math.round(((values[middle - 1] + values[middle]) / 2) * 100) / 100;
+  const median = medianOf(runs.map((r) => r.mainThreadCpuShare).filter((v) => typeof v === 'number'));
+  return median === null ? null : Math.round(median * 100) / 100;
 }
 
 /**
